@@ -1,0 +1,113 @@
+// Database chores without Prisma's downloaded engines:
+//   tsx scripts/db.ts generate
+//   tsx scripts/db.ts migrate:create --name <name>
+//   tsx scripts/db.ts migrate:deploy
+//   tsx scripts/db.ts migrate:status      (exit code 1 when the database is not up to date)
+// The database is DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (default
+// ./.data), started for the duration of the command.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { migrateCreate, migrateDeploy, migrateStatus } from '../src/db/migrate.ts';
+
+const USAGE = 'usage: tsx scripts/db.ts <generate | migrate:create --name <name> | migrate:deploy | migrate:status>';
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { name: { type: 'string' } },
+  });
+  const [command, ...extra] = positionals;
+  if (extra.length > 0) throw new Error(`unexpected arguments: ${extra.join(' ')}\n${USAGE}`);
+
+  switch (command) {
+    case 'generate':
+      return generate();
+    case 'migrate:create': {
+      const name = values.name;
+      if (name === undefined || name.trim() === '') throw new Error('migrate:create needs --name <name>');
+      return withDatabase(async (url) => {
+        const created = await migrateCreate(url, name);
+        console.log(created === null ? 'Schema and migrations already match; nothing created.' : `Created prisma/migrations/${created}/migration.sql`);
+        return 0;
+      });
+    }
+    case 'migrate:deploy':
+      return withDatabase(async (url) => {
+        const { applied } = await migrateDeploy(url);
+        console.log(applied.length === 0 ? 'No pending migrations.' : `Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+        return 0;
+      });
+    case 'migrate:status':
+      return withDatabase(async (url) => {
+        const status = await migrateStatus(url);
+        const lines = [
+          ...status.pending.map((name) => `pending: ${name}`),
+          ...status.failed.map((name) => `failed: ${name}`),
+          ...status.edited.map((name) => `edited after being applied: ${name}`),
+          ...status.unknownToDirectory.map((name) => `applied but not in prisma/migrations: ${name}`),
+        ];
+        console.log(status.upToDate ? 'Database schema is up to date.' : lines.join('\n'));
+        return status.upToDate ? 0 : 1;
+      });
+    default:
+      throw new Error(command === undefined ? USAGE : `unknown command ${JSON.stringify(command)}\n${USAGE}`);
+  }
+}
+
+async function withDatabase(run: (url: string) => Promise<number>): Promise<number> {
+  const fromEnv = process.env.DATABASE_URL;
+  if (fromEnv !== undefined && fromEnv !== '') return run(fromEnv);
+  const embedded = await startEmbeddedPostgres({ dataDir: process.env.DATA_DIR || './.data' });
+  try {
+    return await run(embedded.url);
+  } finally {
+    await embedded.stop();
+  }
+}
+
+function generate(): Promise<number> {
+  const require = createRequire(import.meta.url);
+  const cli = path.join(path.dirname(require.resolve('prisma/package.json')), 'build', 'index.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, 'generate'], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        // The CLI downloads a native schema engine unless this points at an existing file;
+        // `generate` never runs it, so any executable will do.
+        PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || process.execPath,
+        CHECKPOINT_DISABLE: '1',
+        PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      },
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal === null ? 1 : 128)));
+  });
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const [first = 'unknown error', second] = message.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  if (second === undefined) return first;
+  return /[.:!?]$/.test(first) ? `${first} ${second}` : `${first}: ${second}`;
+}
+
+const command = process.argv[2] ?? '';
+// A schema engine panic traps inside WebAssembly and escapes as an uncaught exception (its message
+// has already been printed by src/db/migrate.ts).
+process.on('uncaughtException', (error) => {
+  const reason = error instanceof WebAssembly.RuntimeError ? 'the schema engine crashed (see above)' : firstLine(error);
+  console.error(`db${command === '' ? '' : ` ${command}`}: ${reason}`);
+  process.exit(1);
+});
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`db${command === '' ? '' : ` ${command}`}: ${firstLine(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import type { Db } from '../db/client.ts';
+
+export interface AccessTokenClaims {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+  amr: string[];
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'compliance-gateway';
+
+interface SigningKey {
+  kid: string;
+  secret: Uint8Array;
+}
+
+/**
+ * Short-lived signed access tokens. The first key signs and every key verifies, so an operator
+ * rotates by prepending a new key and removing the old one after one token lifetime.
+ */
+export class AccessTokens {
+  private constructor(
+    private readonly keys: SigningKey[],
+    private readonly ttlSeconds: number,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Keys come from `JWT_SIGNING_KEYS` (`kid:secret,...`) or, when unset, from a key generated once
+   * and stored in the database so every replica and every restart agree.
+   */
+  static async load(db: Db, options: { configured?: string; ttlSeconds: number; clock?: Clock }): Promise<AccessTokens> {
+    const clock = options.clock ?? systemClock;
+    if (options.configured) {
+      const keys = options.configured.split(',').map((pair) => {
+        const [kid, secret] = pair.split(':');
+        if (!kid || !secret || secret.length < 32) throw new Error('JWT_SIGNING_KEYS entries must be kid:secret with a secret of 32+ characters');
+        return { kid, secret: new TextEncoder().encode(secret) };
+      });
+      return new AccessTokens(keys, options.ttlSeconds, clock);
+    }
+    await db.signingKey.createMany({
+      data: [{ kid: 'default', secret: randomBytes(48).toString('base64url') }],
+      skipDuplicates: true,
+    });
+    const stored = await db.signingKey.findMany({ orderBy: { createdAt: 'desc' } });
+    return new AccessTokens(
+      stored.map((key) => ({ kid: key.kid, secret: new TextEncoder().encode(key.secret) })),
+      options.ttlSeconds,
+      clock,
+    );
+  }
+
+  get lifetimeSeconds(): number {
+    return this.ttlSeconds;
+  }
+
+  async sign(claims: AccessTokenClaims): Promise<string> {
+    const key = this.keys[0]!;
+    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ tid: claims.tenantId, sid: claims.sessionId, amr: claims.amr })
+      .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'access' })
+      .setIssuer(ISSUER)
+      .setSubject(claims.userId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
+      .sign(key.secret);
+  }
+
+  /** The claims of a valid token, or null for anything expired, forged or malformed. */
+  async verify(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        async (header) => {
+          const key = this.keys.find((candidate) => candidate.kid === header.kid);
+          if (!key) throw new errors.JWKSNoMatchingKey();
+          return key.secret;
+        },
+        { algorithms: [ALGORITHM], issuer: ISSUER, typ: 'access', currentDate: this.clock.now() },
+      );
+      const { sub, tid, sid, amr } = payload;
+      if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return null;
+      return { userId: sub, tenantId: tid, sessionId: sid, amr: Array.isArray(amr) ? amr.map(String) : [] };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../db/client.ts';
+import type { Scope } from './permissions.ts';
+import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from './secrets.ts';
+
+export interface IssueApiKey {
+  tenantId: string;
+  name: string;
+  scopes: readonly Scope[];
+  /** Makes the key user-scoped: its permissions never exceed this user's current role. */
+  userId?: string | null;
+  expiresAt?: Date | null;
+  /** Use this plaintext instead of a random one (BOOTSTRAP_API_KEY). */
+  plaintext?: string;
+}
+
+/** Creates a key and returns its plaintext, which exists nowhere else after this call. */
+export async function issueApiKey(db: Pick<Db, 'apiKey'>, input: IssueApiKey) {
+  const plaintext = input.plaintext ?? newSecret(API_KEY_PREFIX);
+  const record = await db.apiKey.create({
+    data: {
+      tenantId: input.tenantId,
+      userId: input.userId ?? null,
+      name: input.name,
+      scopes: [...input.scopes],
+      expiresAt: input.expiresAt ?? null,
+      prefix: displayPrefix(plaintext),
+      keyHash: hashSecret(plaintext),
+    },
+  });
+  return { record, plaintext };
+}

@@ -1,0 +1,73 @@
+import type { Db } from '../db/client.ts';
+import type { AccessTokens, Clock } from './access-tokens.ts';
+import { MCP_SCOPES, ROLE_PERMISSIONS, type Scope, isPermission, isScope } from './permissions.ts';
+import { AuthenticationError, NOT_AUTHENTICATED, type Principal } from './principal.ts';
+import { API_KEY_PREFIX, REFRESH_TOKEN_PREFIX, hashSecret } from './secrets.ts';
+
+export interface Authenticator {
+  /** Resolves an `Authorization` header value to a principal, or throws AuthenticationError. */
+  authenticate(authorization: string | undefined): Promise<Principal>;
+}
+
+/** A key's last use is recorded at most this often, so reads do not turn into writes. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock): Authenticator {
+  async function apiKey(plaintext: string): Promise<Principal> {
+    const key = await db.apiKey.findUnique({
+      where: { keyHash: hashSecret(plaintext) },
+      include: { user: { select: { role: true, deactivatedAt: true, tenantId: true } } },
+    });
+    const now = clock.now();
+    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw new AuthenticationError();
+    if (key.user && (key.user.deactivatedAt || key.user.tenantId !== key.tenantId)) throw new AuthenticationError();
+
+    const ownerPermissions: readonly string[] | null = key.user ? ROLE_PERMISSIONS[key.user.role] : null;
+    const scopes = key.scopes.filter(
+      (scope): scope is Scope => isScope(scope) && (!ownerPermissions || !isPermission(scope) || ownerPermissions.includes(scope)),
+    );
+    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      // Best effort: a lost update only makes lastUsedAt a minute staler.
+      db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } }).catch(() => {});
+    }
+    return { kind: 'api_key', tenantId: key.tenantId, userId: key.userId, scopes: new Set(scopes), credentialId: key.id, sessionId: null };
+  }
+
+  async function refreshToken(plaintext: string): Promise<Principal> {
+    const token = await db.refreshToken.findUnique({
+      where: { tokenHash: hashSecret(plaintext) },
+      include: { session: { select: { id: true, tenantId: true, userId: true, revokedAt: true } } },
+    });
+    const now = clock.now();
+    if (!token || token.spentAt || token.expiresAt <= now || token.session.revokedAt) throw new AuthenticationError();
+    // Valid, but only good at the refresh endpoint: it carries no scope, so every operation is a 403.
+    const { session } = token;
+    return { kind: 'refresh_token', tenantId: session.tenantId, userId: session.userId, scopes: new Set(), credentialId: session.id, sessionId: session.id };
+  }
+
+  async function accessToken(jwt: string): Promise<Principal> {
+    const claims = await tokens.verify(jwt);
+    if (!claims) throw new AuthenticationError();
+    const session = await db.session.findUnique({
+      where: { id: claims.sessionId },
+      include: { user: { select: { role: true, deactivatedAt: true } } },
+    });
+    if (!session || session.revokedAt || session.userId !== claims.userId || session.tenantId !== claims.tenantId || session.user.deactivatedAt) {
+      throw new AuthenticationError();
+    }
+    const scopes = new Set<Scope>([...ROLE_PERMISSIONS[session.user.role], ...MCP_SCOPES]);
+    return { kind: 'access_token', tenantId: session.tenantId, userId: session.userId, scopes, credentialId: session.id, sessionId: session.id };
+  }
+
+  return {
+    async authenticate(authorization) {
+      if (!authorization) throw new AuthenticationError(NOT_AUTHENTICATED);
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+      if (!match) throw new AuthenticationError(NOT_AUTHENTICATED);
+      const credential = match[1]!;
+      if (credential.startsWith(API_KEY_PREFIX)) return apiKey(credential);
+      if (credential.startsWith(REFRESH_TOKEN_PREFIX)) return refreshToken(credential);
+      return accessToken(credential);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { Db } from './client.ts';
+
+/** Models that belong to a tenant; each has a `tenantId` column. */
+const TENANT_MODELS = new Set([
+  'User',
+  'ApiKey',
+  'Session',
+  'Organization',
+  'Integration',
+  'Standard',
+  'Control',
+  'ControlOverride',
+  'Evaluation',
+  'ControlState',
+  'DailyStatusCount',
+  'Detection',
+]);
+
+const FILTERED = new Set([
+  'findUnique',
+  'findUniqueOrThrow',
+  'findFirst',
+  'findFirstOrThrow',
+  'findMany',
+  'count',
+  'aggregate',
+  'groupBy',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+  'upsert',
+]);
+
+/**
+ * A client that can only see and write one tenant's rows. Tenancy is a security boundary, so it is
+ * enforced here, below every resolver, rather than remembered in each query: another tenant's id
+ * simply finds nothing.
+ */
+export function scopeToTenant(db: Db, tenantId: string) {
+  return db.$extends({
+    name: 'tenant-scope',
+    query: {
+      $allModels: {
+        async $allOperations({ model, operation, args, query }) {
+          if (!TENANT_MODELS.has(model)) return query(args);
+          const scoped = { ...(args as Record<string, unknown>) };
+          if (FILTERED.has(operation)) scoped.where = { ...(scoped.where as object | undefined), tenantId };
+          if (operation === 'create' || operation === 'upsert') {
+            const key = operation === 'create' ? 'data' : 'create';
+            scoped[key] = { ...(scoped[key] as object), tenantId };
+          }
+          if (operation === 'createMany' || operation === 'createManyAndReturn') {
+            const data = scoped.data as object | object[];
+            scoped.data = Array.isArray(data) ? data.map((row) => ({ ...row, tenantId })) : { ...data, tenantId };
+          }
+          return query(scoped as typeof args);
+        },
+      },
+    },
+  });
+}
+
+export type TenantDb = ReturnType<typeof scopeToTenant>;

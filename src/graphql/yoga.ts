@@ -1,0 +1,70 @@
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Clock } from '../auth/access-tokens.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import { AuthenticationError } from '../auth/principal.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../observability/logger.ts';
+import type { Context } from '../schema/context.ts';
+import { buildContext } from './context.ts';
+import { schema } from '../schema/index.ts';
+
+export interface ServerContext {
+  requestId: string;
+}
+
+const GRAPHIQL_EXAMPLE = `# Put your API key (or access token) in the Headers tab below, then run this.
+# Every field is described in the Docs panel; every read is limited to your tenant.
+query Organizations {
+  organizations(pageSize: 5) {
+    total
+    items {
+      id
+      name
+      health
+    }
+  }
+}
+`;
+
+export type Yoga = YogaServerInstance<ServerContext, Context>;
+
+export function createGraphQLServer(deps: { db: Db; authenticator: Authenticator; clock: Clock; logger: Logger }): Yoga {
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    // GraphiQL is bundled, not fetched from a CDN, so it works on an air-gapped network.
+    renderGraphiQL,
+    graphiql: {
+      title: 'Compliance gateway GraphiQL',
+      defaultQuery: GRAPHIQL_EXAMPLE,
+      headers: JSON.stringify({ Authorization: 'Bearer <your API key or access token>' }, null, 2),
+      shouldPersistHeaders: true,
+    },
+    landingPage: false,
+    logging: deps.logger.child({ component: 'graphql' }),
+    maskedErrors: {
+      // Never a stack trace in a response, whatever NODE_ENV says.
+      isDev: false,
+      maskError(error, message) {
+        // GraphQL's own errors (syntax, validation) and our ClientErrors are meant for clients;
+        // anything else is masked and logged once.
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
+        deps.logger.error({ err: error instanceof GraphQLError ? error.originalError : error }, 'unexpected error in a GraphQL operation');
+        return new GraphQLError(message);
+      },
+    },
+    context: async ({ request, requestId }) => {
+      try {
+        const principal = await deps.authenticator.authenticate(request.headers.get('authorization') ?? undefined);
+        return buildContext(deps, principal, requestId);
+      } catch (error) {
+        if (!(error instanceof AuthenticationError)) throw error;
+        throw new GraphQLError(error.detail, {
+          extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } } },
+        });
+      }
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Permission } from '../auth/permissions.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Context } from '../schema/context.ts';
+import type { InferRequest, JsonSchema, RequestDecl } from './validation.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Everything about one REST operation, declared once: routing, the pydantic-identical
+ * validation, the permission it needs (also published as `x-service-permission`), and how it
+ * reaches the graph. The same declaration feeds the router, the OpenAPI document and the
+ * developer references, so they cannot drift apart.
+ */
+interface RouteBase<D extends RequestDecl> {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI path template under /api/v1, e.g. `/organizations/{organization_id}/compliance`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Permission checked before validation (FastAPI resolves security dependencies first). */
+  permission: Permission | null;
+  /** Only a signed-in human's access token may call it (API keys and refresh tokens get 403). */
+  humanTokenOnly?: boolean;
+  destructive?: boolean;
+  /** `public` routes (sign-in, refresh) take no bearer credential. */
+  authentication?: 'bearer' | 'public';
+  request: D;
+  status: number;
+  /** JSON schema of the success body, for the OpenAPI document. */
+  responseSchema?: JsonSchema;
+}
+
+/** A route that is one GraphQL operation on the graph, shaped to the wire. */
+export interface GraphRoute<D extends RequestDecl, TData, TVariables> extends RouteBase<D> {
+  operation: TypedDocumentNode<TData, TVariables>;
+  variables(input: InferRequest<D>): TVariables;
+  /** The wire body; `undefined` answers with no body (204). */
+  shape(data: TData): unknown;
+}
+
+export interface HandlerCall<D extends RequestDecl> {
+  input: InferRequest<D>;
+  /** Null only on public routes. */
+  principal: Principal | null;
+  context: Context | null;
+  requestId: string;
+  headers: Record<string, string | string[] | undefined>;
+  ip: string;
+}
+
+/** A route whose work is not a graph read (sign-in and token exchange live in src/auth). */
+export interface HandlerRoute<D extends RequestDecl> extends RouteBase<D> {
+  handle(call: HandlerCall<D>): Promise<unknown>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a heterogeneous route table
+export type AnyRoute = GraphRoute<any, any, any> | HandlerRoute<any>;
+
+export function graphRoute<const D extends RequestDecl, TData, TVariables>(route: GraphRoute<D, TData, TVariables>) {
+  return route;
+}
+
+export function handlerRoute<const D extends RequestDecl>(route: HandlerRoute<D>) {
+  return route;
+}
+
+export function isGraphRoute(route: AnyRoute): route is GraphRoute<RequestDecl, unknown, unknown> {
+  return 'operation' in route;
+}

@@ -1,0 +1,17 @@
+import { GetDetectionDocument } from '../../graphql/generated/operations.ts';
+import { graphRoute } from '../route.ts';
+import { uuid } from '../validation.ts';
+
+export default graphRoute({
+  operationId: 'getDetection',
+  method: 'GET',
+  path: '/detections/{detection_id}',
+  tag: 'detections',
+  summary: 'One detection',
+  permission: 'detection.read',
+  request: { path: { detection_id: uuid() } },
+  status: 200,
+  operation: GetDetectionDocument,
+  variables: ({ path }) => ({ id: path.detection_id }),
+  shape: (data) => data.detection,
+});

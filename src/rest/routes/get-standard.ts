@@ -1,0 +1,17 @@
+import { GetStandardDocument } from '../../graphql/generated/operations.ts';
+import { graphRoute } from '../route.ts';
+import { uuid } from '../validation.ts';
+
+export default graphRoute({
+  operationId: 'getStandard',
+  method: 'GET',
+  path: '/standards/{standard_id}',
+  tag: 'standards',
+  summary: 'One standard',
+  permission: 'detection_rule.read',
+  request: { path: { standard_id: uuid() } },
+  status: 200,
+  operation: GetStandardDocument,
+  variables: ({ path }) => ({ id: path.standard_id }),
+  shape: (data) => data.standard,
+});

@@ -1,0 +1,25 @@
+import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
+import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
+import { graphRoute } from '../route.ts';
+import { int, optional, string, uuid } from '../validation.ts';
+
+export default graphRoute({
+  operationId: 'listOrganizationDetections',
+  method: 'GET',
+  path: '/organizations/{organization_id}/detections',
+  tag: 'detections',
+  summary: 'Detections of one organization, newest first, by cursor',
+  description: 'Pass nextCursor back as cursor while hasMore is true. The cursor is opaque: never parse or build it.',
+  permission: 'detection.read',
+  request: {
+    path: { organization_id: uuid() },
+    query: {
+      cursor: optional(string({ description: 'nextCursor of the previous response.' })),
+      limit: int({ ge: 1, le: MAX_DETECTION_LIMIT, default: DEFAULT_DETECTION_LIMIT, description: `Items per response, 1 to ${MAX_DETECTION_LIMIT}.` }),
+    },
+  },
+  status: 200,
+  operation: OrganizationDetectionsDocument,
+  variables: ({ path, query }) => ({ organizationId: path.organization_id, cursor: query.cursor ?? null, limit: query.limit }),
+  shape: (data) => data.organizationDetections,
+});

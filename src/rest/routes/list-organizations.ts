@@ -1,0 +1,26 @@
+import { HEALTH_VALUES } from '../../domain/health.ts';
+import { ListOrganizationsDocument } from '../../graphql/generated/operations.ts';
+import { graphRoute } from '../route.ts';
+import { enumOf, optional, string } from '../validation.ts';
+import { pageQuery } from './params.ts';
+
+export default graphRoute({
+  operationId: 'listOrganizations',
+  method: 'GET',
+  path: '/organizations',
+  tag: 'organizations',
+  summary: 'List organizations (clients), page by page',
+  description: 'Ordered by name, then id. Continue until page equals totalPages; filters must stay the same while paging.',
+  permission: 'organization.read',
+  request: {
+    query: {
+      ...pageQuery,
+      q: optional(string({ description: 'Case-insensitive substring of the name.' })),
+      health: optional(enumOf(HEALTH_VALUES, { description: 'Only organizations in this health state.' })),
+    },
+  },
+  status: 200,
+  operation: ListOrganizationsDocument,
+  variables: ({ query }) => ({ page: query.page, pageSize: query.pageSize, q: query.q ?? null, health: query.health ?? null }),
+  shape: (data) => data.organizations,
+});

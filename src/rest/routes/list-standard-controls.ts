@@ -1,0 +1,19 @@
+import { ListStandardControlsDocument } from '../../graphql/generated/operations.ts';
+import { graphRoute } from '../route.ts';
+import { uuid } from '../validation.ts';
+import { pageQuery } from './params.ts';
+
+export default graphRoute({
+  operationId: 'listStandardControls',
+  method: 'GET',
+  path: '/standards/{standard_id}/controls',
+  tag: 'standards',
+  summary: 'The controls of one standard, page by page',
+  description: 'Ordered by category, name, then id.',
+  permission: 'detection_rule.read',
+  request: { path: { standard_id: uuid() }, query: pageQuery },
+  status: 200,
+  operation: ListStandardControlsDocument,
+  variables: ({ path, query }) => ({ standardId: path.standard_id, page: query.page, pageSize: query.pageSize }),
+  shape: (data) => data.standardControls,
+});

@@ -1,0 +1,257 @@
+import { CoverageIndex } from '../domain/coverage.ts';
+import type { ComplianceRowDetail, ComplianceRefusal, DegradedCoverageEntry } from '../domain/coverage.ts';
+import { type ComplianceRow, complianceRow } from '../domain/grid.ts';
+import type { ControlStatus } from '../domain/status.ts';
+import { rollup } from '../domain/status.ts';
+import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, trendWindow } from '../domain/trend.ts';
+import { builder } from './builder.ts';
+import type { Context } from './context.ts';
+import { ControlStatusEnum, IntegrationStatusEnum, SeverityEnum } from './enums.ts';
+import { ClientError } from './errors.ts';
+import { findOrganization } from './organization.ts';
+
+const StringListMap = 'JSONObject' as const;
+
+const ComplianceRefusalRef = builder.objectRef<ComplianceRefusal>('ComplianceRefusal').implement({
+  description: 'A connector, connected and mapped to the organization, that explicitly declines to emit a required predicate.',
+  fields: (t) => ({
+    connector: t.exposeString('connector', { description: 'Type code of the refusing connector.' }),
+    reason: t.exposeString('reason', { description: 'The connector\'s own declared text, carried through unchanged.' }),
+  }),
+});
+
+const DegradedCoverageRef = builder.objectRef<DegradedCoverageEntry>('DegradedCoverageEntry').implement({
+  description: 'A predicate whose only suppliers here have stopped delivering live facts.',
+  fields: (t) => ({
+    typeCode: t.exposeString('typeCode'),
+    predicate: t.exposeString('predicate'),
+    status: t.expose('status', { type: IntegrationStatusEnum, description: 'Never connected here: error, disabled or available.' }),
+  }),
+});
+
+const ComplianceRowDetailRef = builder.objectRef<ComplianceRowDetail>('ComplianceRowDetail').implement({
+  description:
+    'Why a row needs explaining. Reason A (status not_covered): missingPredicates, satisfiedBy, connectedHere and refusedHere are populated and degradedCoverage is empty. Reason B (pass, fail or no_data evaluated against degraded live coverage): only degradedCoverage is populated. Degraded coverage is not a failure: the control evaluated from the last observation the connector wrote before it stopped being healthy.',
+  fields: (t) => ({
+    missingPredicates: t.exposeStringList('missingPredicates'),
+    satisfiedBy: t.expose('satisfiedBy', { type: StringListMap, description: 'Predicate -> connector type codes that supply it here.' }),
+    connectedHere: t.exposeStringList('connectedHere', { description: 'Connector type codes connected for this organization.' }),
+    refusedHere: t.field({ type: [ComplianceRefusalRef], resolve: (detail) => detail.refusedHere }),
+    degradedCoverage: t.field({ type: [DegradedCoverageRef], resolve: (detail) => detail.degradedCoverage }),
+  }),
+});
+
+export const ComplianceRowRef = builder.objectRef<ComplianceRow>('ComplianceRow').implement({
+  description: 'The latest evaluation of one control for one organization, with its effective settings resolved server-side.',
+  fields: (t) => ({
+    ruleId: t.expose('ruleId', { type: 'UUID', description: 'The control\'s id.' }),
+    ruleName: t.exposeString('ruleName'),
+    standardId: t.expose('standardId', { type: 'UUID' }),
+    standardName: t.exposeString('standardName'),
+    category: t.exposeString('category'),
+    severity: t.expose('severity', { type: SeverityEnum }),
+    status: t.expose('status', { type: ControlStatusEnum }),
+    subjectsEvaluated: t.exposeInt('subjectsEvaluated'),
+    subjectsFailing: t.exposeInt('subjectsFailing', { description: 'The failing count of a fail row; 0 otherwise.' }),
+    detail: t.field({
+      type: ComplianceRowDetailRef,
+      nullable: true,
+      description: 'Non-null for reason A (not_covered) or reason B (degraded coverage); see ComplianceRowDetail.',
+      resolve: (row) => row.detail,
+    }),
+    evaluatedAt: t.expose('evaluatedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When this control was last evaluated for this organization; judge freshness from it.',
+    }),
+    standardVersion: t.exposeInt('standardVersion', { nullable: true }),
+    effectiveEnabled: t.exposeBoolean('effectiveEnabled', { description: 'Resolved from the standard, the control and the organization\'s override.' }),
+    parameters: t.expose('parameters', { type: 'JSONObject', description: 'The control\'s own parameters.' }),
+    effectiveParameters: t.expose('effectiveParameters', { type: 'JSONObject', description: 'Parameters after the organization\'s override.' }),
+    requiredPredicates: t.exposeStringList('requiredPredicates'),
+    sourceTypeCodes: t.expose('sourceTypeCodes', {
+      type: StringListMap,
+      description: 'Required predicate -> connector types mapped to this organization that supply it.',
+    }),
+    sourceOptions: t.expose('sourceOptions', {
+      type: StringListMap,
+      description: 'Required predicate -> every connector type in the catalog that could supply it.',
+    }),
+    connectedSourceTypeCodes: t.exposeStringList('connectedSourceTypeCodes', {
+      description: 'Connector types connected here that supply at least one required predicate.',
+    }),
+    isOverridden: t.exposeBoolean('isOverridden'),
+    disabledReason: t.exposeString('disabledReason', { nullable: true }),
+    disabledByName: t.exposeString('disabledByName', { nullable: true }),
+    disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true }),
+    openDetectionCount: t.exposeInt('openDetectionCount'),
+  }),
+});
+
+interface ComplianceGrid {
+  organizationId: string;
+  organizationName: string;
+  rollup: ControlStatus;
+  items: ComplianceRow[];
+}
+
+const ComplianceGridRef = builder.objectRef<ComplianceGrid>('ComplianceGrid').implement({
+  description: 'The latest evaluation of every control for one organization. A successful read does not establish freshness.',
+  fields: (t) => ({
+    organizationId: t.expose('organizationId', { type: 'UUID' }),
+    organizationName: t.exposeString('organizationName'),
+    rollup: t.expose('rollup', {
+      type: ControlStatusEnum,
+      description: 'The single worst-case status (fail > no_data > not_covered > pass > not_applicable); no rows is no_data.',
+    }),
+    items: t.field({ type: [ComplianceRowRef], resolve: (grid) => grid.items }),
+  }),
+});
+
+interface ComplianceTrend {
+  organizationId: string;
+  organizationName: string;
+  windowDays: number;
+  buckets: TrendBucket[];
+}
+
+const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
+  description: 'Counts of the organization\'s controls by latest status at the end of one UTC day.',
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'The UTC day, YYYY-MM-DD.' }),
+    passCount: t.exposeInt('passCount'),
+    failCount: t.exposeInt('failCount'),
+    noDataCount: t.exposeInt('noDataCount'),
+    notCoveredCount: t.exposeInt('notCoveredCount'),
+    notApplicableCount: t.exposeInt('notApplicableCount'),
+  }),
+});
+
+const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend').implement({
+  description: 'One bucket per UTC day ending today, oldest first.',
+  fields: (t) => ({
+    organizationId: t.expose('organizationId', { type: 'UUID' }),
+    organizationName: t.exposeString('organizationName'),
+    windowDays: t.exposeInt('windowDays'),
+    buckets: t.field({ type: [TrendBucketRef], resolve: (trend) => trend.buckets }),
+  }),
+});
+
+async function connectorCatalog(context: Context): Promise<CoverageIndex> {
+  const connectors = await context.rootDb.connectorType.findMany({ select: { typeCode: true, predicates: true, refusals: true } });
+  return new CoverageIndex(connectors.map((c) => ({ ...c, refusals: c.refusals as Record<string, string> })));
+}
+
+/** The grid in a constant number of queries, whatever the number of controls. */
+export async function loadComplianceGrid(context: Context, organization: { id: string; name: string }): Promise<ComplianceGrid> {
+  const organizationId = organization.id;
+  const { db } = context;
+  const [controls, states, overrides, integrations, coverage, openDetections] = await Promise.all([
+    db.control.findMany({
+      select: {
+        id: true,
+        name: true,
+        category: true,
+        severity: true,
+        enabled: true,
+        parameters: true,
+        requires: true,
+        standard: { select: { id: true, name: true, enabled: true } },
+      },
+      orderBy: [{ standard: { name: 'asc' } }, { standardId: 'asc' }, { category: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+    }),
+    db.controlState.findMany({
+      where: { organizationId },
+      select: { controlId: true, status: true, subjectsEvaluated: true, subjectsFailing: true, detail: true, evaluatedAt: true, standardVersion: true },
+    }),
+    db.controlOverride.findMany({
+      where: { organizationId },
+      select: { controlId: true, enabled: true, parameters: true, disabledReason: true, disabledAt: true, disabledBy: { select: { name: true } } },
+    }),
+    db.integration.findMany({ where: { organizationId }, select: { status: true, connectorType: { select: { typeCode: true } } } }),
+    connectorCatalog(context),
+    db.detection.groupBy({ by: ['controlId'], where: { organizationId, status: 'open' }, _count: { _all: true } }),
+  ]);
+  const stateOf = new Map(states.map((state) => [state.controlId, state]));
+  const overrideOf = new Map(overrides.map((override) => [override.controlId, override]));
+  const openOf = new Map(openDetections.map((group) => [group.controlId, group._count._all]));
+  const mapped = integrations.map((i) => ({ typeCode: i.connectorType.typeCode, status: i.status }));
+  const items = controls.map((control) =>
+    complianceRow({
+      control,
+      state: stateOf.get(control.id) ?? null,
+      override: overrideOf.get(control.id) ?? null,
+      integrations: mapped,
+      coverage,
+      openDetectionCount: openOf.get(control.id) ?? 0,
+    }),
+  );
+  return { organizationId, organizationName: organization.name, rollup: rollup(items.map((row) => row.status)), items };
+}
+
+export async function loadComplianceTrend(
+  context: Context,
+  organization: { id: string; name: string },
+  days: number,
+): Promise<ComplianceTrend> {
+  if (!Number.isInteger(days) || days < 1 || days > TREND_MAX_DAYS) {
+    throw new ClientError('BAD_USER_INPUT', `days must be between 1 and ${TREND_MAX_DAYS}`, { field: 'days' });
+  }
+  const now = context.clock.now();
+  const { first } = trendWindow(days, now);
+  const select = { day: true, passCount: true, failCount: true, noDataCount: true, notCoveredCount: true, notApplicableCount: true };
+  const [carried, inside] = await Promise.all([
+    context.db.dailyStatusCount.findFirst({ where: { organizationId: organization.id, day: { lt: first } }, orderBy: { day: 'desc' }, select }),
+    context.db.dailyStatusCount.findMany({ where: { organizationId: organization.id, day: { gte: first } }, orderBy: { day: 'asc' }, select }),
+  ]);
+  const snapshots = (carried ? [carried, ...inside] : inside).map((row) => ({
+    day: row.day,
+    pass: row.passCount,
+    fail: row.failCount,
+    noData: row.noDataCount,
+    notCovered: row.notCoveredCount,
+    notApplicable: row.notApplicableCount,
+  }));
+  return { organizationId: organization.id, organizationName: organization.name, windowDays: days, buckets: trendBuckets(snapshots, days, now) };
+}
+
+const trendArgs = builder.args((t) => ({
+  days: t.int({ defaultValue: TREND_DEFAULT_DAYS, description: `Number of days, 1 to ${TREND_MAX_DAYS}.` }),
+}));
+
+builder.prismaObjectFields('Organization', (t) => ({
+  compliance: t.field({
+    type: ComplianceGridRef,
+    description: 'The compliance grid of this organization.',
+    authScopes: { permission: 'detection.read' },
+    select: { id: true, name: true },
+    resolve: (organization, _args, context) => loadComplianceGrid(context, organization),
+  }),
+  trend: t.field({
+    type: ComplianceTrendRef,
+    description: 'Per-day status counts of this organization.',
+    authScopes: { permission: 'detection.read' },
+    args: trendArgs,
+    select: { id: true, name: true },
+    resolve: (organization, { days }, context) => loadComplianceTrend(context, organization, days ?? TREND_DEFAULT_DAYS),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  complianceGrid: t.field({
+    type: ComplianceGridRef,
+    description: 'The compliance grid of one organization (needs only detection.read).',
+    authScopes: { permission: 'detection.read' },
+    args: { organizationId: t.arg({ type: 'UUID', required: true }) },
+    resolve: async (_root, { organizationId }, context) =>
+      loadComplianceGrid(context, await findOrganization(context, organizationId)),
+  }),
+  complianceTrend: t.field({
+    type: ComplianceTrendRef,
+    description: 'Per-day status counts of one organization, served from daily snapshots.',
+    authScopes: { permission: 'detection.read' },
+    args: { organizationId: t.arg({ type: 'UUID', required: true }), ...trendArgs },
+    resolve: async (_root, { organizationId, days }, context) =>
+      loadComplianceTrend(context, await findOrganization(context, organizationId), days ?? TREND_DEFAULT_DAYS),
+  }),
+}));

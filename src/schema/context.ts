@@ -1,0 +1,18 @@
+import type { Clock } from '../auth/access-tokens.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Db } from '../db/client.ts';
+import type { TenantDb } from '../db/tenant.ts';
+
+/**
+ * What every resolver sees. It exists only for an authenticated caller: the surfaces authenticate
+ * first, then build it, so no resolver handles an anonymous request.
+ */
+export interface Context {
+  principal: Principal;
+  /** The database, narrowed to the caller's tenant: every read and write of tenant rows is filtered. */
+  db: TenantDb;
+  /** Unscoped access for what belongs to no tenant (the connector catalog). */
+  rootDb: Db;
+  clock: Clock;
+  requestId: string;
+}

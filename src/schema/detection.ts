@@ -1,0 +1,103 @@
+import { asObject } from '../domain/settings.ts';
+import { decodeCursor, encodeCursor } from '../domain/pagination.ts';
+import type { Prisma } from '../db/generated/prisma/client.ts';
+import { builder } from './builder.ts';
+import { DetectionStatusEnum, SeverityEnum } from './enums.ts';
+import { ClientError, NotFoundError } from './errors.ts';
+import { findOrganization } from './organization.ts';
+
+export const DEFAULT_DETECTION_LIMIT = 50;
+export const MAX_DETECTION_LIMIT = 100;
+
+export const Detection = builder.prismaObject('Detection', {
+  description: 'A finding linked to a control evaluation; the grid counts the open ones per control.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    organizationId: t.expose('organizationId', { type: 'UUID' }),
+    ruleId: t.expose('controlId', { type: 'UUID', description: 'The control that raised it.' }),
+    standardId: t.field({
+      type: 'UUID',
+      select: { control: { select: { standardId: true } } },
+      resolve: (detection) => detection.control.standardId,
+    }),
+    evaluationId: t.expose('evaluationId', { type: 'UUID' }),
+    status: t.expose('status', { type: DetectionStatusEnum }),
+    severity: t.expose('severity', { type: SeverityEnum }),
+    title: t.exposeString('title'),
+    subject: t.exposeString('subject', { description: 'What the finding is about (a device, an account, a mailbox...).' }),
+    evidence: t.field({ type: 'JSONObject', resolve: (detection) => asObject(detection.evidence) }),
+    firstSeenAt: t.expose('firstSeenAt', { type: 'DateTime' }),
+    lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime' }),
+    resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true, description: 'Null while open.' }),
+  }),
+});
+
+interface DetectionSlice {
+  items: Prisma.DetectionGetPayload<{ include: { control: { select: { standardId: true } } } }>[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+const DetectionConnection = builder.objectRef<DetectionSlice>('DetectionConnection').implement({
+  description: 'A cursor-paginated list, newest first. The cursor is opaque: never parse or build it.',
+  fields: (t) => ({
+    items: t.field({ type: [Detection], resolve: (slice) => slice.items }),
+    nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `cursor` for the next slice; null at the end.' }),
+    hasMore: t.exposeBoolean('hasMore'),
+    page: t.int({ nullable: true, description: 'Always null: cursor lists have no page number.', resolve: () => null }),
+    total: t.int({ nullable: true, description: 'Always null: cursor lists do not count.', resolve: () => null }),
+  }),
+});
+
+const detectionListArgs = builder.args((t) => ({
+  cursor: t.string({ required: false, description: 'The nextCursor of the previous slice.' }),
+  limit: t.int({ defaultValue: DEFAULT_DETECTION_LIMIT, description: `Items per slice, 1 to ${MAX_DETECTION_LIMIT}.` }),
+}));
+
+/** Keyset pagination on (firstSeenAt desc, id desc): stable while new detections arrive. */
+function afterCursor(cursor: string): Prisma.DetectionWhereInput {
+  const position = decodeCursor(cursor);
+  const [seenAt, id] = position ?? [];
+  const at = typeof seenAt === 'string' ? new Date(seenAt) : null;
+  if (!at || Number.isNaN(at.getTime()) || typeof id !== 'string') {
+    throw new ClientError('BAD_USER_INPUT', 'Invalid cursor', { field: 'cursor' });
+  }
+  return { OR: [{ firstSeenAt: { lt: at } }, { firstSeenAt: at, id: { lt: id } }] };
+}
+
+builder.queryFields((t) => ({
+  organizationDetections: t.field({
+    type: DetectionConnection,
+    description: 'Detections of one organization, newest first, by cursor.',
+    authScopes: { permission: 'detection.read' },
+    args: { organizationId: t.arg({ type: 'UUID', required: true }), ...detectionListArgs },
+    resolve: async (_root, { organizationId, cursor, limit }, context) => {
+      const take = limit ?? DEFAULT_DETECTION_LIMIT;
+      if (take < 1 || take > MAX_DETECTION_LIMIT) {
+        throw new ClientError('BAD_USER_INPUT', `limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
+      }
+      const after = cursor ? afterCursor(cursor) : {};
+      await findOrganization(context, organizationId);
+      const rows = await context.db.detection.findMany({
+        where: { organizationId, ...after },
+        include: { control: { select: { standardId: true } } },
+        orderBy: [{ firstSeenAt: 'desc' }, { id: 'desc' }],
+        take: take + 1,
+      });
+      const items = rows.slice(0, take);
+      const last = items.at(-1);
+      const hasMore = rows.length > take;
+      return { items, hasMore, nextCursor: hasMore && last ? encodeCursor([last.firstSeenAt.toISOString(), last.id]) : null };
+    },
+  }),
+  detection: t.prismaField({
+    type: 'Detection',
+    authScopes: { permission: 'detection.read' },
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: async (query, _root, { id }, context) => {
+      const detection = await context.db.detection.findUnique({ ...query, where: { id } });
+      if (!detection) throw new NotFoundError('Detection not found');
+      return detection;
+    },
+  }),
+}));

@@ -1,0 +1,52 @@
+import { CONTROL_STATUSES } from '../domain/status.ts';
+import { HEALTH_VALUES } from '../domain/health.ts';
+import { builder } from './builder.ts';
+
+export const ControlStatusEnum = builder.enumType('ControlStatus', {
+  description: 'The outcome of one control for one organization. no_data, not_covered and not_applicable are never folded into pass or fail.',
+  values: {
+    pass: { description: 'The expectation was satisfied by the available evidence.' },
+    fail: { description: 'The evidence contradicted the expectation.' },
+    no_data: { description: 'The population exists but no facts arrived; more usable evidence is needed.' },
+    not_covered: { description: 'Nothing connected for this organization could ever supply the required facts.' },
+    not_applicable: {
+      description: 'The control is disabled, or overridden out, for this organization (outside the effective assessment scope).',
+    },
+  } satisfies Record<(typeof CONTROL_STATUSES)[number], object>,
+});
+
+export const SeverityEnum = builder.enumType('Severity', { values: ['high', 'medium', 'low'] as const });
+
+export const AutonomyEnum = builder.enumType('Autonomy', {
+  description: 'Advice to consumers about remediation. The service itself never remediates.',
+  values: {
+    suggest_only: { description: 'Suggest only; does not authorise automatic remediation.' },
+    require_approval: { description: 'Remediation needs a human approval.' },
+    auto_remediate: { description: 'A consumer may remediate automatically.' },
+  },
+});
+
+export const IntegrationStatusEnum = builder.enumType('IntegrationStatus', {
+  values: {
+    connected: { description: 'Delivering live facts.' },
+    error: { description: 'Mapped, but failing to deliver.' },
+    disabled: { description: 'Mapped, but switched off.' },
+    available: { description: 'Offered for this organization, not set up.' },
+  },
+});
+
+export const HealthEnum = builder.enumType('OrganizationHealth', {
+  description: 'Derived from the organization\'s integrations.',
+  values: {
+    healthy: { description: 'At least one integration, and every set-up integration is connected.' },
+    degraded: { description: 'At least one integration connected and at least one in error or disabled.' },
+    disconnected: { description: 'No integration connected.' },
+  } satisfies Record<(typeof HEALTH_VALUES)[number], object>,
+});
+
+export const DetectionStatusEnum = builder.enumType('DetectionStatus', {
+  values: {
+    open: { description: 'The finding is current.' },
+    resolved: { description: 'A later evaluation no longer found it.' },
+  },
+});

@@ -1,0 +1,74 @@
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { AccessTokens, Clock } from './auth/access-tokens.ts';
+import { type Authenticator, createAuthenticator } from './auth/authenticate.ts';
+import type { Db } from './db/client.ts';
+import { createGraphQLServer, type Yoga } from './graphql/yoga.ts';
+import { errorEnvelope } from './http/errors.ts';
+import { requestId } from './http/request-id.ts';
+import type { Logger } from './observability/logger.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { createRestRouter } from './rest/router.ts';
+import { routes } from './rest/routes.ts';
+import { schema } from './schema/index.ts';
+
+export interface ServerDeps {
+  db: Db;
+  tokens: AccessTokens;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface Server {
+  app: Koa;
+  yoga: Yoga;
+  authenticator: Authenticator;
+}
+
+/** Assembles the HTTP surfaces over one graph. A factory, so tests can build as many as they need. */
+export function buildServer(deps: ServerDeps): Server {
+  const { db, clock, logger } = deps;
+  const authenticator = createAuthenticator(db, deps.tokens, clock);
+  const yoga = createGraphQLServer({ db, authenticator, clock, logger });
+  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock }, logger });
+  const metrics = createMetrics();
+
+  const app = new Koa({ proxy: false });
+  app.use(requestId(logger));
+  app.use(errorEnvelope(logger));
+  app.use(metrics.middleware);
+  app.use(compress({ threshold: 1024 }));
+
+  app.use(async (ctx, next) => {
+    if (ctx.method !== 'GET') return next();
+    if (ctx.path === '/healthz') {
+      ctx.body = { status: 'ok' };
+    } else if (ctx.path === '/readyz') {
+      try {
+        await db.$queryRaw`SELECT 1`;
+        ctx.body = { status: 'ready' };
+      } catch {
+        ctx.status = 503;
+        ctx.body = { detail: 'Database unreachable' };
+      }
+    } else if (ctx.path === '/metrics') {
+      ctx.type = metrics.registry.contentType;
+      ctx.body = await metrics.registry.metrics();
+    } else {
+      return next();
+    }
+  });
+
+  app.use(async (ctx, next) => {
+    if (ctx.path !== yoga.graphqlEndpoint) return next();
+    const response = await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, { requestId: ctx.state.requestId as string });
+    ctx.status = response.status;
+    response.headers.forEach((value, key) => ctx.append(key, value));
+    // An empty string, not null: Koa turns a null body into 204 and would hide yoga's 4xx.
+    ctx.body = response.body ?? '';
+  });
+
+  app.use(rest.routes());
+  app.use(rest.allowedMethods());
+  return { app, yoga, authenticator };
+}

@@ -1,0 +1,114 @@
+import { GraphQLClient, ClientError } from 'graphql-request';
+import { serverAudits } from 'graphql-http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  GetStandardDocument,
+  ListOrganizationsDocument,
+  OrganizationComplianceDocument,
+  OrganizationComplianceTrendDocument,
+} from '../../src/graphql/generated/operations.ts';
+import { execute } from 'graphql';
+import { createDb } from '../../src/db/client.ts';
+import { buildContext } from '../../src/graphql/context.ts';
+import { schema } from '../../src/schema/index.ts';
+import { ALL_SCOPES, type TestApp, startTestApp } from '../support/app.ts';
+
+const GRID_QUERIES = 10;
+
+let app: TestApp;
+let client: GraphQLClient;
+beforeAll(async () => {
+  app = await startTestApp();
+  client = new GraphQLClient(`${app.url}/graphql`, { headers: { authorization: `Bearer ${app.adminKey}` } });
+});
+afterAll(() => app.close());
+
+async function graphqlError(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof ClientError) return error.response;
+    throw error;
+  }
+  throw new Error('expected a GraphQL error');
+}
+
+describe('typed operations through graphql-request', () => {
+  test('the REST documents return the same data over /graphql', async () => {
+    const organizations = await client.request(ListOrganizationsDocument, { page: 1, pageSize: 5 });
+    expect(organizations.organizations.items).toHaveLength(5);
+    const id = organizations.organizations.items[0]!.id;
+    const grid = await client.request(OrganizationComplianceDocument, { organizationId: id });
+    expect(grid.complianceGrid.organizationId).toBe(id);
+    const trend = await client.request(OrganizationComplianceTrendDocument, { organizationId: id, days: 7 });
+    expect(trend.complianceTrend.buckets).toHaveLength(7);
+    const rest = await fetch(`${app.url}/api/v1/organizations/${id}/compliance`, { headers: { authorization: `Bearer ${app.adminKey}` } });
+    expect(await rest.json()).toEqual(grid.complianceGrid);
+  });
+
+  test('one round trip: an organization with its grid, trend and detections', async () => {
+    const id = (await client.request(ListOrganizationsDocument, { page: 1, pageSize: 1 })).organizations.items[0]!.id;
+    const data = await client.request<{ organization: { name: string; health: string; compliance: { rollup: string; items: unknown[] }; trend: { buckets: unknown[] } } }>(
+      `query ($id: UUID!) { organization(id: $id) { name health compliance { rollup items { ruleId status } } trend(days: 3) { buckets { day } } } }`,
+      { id },
+    );
+    expect(data.organization.trend.buckets).toHaveLength(3);
+    expect(data.organization.compliance.items.length).toBeGreaterThan(0);
+  });
+
+  test('a foreign or unknown id is a NOT_FOUND error, and a missing permission FORBIDDEN', async () => {
+    const foreign = await app.db.standard.findFirstOrThrow({ where: { tenantId: app.otherTenantId } });
+    const notFound = await graphqlError(() => client.request(GetStandardDocument, { id: foreign.id }));
+    expect(notFound.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    const narrow = new GraphQLClient(`${app.url}/graphql`, { headers: { authorization: `Bearer ${await app.key(['organization.read'])}` } });
+    const forbidden = await graphqlError(() => narrow.request(GetStandardDocument, { id: foreign.id }));
+    expect(forbidden.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  test('no credential is an HTTP 401 with WWW-Authenticate', async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  test('the grid costs a constant number of SQL queries, whatever the number of rows', async () => {
+    const queries: string[] = [];
+    const db = createDb(app.databaseUrl, { onQuery: (sql) => queries.push(sql) });
+    try {
+      const principal = { kind: 'api_key' as const, tenantId: app.demoTenantId, userId: null, scopes: new Set(ALL_SCOPES), credentialId: 'test', sessionId: null };
+      const context = buildContext({ db, clock: app.clock }, principal, 'query-count');
+      const organizations = await db.organization.findMany({ where: { tenantId: app.demoTenantId }, take: 3 });
+      const counts: number[] = [];
+      for (const organization of organizations) {
+        queries.length = 0;
+        const result = await execute({ schema, document: OrganizationComplianceDocument, variableValues: { organizationId: organization.id }, contextValue: context });
+        expect(result.errors).toBeUndefined();
+        counts.push(queries.length);
+      }
+      // organization lookup, controls (+ their standards), states, overrides (+ users), integrations
+      // (+ connector types), connector catalog, open detections grouped by control.
+      expect(counts).toEqual([GRID_QUERIES, GRID_QUERIES, GRID_QUERIES]);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+});
+
+test('graphql-http server audits all pass', async () => {
+  const fetchFn: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('authorization', `Bearer ${app.adminKey}`);
+    return fetch(input, { ...init, headers });
+  };
+  const results = [];
+  for (const audit of serverAudits({ url: `${app.url}/graphql`, fetchFn })) results.push(await audit.fn());
+  const failures = results.filter((result) => result.status === 'error');
+  expect(failures.map((f) => `${f.name}: ${'reason' in f ? f.reason : ''}`)).toEqual([]);
+  const warnings = results.filter((result) => result.status === 'warn');
+  expect(results.length).toBeGreaterThan(20);
+  expect(warnings.length).toBeLessThan(results.length);
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 has no `exports` map: Node (and so every dependency) loads its CommonJS build,
+    // while Vite would pick the `.mjs` one for our files, leaving two graphql realms. One it is.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    include: ['test/**/*.test.ts'],
+    // One PostgreSQL for the whole run; each test file clones a migrated template from it.
+    globalSetup: ['test/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
