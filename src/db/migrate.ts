@@ -2,6 +2,7 @@
 // can migrate, which this service cannot rely on (offline builds, locked-down hosts). The same
 // engine ships as WebAssembly and talks to PostgreSQL through a driver adapter instead.
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -39,7 +40,15 @@ export interface MigrationStatus {
   upToDate: boolean;
 }
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// The project root holds prisma/; from the compiled build (dist/src/db) it is one level further up.
+const PROJECT_ROOT = findProjectRoot(fileURLToPath(new URL('.', import.meta.url)));
+
+function findProjectRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'prisma', 'schema.prisma'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`prisma/schema.prisma not found above ${start}`);
+  }
+}
 const DEFAULT_MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'prisma', 'migrations');
 const DEFAULT_SCHEMA_PATH = path.join(PROJECT_ROOT, 'prisma', 'schema.prisma');
 const LOCKFILE = 'migration_lock.toml';

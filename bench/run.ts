@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: the read path under load, per ../shared/BENCHMARKING.md. The orchestrator,
+ * PostgreSQL and autocannon share core 0; each contender runs alone on core 1 in a fresh
+ * production-mode process (compiled JavaScript, no request logging). Prints a table and ratios.
+ *
+ * Data: a scale tenant (BENCH_ORGS x BENCH_CONTROLS x BENCH_DAYS, default 1000 x 300 x 366),
+ * seeded once into BENCH_DATA_DIR and reused by later runs.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { print } from 'graphql';
+import { createDb } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { migrateDeploy } from '../src/db/migrate.ts';
+import { seedScale } from '../src/db/seed/scale.ts';
+import { OrganizationComplianceDocument } from '../src/graphql/generated/operations.ts';
+
+const ORGS = Number(process.env.BENCH_ORGS ?? 1000);
+const CONTROLS = Number(process.env.BENCH_CONTROLS ?? 300);
+const DAYS = Number(process.env.BENCH_DAYS ?? 366);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.bench-data');
+const marker = path.join(dataDir, 'bench.json');
+const serverScript = path.resolve('dist/bench/server.js');
+
+interface Contender {
+  name: string;
+  mode: 'app' | 'raw';
+  request(setup: Setup): { path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> };
+}
+interface Setup {
+  organizationId: string;
+  apiKey: string;
+}
+
+const gridQuery = print(OrganizationComplianceDocument);
+const contenders: Contender[] = [
+  { name: 'REST grid', mode: 'app', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance` }) },
+  {
+    name: 'POST /graphql grid',
+    mode: 'app',
+    request: (s) => ({
+      path: '/graphql',
+      method: 'POST',
+      body: JSON.stringify({ query: gridQuery, variables: { organizationId: s.organizationId } }),
+      headers: { 'content-type': 'application/json' },
+    }),
+  },
+  { name: 'raw SQL grid', mode: 'raw', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance` }) },
+  { name: 'REST trend 30', mode: 'app', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance/trend?days=30` }) },
+  { name: 'REST trend 366', mode: 'app', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance/trend?days=366` }) },
+];
+
+async function prepareData(): Promise<{ url: string; stop(): Promise<void>; setup: Setup }> {
+  const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir });
+  const url = process.env.DATABASE_URL ?? pg!.url;
+  await migrateDeploy(url);
+  let setup: Setup;
+  if (existsSync(marker)) {
+    setup = JSON.parse(readFileSync(marker, 'utf8'));
+  } else {
+    const db = createDb(url);
+    process.stderr.write(`seeding ${ORGS} organizations x ${CONTROLS} controls x ${DAYS} days...\n`);
+    const seeded = await seedScale(db, { orgs: ORGS, controls: CONTROLS, days: DAYS });
+    const organization = await db.organization.findFirstOrThrow({ where: { tenantId: seeded.tenantId }, orderBy: { name: 'asc' } });
+    await db.$disconnect();
+    setup = { organizationId: organization.id, apiKey: seeded.apiKey };
+    writeFileSync(marker, JSON.stringify(setup));
+    process.stderr.write(`seeded in ${(seeded.ms / 1000).toFixed(1)} s\n`);
+  }
+  return { url, stop: async () => pg?.stop(), setup };
+}
+
+async function startContender(mode: Contender['mode'], databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn('taskset', ['-c', '1', process.execPath, serverScript], {
+    env: { ...process.env, BENCH_MODE: mode, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', POOL_SIZE: '10' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`contender exited with ${code}`)));
+  });
+  return child;
+}
+
+function rssKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+interface Result {
+  name: string;
+  round: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  rssMedianMb: number;
+  rssMaxMb: number;
+  hwmMb: number;
+  bytes: number;
+  errors: number;
+}
+
+async function measure(contender: Contender, round: number, databaseUrl: string, setup: Setup, port: number): Promise<{ result: Result; body: unknown }> {
+  const child = await startContender(contender.mode, databaseUrl, port);
+  try {
+    const { path: requestPath, method = 'GET', body, headers = {} } = contender.request(setup);
+    const url = `http://127.0.0.1:${port}${requestPath}`;
+    const allHeaders = { ...headers, authorization: `Bearer ${setup.apiKey}` };
+    const response = await fetch(url, { method, body, headers: allHeaders });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${contender.name}: HTTP ${response.status} ${text.slice(0, 200)}`);
+    const parsed = JSON.parse(text);
+    const payload = contender.name.startsWith('POST /graphql') ? parsed.data.complianceGrid : parsed;
+
+    const options = { url, method, body, headers: allHeaders, connections: CONNECTIONS };
+    await autocannon({ ...options, duration: WARMUP });
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rssKb(child.pid!, 'VmRSS')), 250);
+    const run = await autocannon({ ...options, duration: DURATION });
+    clearInterval(sampler);
+    const result: Result = {
+      name: contender.name,
+      round,
+      rps: run.requests.average,
+      p50: run.latency.p50,
+      p99: run.latency.p99,
+      rssMedianMb: median(samples) / 1024,
+      rssMaxMb: Math.max(...samples) / 1024,
+      hwmMb: rssKb(child.pid!, 'VmHWM') / 1024,
+      bytes: Buffer.byteLength(text),
+      errors: run.errors + run.non2xx,
+    };
+    return { result, body: payload };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/** Key order differs between the graph's selection order and the raw handler; the data must not. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
+  }
+  return value;
+}
+
+async function main() {
+  if (!existsSync(serverScript)) throw new Error('run `npm run build` first (npm run bench does)');
+  const { url, stop, setup } = await prepareData();
+  const results: Result[] = [];
+  const grids = new Map<string, string>();
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const order = round % 2 === 1 ? contenders : [...contenders].reverse();
+      for (const contender of order) {
+        const { result, body } = await measure(contender, round, url, setup, 18_400 + results.length);
+        results.push(result);
+        if (contender.name.includes('grid')) grids.set(contender.name, JSON.stringify(canonical(body)));
+        process.stderr.write(`round ${round} ${contender.name}: ${result.rps.toFixed(0)} req/s\n`);
+      }
+    }
+  } finally {
+    await stop();
+  }
+  const bodies = new Set(grids.values());
+  const range = (name: string, pick: (r: Result) => number) => {
+    const values = results.filter((r) => r.name === name).map(pick);
+    return { min: Math.min(...values), max: Math.max(...values), mean: values.reduce((a, b) => a + b, 0) / values.length };
+  };
+
+  console.log(`\nnode ${process.version}, ${cpus().length} cores, data ${ORGS} orgs x ${CONTROLS} controls x ${DAYS} days, ${CONNECTIONS} connections, ${DURATION}s x ${ROUNDS} rounds`);
+  console.log(`grid bodies identical across contenders: ${bodies.size === 1 ? 'yes' : 'NO'}\n`);
+  console.log('| contender | req/s (range) | p50 ms | p99 ms | RSS median / max MB | HWM MB | body bytes | errors |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const contender of contenders) {
+    const rows = results.filter((r) => r.name === contender.name);
+    const rps = range(contender.name, (r) => r.rps);
+    console.log(
+      `| ${contender.name} | ${rps.mean.toFixed(0)} (${rps.min.toFixed(0)}-${rps.max.toFixed(0)}) | ${median(rows.map((r) => r.p50))} | ${median(rows.map((r) => r.p99))} | ${median(rows.map((r) => r.rssMedianMb)).toFixed(0)} / ${Math.max(...rows.map((r) => r.rssMaxMb)).toFixed(0)} | ${Math.max(...rows.map((r) => r.hwmMb)).toFixed(0)} | ${rows[0]!.bytes} | ${rows.reduce((a, r) => a + r.errors, 0)} |`,
+    );
+  }
+  const mean = (name: string) => range(name, (r) => r.rps).mean;
+  console.log('\nratios (mean req/s):');
+  console.log(`  REST grid / POST /graphql grid: ${(mean('REST grid') / mean('POST /graphql grid')).toFixed(2)}x (target >= 1.0x)`);
+  console.log(`  REST grid / raw SQL grid:       ${(mean('REST grid') / mean('raw SQL grid')).toFixed(2)}x (target >= 0.6x)`);
+  console.log(`  trend 30 / trend 366 (366 costs): ${(mean('REST trend 30') / mean('REST trend 366')).toFixed(2)}x (target <= 1.5x)`);
+  console.log(`  max RSS of any contender: ${Math.max(...results.map((r) => r.rssMaxMb)).toFixed(0)} MB (target < 300 MB)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+/**
+ * One benchmark contender in its own process: `BENCH_MODE=app` is the real service (REST and
+ * /graphql), `BENCH_MODE=raw` the hand-written SQL baseline. Same pool size for both.
+ */
+import Koa from 'koa';
+import pg from 'pg';
+import { AccessTokens, systemClock } from '../src/auth/access-tokens.ts';
+import { createDb } from '../src/db/client.ts';
+import { createLogger } from '../src/observability/logger.ts';
+import { buildServer } from '../src/server.ts';
+import { rawGrid } from './raw-grid.ts';
+
+const databaseUrl = process.env.DATABASE_URL!;
+const port = Number(process.env.PORT);
+const poolSize = Number(process.env.POOL_SIZE ?? 10);
+
+if (process.env.BENCH_MODE === 'raw') {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const app = new Koa();
+  app.use(rawGrid(pool));
+  app.listen(port, '127.0.0.1');
+} else {
+  const db = createDb(databaseUrl, { poolSize });
+  const tokens = await AccessTokens.load(db, { ttlSeconds: 900 });
+  const { app } = buildServer({ db, tokens, clock: systemClock, logger: createLogger('silent') });
+  app.listen(port, '127.0.0.1');
+}
+process.stdout.write('listening\n');
