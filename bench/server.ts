@@ -18,11 +18,11 @@ if (process.env.BENCH_MODE === 'raw') {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const app = new Koa();
   app.use(rawGrid(pool));
-  app.listen(port, '127.0.0.1');
+  await new Promise<void>((resolve) => app.listen(port, '127.0.0.1', resolve));
 } else {
   const db = createDb(databaseUrl, { poolSize });
   const tokens = await AccessTokens.load(db, { ttlSeconds: 900 });
   const { app } = buildServer({ db, tokens, clock: systemClock, logger: createLogger('silent') });
-  app.listen(port, '127.0.0.1');
+  await new Promise<void>((resolve) => app.listen(port, '127.0.0.1', resolve));
 }
 process.stdout.write('listening\n');

@@ -1028,7 +1028,7 @@ async function seedTenant(
   for (const user of users) {
     const id = uuidv7(setupAt.getTime());
     userIds.set(user.email, id);
-    await tx.user.create({ data: { id, tenantId, ...user, createdAt: setupAt } });
+    await tx.user.create({ data: { id, tenantId, ...user, createdAt: setupAt, updatedAt: setupAt } });
   }
   await tx.apiKey.create({ data: adminKeyRecord(tenantId, 'Bootstrap admin key', apiKey, setupAt) });
   const adminId = [...userIds.values()][0]!;
@@ -1047,6 +1047,7 @@ async function seedTenant(
         version: standard.version,
         enabled: true,
         createdAt: setupAt,
+        updatedAt: setupAt,
       },
     });
     const rows = standard.controls.map((c) => {
@@ -1068,6 +1069,7 @@ async function seedTenant(
         definition: { match: { predicate }, expect: c.expect },
         requires: c.requires,
         createdAt: setupAt,
+        updatedAt: setupAt,
       };
       controls.push({ ...row, expect: c.expect, standard: { enabled: true, version: standard.version } });
       return row;
@@ -1081,7 +1083,10 @@ async function seedTenant(
     integrations: Object.entries(o.integrations).map(([typeCode, status]) => ({ typeCode, status })),
   }));
   await tx.organization.createMany({
-    data: organizations.map((o, index) => ({ id: o.id, tenantId, name: o.name, createdAt: at(spec.days + 20 - index % 10) })),
+    data: organizations.map((o, index) => {
+      const createdAt = at(spec.days + 20 - (index % 10));
+      return { id: o.id, tenantId, name: o.name, createdAt, updatedAt: createdAt };
+    }),
   });
   await tx.integration.createMany({
     data: organizations.flatMap((o) =>

@@ -14,6 +14,7 @@ import type {
 } from '../generated/prisma/client.ts';
 import {
   DAY_MS,
+  type Prng,
   DEMO_ORGANIZATIONS,
   DEMO_STANDARDS,
   STATUS_INDEX,
@@ -58,7 +59,6 @@ export interface SeedScaleResult {
 const STANDARD_COUNT = 3;
 /** Organizations generated and written together: bounds memory whatever the size asked for. */
 const ORGS_PER_BATCH = 25;
-const CHUNK_ROWS = 5_000;
 
 interface ScaleControl {
   id: string;
@@ -101,6 +101,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
       version: 1 + index,
       enabled: true,
       createdAt: setupAt,
+      updatedAt: setupAt,
     }));
     await db.standard.createMany({ data: standards });
 
@@ -137,6 +138,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
         definition: { match: { predicate }, expect: template.expect },
         requires: template.requires,
         createdAt: setupAt,
+        updatedAt: setupAt,
       });
     }
     for (let start = 0; start < controlRows.length; start += 1_000) {
@@ -237,9 +239,9 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
         daily.push(...trendRows(tenantId, organization.id, counts, days, today, prng));
       }
 
-      await insertRows(db, 'Organization', organizations, { chunkSize: CHUNK_ROWS });
-      await insertRows(db, 'Integration', integrations, { chunkSize: CHUNK_ROWS });
-      await insertRows(db, 'Evaluation', evaluations, { chunkSize: CHUNK_ROWS });
+      await insertRows(db, 'Organization', organizations);
+      await insertRows(db, 'Integration', integrations);
+      await insertRows(db, 'Evaluation', evaluations);
       // Each pair has exactly one evaluation here, so the latest state is a copy of it made
       // inside the database; shipping the same rows (and their details) twice was measurably slower.
       await db.$executeRawUnsafe(
@@ -251,8 +253,8 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
          WHERE e."organizationId" = ANY($1::uuid[])`,
         organizations.map((o) => o.id),
       );
-      await insertRows(db, 'Detection', detections, { chunkSize: CHUNK_ROWS });
-      await insertRows(db, 'DailyStatusCount', daily, { chunkSize: CHUNK_ROWS });
+      await insertRows(db, 'Detection', detections);
+      await insertRows(db, 'DailyStatusCount', daily);
       evaluationCount += evaluations.length;
       dailyCount += daily.length;
       options.onProgress?.(batchEnd, orgs);
@@ -285,7 +287,7 @@ function trendRows(
   latest: readonly number[],
   days: number,
   today: number,
-  prng: ReturnType<typeof createPrng>,
+  prng: Prng,
 ): DailyStatusCount[] {
   const rows: DailyStatusCount[] = [];
   const counts = [...latest];
