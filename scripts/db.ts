@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { withDatabase } from '../src/db/connect.ts';
 import { migrateCreate, migrateDeploy, migrateStatus } from '../src/db/migrate.ts';
 
 const USAGE = 'usage: tsx scripts/db.ts <generate | migrate:create --name <name> | migrate:deploy | migrate:status>';
@@ -55,17 +55,6 @@ async function main(argv: string[]): Promise<number> {
       });
     default:
       throw new Error(command === undefined ? USAGE : `unknown command ${JSON.stringify(command)}\n${USAGE}`);
-  }
-}
-
-async function withDatabase(run: (url: string) => Promise<number>): Promise<number> {
-  const fromEnv = process.env.DATABASE_URL;
-  if (fromEnv !== undefined && fromEnv !== '') return run(fromEnv);
-  const embedded = await startEmbeddedPostgres({ dataDir: process.env.DATA_DIR || './.data' });
-  try {
-    return await run(embedded.url);
-  } finally {
-    await embedded.stop();
   }
 }
 

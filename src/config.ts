@@ -32,6 +32,9 @@ const env = z.object({
   JWT_SIGNING_KEYS: z.preprocess(blankAsUnset, z.string().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),
 });
 
 export interface Config {
@@ -48,6 +51,7 @@ export interface Config {
   jwtSigningKeys: string | undefined;
   databasePoolSize: number;
   shutdownGraceMs: number;
+  rateLimit: { points: number; windowSeconds: number; store: 'memory' | 'postgres' };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -71,5 +75,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSigningKeys: e.JWT_SIGNING_KEYS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    rateLimit: { points: e.RATE_LIMIT_POINTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, store: e.RATE_LIMIT_STORE },
   };
 }

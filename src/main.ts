@@ -44,7 +44,15 @@ async function main(): Promise<void> {
     configured: config.jwtSigningKeys,
     ttlSeconds: config.accessTokenTtlSeconds,
   });
-  const { app } = buildServer({ db, tokens, clock: systemClock, logger });
+  const { app, rateLimit } = buildServer({
+    db,
+    tokens,
+    clock: systemClock,
+    logger,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    limits: { ...config.rateLimit, databaseUrl },
+  });
+  await rateLimit.ready;
   const http = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => http.once('listening', resolve).once('error', reject));
   const { port } = http.address() as AddressInfo;
@@ -61,6 +69,7 @@ async function main(): Promise<void> {
     const grace = setTimeout(() => http.closeAllConnections(), config.shutdownGraceMs);
     await closed;
     clearTimeout(grace);
+    await rateLimit.close();
     await db.$disconnect();
     await embedded?.stop();
     logger.info('stopped');

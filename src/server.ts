@@ -2,9 +2,12 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AccessTokens, Clock } from './auth/access-tokens.ts';
 import { type Authenticator, createAuthenticator } from './auth/authenticate.ts';
+import { createAuthService } from './auth/sessions.ts';
 import type { Db } from './db/client.ts';
 import { createGraphQLServer, type Yoga } from './graphql/yoga.ts';
 import { errorEnvelope } from './http/errors.ts';
+import { createRateLimit, DEFAULT_RATE_LIMIT, type RateLimit, type RateLimitOptions } from './http/rate-limit.ts';
+import { mcpMiddleware } from './mcp/server.ts';
 import { requestId } from './http/request-id.ts';
 import type { Logger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -17,21 +20,29 @@ export interface ServerDeps {
   tokens: AccessTokens;
   clock: Clock;
   logger: Logger;
+  /** Request budgets; defaults to DEFAULT_RATE_LIMIT (in memory). */
+  limits?: RateLimitOptions;
+  /** Defaults to 30 days. */
+  refreshTokenTtlSeconds?: number;
 }
 
 export interface Server {
   app: Koa;
   yoga: Yoga;
   authenticator: Authenticator;
+  /** Close it on shutdown: the postgres store holds its own pool. */
+  rateLimit: RateLimit;
 }
 
 /** Assembles the HTTP surfaces over one graph. A factory, so tests can build as many as they need. */
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
   const authenticator = createAuthenticator(db, deps.tokens, clock);
-  const yoga = createGraphQLServer({ db, authenticator, clock, logger });
-  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock }, logger });
+  const auth = createAuthService({ db, tokens: deps.tokens, clock, refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds });
+  const yoga = createGraphQLServer({ db, authenticator, auth, clock, logger });
+  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth }, logger });
   const metrics = createMetrics();
+  const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger);
 
   const app = new Koa({ proxy: false });
   app.use(requestId(logger));
@@ -59,6 +70,9 @@ export function buildServer(deps: ServerDeps): Server {
     }
   });
 
+  // After the operational endpoints above, which stay unlimited; before every API surface.
+  app.use(rateLimit.middleware);
+
   app.use(async (ctx, next) => {
     if (ctx.path !== yoga.graphqlEndpoint) return next();
     const response = await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, { requestId: ctx.state.requestId as string });
@@ -68,7 +82,8 @@ export function buildServer(deps: ServerDeps): Server {
     ctx.body = response.body ?? '';
   });
 
+  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth }, logger }));
   app.use(rest.routes());
   app.use(rest.allowedMethods());
-  return { app, yoga, authenticator };
+  return { app, yoga, authenticator, rateLimit };
 }

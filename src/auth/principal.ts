@@ -1,7 +1,10 @@
 import type { Scope } from './permissions.ts';
 
-/** How the caller proved who it is; some operations accept only a human's access token. */
-export type CredentialKind = 'api_key' | 'access_token' | 'refresh_token';
+/**
+ * How the caller proved who it is; some operations accept only a human's access token.
+ * `anonymous` exists only for the GraphQL sign-in mutations, which run before there is a credential.
+ */
+export type CredentialKind = 'api_key' | 'access_token' | 'refresh_token' | 'anonymous';
 
 /** The authenticated caller, resolved once per request and shared by every surface. */
 export interface Principal {
@@ -24,3 +27,13 @@ export class AuthenticationError extends Error {
 }
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
+
+/** No credential: no scope, and a tenant id that owns no rows, so a tenant-scoped read finds nothing. */
+export const ANONYMOUS: Principal = {
+  kind: 'anonymous',
+  tenantId: '00000000-0000-0000-0000-000000000000',
+  userId: null,
+  scopes: new Set(),
+  credentialId: '',
+  sessionId: null,
+};

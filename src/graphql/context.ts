@@ -1,5 +1,6 @@
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { scopeToTenant } from '../db/tenant.ts';
 import type { Context } from '../schema/context.ts';
@@ -7,9 +8,11 @@ import type { Context } from '../schema/context.ts';
 export interface ContextDeps {
   db: Db;
   clock: Clock;
+  /** Sign-in and sessions; absent only in contexts built for graph-only tests. */
+  auth?: AuthService;
 }
 
 /** The one way a surface (GraphQL over HTTP, REST, MCP) turns an authenticated caller into a graph context. */
 export function buildContext(deps: ContextDeps, principal: Principal, requestId: string): Context {
-  return { principal, db: scopeToTenant(deps.db, principal.tenantId), rootDb: deps.db, clock: deps.clock, requestId };
+  return { principal, db: scopeToTenant(deps.db, principal.tenantId), rootDb: deps.db, clock: deps.clock, auth: deps.auth, requestId };
 }

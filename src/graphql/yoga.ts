@@ -3,11 +3,14 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import { AuthenticationError } from '../auth/principal.ts';
+import { ANONYMOUS, AuthenticationError } from '../auth/principal.ts';
+import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Context } from '../schema/context.ts';
 import { buildContext } from './context.ts';
+import { useQueryLimits } from './plugins/use-query-limits.ts';
+import { isPublicOperation } from '../schema/account.ts';
 import { schema } from '../schema/index.ts';
 
 export interface ServerContext {
@@ -30,7 +33,7 @@ query Organizations {
 
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
-export function createGraphQLServer(deps: { db: Db; authenticator: Authenticator; clock: Clock; logger: Logger }): Yoga {
+export function createGraphQLServer(deps: { db: Db; authenticator: Authenticator; auth: AuthService; clock: Clock; logger: Logger }): Yoga {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -43,6 +46,7 @@ export function createGraphQLServer(deps: { db: Db; authenticator: Authenticator
       shouldPersistHeaders: true,
     },
     landingPage: false,
+    plugins: [useQueryLimits()],
     logging: deps.logger.child({ component: 'graphql' }),
     maskedErrors: {
       // Never a stack trace in a response, whatever NODE_ENV says.
@@ -55,9 +59,14 @@ export function createGraphQLServer(deps: { db: Db; authenticator: Authenticator
         return new GraphQLError(message);
       },
     },
-    context: async ({ request, requestId }) => {
+    context: async ({ request, params, requestId }) => {
+      const authorization = request.headers.get('authorization') ?? undefined;
+      // Signing in is how a caller gets a credential, so those mutations alone run without one.
+      if (authorization === undefined && isPublicOperation(params.query, params.operationName)) {
+        return buildContext(deps, ANONYMOUS, requestId);
+      }
       try {
-        const principal = await deps.authenticator.authenticate(request.headers.get('authorization') ?? undefined);
+        const principal = await deps.authenticator.authenticate(authorization);
         return buildContext(deps, principal, requestId);
       } catch (error) {
         if (!(error instanceof AuthenticationError)) throw error;

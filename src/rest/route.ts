@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { AuthService } from '../auth/sessions.ts';
 import type { Context } from '../schema/context.ts';
 import type { InferRequest, JsonSchema, RequestDecl } from './validation.ts';
 
@@ -46,6 +47,7 @@ export interface HandlerCall<D extends RequestDecl> {
   /** Null only on public routes. */
   principal: Principal | null;
   context: Context | null;
+  auth: AuthService;
   requestId: string;
   headers: Record<string, string | string[] | undefined>;
   ip: string;

@@ -4,6 +4,7 @@ import type { Context as KoaContext } from 'koa';
 import getRawBody from 'raw-body';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { AuthService } from '../auth/sessions.ts';
 import { AuthenticationError } from '../auth/principal.ts';
 import { type ContextDeps, buildContext } from '../graphql/context.ts';
 import type { Logger } from '../observability/logger.ts';
@@ -57,7 +58,7 @@ export function createRestRouter(deps: {
   routes: readonly AnyRoute[];
   schema: GraphQLSchema;
   authenticator: Authenticator;
-  contextDeps: ContextDeps;
+  contextDeps: ContextDeps & { auth: AuthService };
   logger: Logger;
 }): Router {
   const router = new Router({ prefix: API_PREFIX });
@@ -86,7 +87,7 @@ export function createRestRouter(deps: {
         if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
         body = route.shape(await prepared!.run(context, route.variables(validated.value)));
       } else {
-        body = await (route as HandlerRoute<RequestDecl>).handle({ input: validated.value, principal, context, requestId, headers: ctx.headers, ip: ctx.ip });
+        body = await (route as HandlerRoute<RequestDecl>).handle({ input: validated.value, principal, context, auth: deps.contextDeps.auth, requestId, headers: ctx.headers, ip: ctx.ip });
       }
       ctx.status = body === undefined ? 204 : route.status;
       if (body !== undefined) ctx.body = body;

@@ -1,4 +1,12 @@
 import type { AnyRoute } from './route.ts';
+import apiKeysCreate from './routes/api-keys-create.ts';
+import apiKeysList from './routes/api-keys-list.ts';
+import apiKeysRevoke from './routes/api-keys-revoke.ts';
+import authLogin from './routes/auth-login.ts';
+import authLogout from './routes/auth-logout.ts';
+import authMfaConfirm from './routes/auth-mfa-confirm.ts';
+import authMfaEnroll from './routes/auth-mfa-enroll.ts';
+import authRefresh from './routes/auth-refresh.ts';
 import getCompliance from './routes/get-compliance.ts';
 import getComplianceTrend from './routes/get-compliance-trend.ts';
 import getDetection from './routes/get-detection.ts';
@@ -7,6 +15,12 @@ import listOrganizationDetections from './routes/list-organization-detections.ts
 import listOrganizations from './routes/list-organizations.ts';
 import listStandardControls from './routes/list-standard-controls.ts';
 import listStandards from './routes/list-standards.ts';
+import createStandard from './routes/create-standard.ts';
+import updateStandard from './routes/update-standard.ts';
+import copyStandard from './routes/copy-standard.ts';
+import developerAuth from './routes/developer-auth.ts';
+import developerMcp from './routes/developer-mcp.ts';
+import developerOpenApi from './routes/developer-openapi.ts';
 
 /** The REST v1 route table: the router, the OpenAPI document and the developer references all read it. */
 export const routes: readonly AnyRoute[] = [
@@ -16,6 +30,20 @@ export const routes: readonly AnyRoute[] = [
   listOrganizationDetections,
   listStandards,
   getStandard,
+  createStandard,
+  updateStandard,
+  copyStandard,
   listStandardControls,
   getDetection,
+  developerOpenApi,
+  developerAuth,
+  developerMcp,
+  authLogin,
+  authRefresh,
+  authLogout,
+  authMfaEnroll,
+  authMfaConfirm,
+  apiKeysCreate,
+  apiKeysList,
+  apiKeysRevoke,
 ];

@@ -54,3 +54,4 @@ builder.addScalarType('Date', DateResolver);
 builder.addScalarType('JSONObject', JSONObjectResolver);
 
 builder.queryType({ description: 'Reads of the calling tenant\'s data. Every field is filtered to that tenant.' });
+builder.mutationType({ description: 'Writes. Each one is a single transaction.' });

@@ -1,5 +1,6 @@
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { TenantDb } from '../db/tenant.ts';
 
@@ -14,5 +15,6 @@ export interface Context {
   /** Unscoped access for what belongs to no tenant (the connector catalog). */
   rootDb: Db;
   clock: Clock;
+  auth: AuthService | undefined;
   requestId: string;
 }

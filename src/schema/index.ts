@@ -2,6 +2,9 @@ import { builder } from './builder.ts';
 import './organization.ts';
 import './compliance.ts';
 import './standard.ts';
+import './standard-write.ts';
 import './detection.ts';
+import './account.ts';
+import './explain.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -6,6 +6,7 @@ import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
 import { type Db, createDb } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/demo.ts';
 import { createLogger } from '../../src/observability/logger.ts';
+import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -37,15 +38,17 @@ export interface TestApp {
 }
 
 /** The real service over real HTTP on a fresh database seeded with the demo data set. */
-export async function startTestApp(): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(options: { limits?: RateLimitOptions; databaseUrl?: string } = {}): Promise<TestApp> {
+  // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const db = createDb(database.url, { poolSize: 5 });
   const clock = new TestClock();
   const seeded = await seedDemo(db, {});
   const demo = await db.tenant.findFirstOrThrow({ where: { name: 'Demo MSP' } });
   const other = await db.tenant.findFirstOrThrow({ where: { name: 'Other MSP' } });
   const tokens = await AccessTokens.load(db, { ttlSeconds: 900, clock });
-  const { app } = buildServer({ db, tokens, clock, logger: createLogger('silent') });
+  const { app, rateLimit } = buildServer({ db, tokens, clock, logger: createLogger('silent'), limits: options.limits && { databaseUrl: database.url, ...options.limits } });
+  await rateLimit.ready;
   const http: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => http.once('listening', resolve));
   const { port } = http.address() as AddressInfo;
@@ -72,6 +75,7 @@ export async function startTestApp(): Promise<TestApp> {
     async close() {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await rateLimit.close();
       await db.$disconnect();
       await database.drop();
     },

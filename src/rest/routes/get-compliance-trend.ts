@@ -1,6 +1,7 @@
 import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS } from '../../domain/trend.ts';
 import { OrganizationComplianceTrendDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
 import { int, uuid } from '../validation.ts';
 
 export default graphRoute({
@@ -16,6 +17,7 @@ export default graphRoute({
     query: { days: int({ ge: 1, le: TREND_MAX_DAYS, default: TREND_DEFAULT_DAYS, description: `Days of trend, 1 to ${TREND_MAX_DAYS}.` }) },
   },
   status: 200,
+  responseSchema: ref('ComplianceTrendRead'),
   operation: OrganizationComplianceTrendDocument,
   variables: ({ path, query }) => ({ organizationId: path.organization_id, days: query.days }),
   shape: (data) => data.complianceTrend,

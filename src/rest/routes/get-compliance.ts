@@ -1,5 +1,6 @@
 import { OrganizationComplianceDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
 import { uuid } from '../validation.ts';
 
 export default graphRoute({
@@ -13,6 +14,7 @@ export default graphRoute({
   permission: 'detection.read',
   request: { path: { organization_id: uuid() } },
   status: 200,
+  responseSchema: ref('ComplianceGridRead'),
   operation: OrganizationComplianceDocument,
   variables: ({ path }) => ({ organizationId: path.organization_id }),
   shape: (data) => data.complianceGrid,

@@ -1,5 +1,6 @@
 import { GetDetectionDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
 import { uuid } from '../validation.ts';
 
 export default graphRoute({
@@ -11,6 +12,7 @@ export default graphRoute({
   permission: 'detection.read',
   request: { path: { detection_id: uuid() } },
   status: 200,
+  responseSchema: ref('Detection'),
   operation: GetDetectionDocument,
   variables: ({ path }) => ({ id: path.detection_id }),
   shape: (data) => data.detection,

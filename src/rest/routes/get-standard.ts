@@ -1,5 +1,6 @@
 import { GetStandardDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
 import { uuid } from '../validation.ts';
 
 export default graphRoute({
@@ -11,6 +12,7 @@ export default graphRoute({
   permission: 'detection_rule.read',
   request: { path: { standard_id: uuid() } },
   status: 200,
+  responseSchema: ref('Standard'),
   operation: GetStandardDocument,
   variables: ({ path }) => ({ id: path.standard_id }),
   shape: (data) => data.standard,

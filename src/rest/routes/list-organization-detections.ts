@@ -1,6 +1,7 @@
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
 import { int, optional, string, uuid } from '../validation.ts';
 
 export default graphRoute({
@@ -19,6 +20,7 @@ export default graphRoute({
     },
   },
   status: 200,
+  responseSchema: ref('DetectionCursorPage'),
   operation: OrganizationDetectionsDocument,
   variables: ({ path, query }) => ({ organizationId: path.organization_id, cursor: query.cursor ?? null, limit: query.limit }),
   shape: (data) => data.organizationDetections,

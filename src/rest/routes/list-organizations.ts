@@ -1,6 +1,7 @@
 import { HEALTH_VALUES } from '../../domain/health.ts';
 import { ListOrganizationsDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
 import { enumOf, optional, string } from '../validation.ts';
 import { pageQuery } from './params.ts';
 
@@ -20,6 +21,7 @@ export default graphRoute({
     },
   },
   status: 200,
+  responseSchema: ref('OrganizationPage'),
   operation: ListOrganizationsDocument,
   variables: ({ query }) => ({ page: query.page, pageSize: query.pageSize, q: query.q ?? null, health: query.health ?? null }),
   shape: (data) => data.organizations,

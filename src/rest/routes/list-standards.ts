@@ -1,5 +1,6 @@
 import { ListStandardsDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
 import { bool, optional, string } from '../validation.ts';
 import { pageQuery } from './params.ts';
 
@@ -20,6 +21,7 @@ export default graphRoute({
     },
   },
   status: 200,
+  responseSchema: ref('StandardPage'),
   operation: ListStandardsDocument,
   variables: ({ query }) => ({
     page: query.page,

@@ -1,0 +1,60 @@
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+export interface QueryLimits {
+  /** Field nesting, fragments flattened (a fragment spread adds no level). */
+  depth: number;
+  aliases: number;
+  /** Lexical tokens of the whole document, counted while parsing. */
+  tokens: number;
+  /** graphql-armor's cost: objects 2, scalars 1, times 1.5 per level. */
+  cost: number;
+}
+
+/**
+ * graphql-armor's defaults, except depth: 8 instead of 6. Measured on the REST documents
+ * (flattened depth 3-5, cost 23-256, tokens under 200, no aliases) and on the deepest path the
+ * schema has, `organizations.items.compliance.items.detail.refusedHere.reason` (7), plus one level
+ * of headroom so a new nested field does not break clients. See "Limits" in the README.
+ */
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { depth: 8, aliases: 15, tokens: 1000, cost: 5000 };
+
+const PREFIX = 'Syntax Error: ';
+
+/**
+ * Rejects an oversized operation before it runs: too many tokens while parsing, too deep, too many
+ * aliases or too costly while validating. Each rejection is an ordinary GraphQL validation error,
+ * so yoga answers HTTP 400 with `extensions.code` GRAPHQL_VALIDATION_FAILED.
+ */
+export function useQueryLimits(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Plugin {
+  // armor throws its rule errors out of `validate`, which yoga would answer with 200; reporting
+  // them to the validation context instead makes them validation errors like any other. armor
+  // also words them as syntax errors, which they are not.
+  const report: GraphQLArmorRejectCallback = (context, error) => {
+    context?.reportError(new GraphQLError(error.message.replace(PREFIX, ''), { nodes: [] }));
+  };
+  const asValidationError = { propagateOnRejection: false, onReject: [report] };
+  return {
+    onPluginInit({ addPlugin }) {
+      addPlugin(
+        maxTokensPlugin({
+          n: limits.tokens,
+          // The parser has no validation context: the thrown error itself carries the status.
+          onReject: [
+            (_context, error) => {
+              Object.assign(error.extensions, { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } });
+            },
+          ],
+        }),
+      );
+      addPlugin(maxDepthPlugin({ n: limits.depth, flattenFragments: true, ...asValidationError }));
+      addPlugin(maxAliasesPlugin({ n: limits.aliases, ...asValidationError }));
+      addPlugin(costLimitPlugin({ maxCost: limits.cost, ...asValidationError }));
+    },
+  };
+}

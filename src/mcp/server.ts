@@ -1,0 +1,180 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { GraphQLSchema } from 'graphql';
+import type { Context as KoaContext, Middleware } from 'koa';
+import getRawBody from 'raw-body';
+import type { z } from 'zod';
+import type { Authenticator } from '../auth/authenticate.ts';
+import type { Principal } from '../auth/principal.ts';
+import { type ControlStatus, countStatuses } from '../domain/status.ts';
+import { type ContextDeps, buildContext } from '../graphql/context.ts';
+import { ExplainControlStatusDocument, OrganizationComplianceDocument } from '../graphql/generated/operations.ts';
+import type { Logger } from '../observability/logger.ts';
+import type { Context } from '../schema/context.ts';
+import { prepareOperation } from '../rest/executor.ts';
+import { HttpError } from '../rest/http-error.ts';
+import { API_PREFIX, authenticateRequest } from '../rest/router.ts';
+import { explainRow } from './explain.ts';
+import { EXPLAIN_CONTROL_STATUS, GET_ORGANIZATION_COMPLIANCE, ToolAccessError, type ToolSpec, toolPrincipal } from './tools.ts';
+
+export const MCP_PATH = `${API_PREFIX}/mcp`;
+const MAX_BODY_BYTES = 1024 * 1024;
+const SERVER_INFO = { name: 'compliance-gateway', version: '0.1.0' };
+
+export interface McpDeps {
+  schema: GraphQLSchema;
+  authenticator: Authenticator;
+  contextDeps: ContextDeps;
+  logger: Logger;
+}
+
+/**
+ * In-process execution leaves scalars as the resolvers return them (a DateTime is a Date); this is
+ * the form a client receives over the wire, which the generated types describe.
+ */
+const wire = <T>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
+
+const toolError = (text: string, structuredContent?: Record<string, unknown>): CallToolResult => ({
+  content: [{ type: 'text', text }],
+  isError: true,
+  ...(structuredContent ? { structuredContent } : {}),
+});
+
+/** The documents the tools run, validated once at start-up like REST's. */
+function prepareOperations(deps: McpDeps) {
+  const onUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in an MCP tool');
+  return {
+    grid: prepareOperation(deps.schema, OrganizationComplianceDocument, onUnexpected),
+    lookup: prepareOperation(deps.schema, ExplainControlStatusDocument, onUnexpected),
+  };
+}
+
+/**
+ * Builds the tools for one authenticated caller. Every failure a caller can cause (missing scope,
+ * unknown or foreign organization or control, ambiguity) comes back as a tool result with
+ * `isError: true` and a sentence saying why, so an agent can read it and correct itself; the SDK
+ * answers an unknown tool or arguments failing the input schema the same way. JSON-RPC errors are
+ * left to protocol faults (malformed JSON, an invalid JSON-RPC message).
+ */
+function createServer(deps: McpDeps, operations: ReturnType<typeof prepareOperations>, principal: Principal, requestId: string): McpServer {
+  const { grid, lookup } = operations;
+  const server = new McpServer(SERVER_INFO);
+
+  /** Runs a tool body as the principal its access rule derives; caller-caused failures become tool errors. */
+  async function guarded(tool: ToolSpec<z.ZodObject>, body: (context: Context) => Promise<CallToolResult>): Promise<CallToolResult> {
+    try {
+      return await body(buildContext(deps.contextDeps, toolPrincipal(tool, principal), requestId));
+    } catch (error) {
+      if (error instanceof ToolAccessError) return toolError(error.message);
+      // Another tenant's organization is "not found" exactly like an unknown one: the graph decides.
+      if (error instanceof HttpError && typeof error.detail === 'string') return toolError(error.detail);
+      throw error;
+    }
+  }
+
+  server.registerTool(
+    GET_ORGANIZATION_COMPLIANCE.name,
+    { description: GET_ORGANIZATION_COMPLIANCE.description, inputSchema: GET_ORGANIZATION_COMPLIANCE.input, annotations: { readOnlyHint: true } },
+    ({ organizationId }) =>
+      guarded(GET_ORGANIZATION_COMPLIANCE, async (context) => {
+        const { complianceGrid } = wire(await grid.run(context, { organizationId }));
+        return { content: [{ type: 'text', text: gridSummary(complianceGrid) }], structuredContent: complianceGrid };
+      }),
+  );
+
+  server.registerTool(
+    EXPLAIN_CONTROL_STATUS.name,
+    { description: EXPLAIN_CONTROL_STATUS.description, inputSchema: EXPLAIN_CONTROL_STATUS.input, annotations: { readOnlyHint: true } },
+    ({ organizationId, control }) =>
+      guarded(EXPLAIN_CONTROL_STATUS, async (context) => {
+        const { controlStatus } = wire(await lookup.run(context, { organizationId, control }));
+        const { row, candidates, organizationName } = controlStatus;
+        if (!row) {
+          const choices = candidates.map((c) => `- ${c.id}: "${c.name}" (slug ${c.slug}) in ${c.standardName} (${c.standardId})`);
+          return toolError(
+            [`"${control}" matches ${candidates.length} controls; call again with one of these control ids:`, ...choices].join('\n'),
+            { ...controlStatus },
+          );
+        }
+        return { content: [{ type: 'text', text: explainRow(row, organizationName) }], structuredContent: { ...controlStatus } };
+      }),
+  );
+  return server;
+}
+
+interface GridShape {
+  organizationName: string;
+  rollup: string;
+  items: readonly { status: ControlStatus; evaluatedAt: string | null }[];
+}
+
+function gridSummary(grid: GridShape): string {
+  if (grid.items.length === 0) {
+    return `${grid.organizationName}: no controls, rollup ${grid.rollup}. An empty grid has proved nothing and is not passing.`;
+  }
+  const counts = countStatuses(grid.items);
+  const times = grid.items.map((row) => row.evaluatedAt).filter((at): at is string => at !== null).sort();
+  const never = grid.items.length - times.length;
+  return [
+    `${grid.organizationName}: rollup ${grid.rollup} over ${grid.items.length} controls ` +
+      `(pass ${counts.pass}, fail ${counts.fail}, no_data ${counts.noData}, not_covered ${counts.notCovered}, not_applicable ${counts.notApplicable}).`,
+    times.length > 0 ? `Evaluated between ${times[0]} and ${times[times.length - 1]}; ${never} never evaluated.` : 'No control has ever been evaluated.',
+    'no_data, not_covered and not_applicable are not passes, and this answer does not establish freshness: judge it from each row\'s evaluatedAt.',
+  ].join(' ');
+}
+
+async function readJson(ctx: KoaContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  let text: string;
+  try {
+    text = await getRawBody(ctx.req, { limit: MAX_BODY_BYTES, encoding: 'utf8' });
+  } catch (error) {
+    if ((error as { status?: number }).status === 413) throw new HttpError(413, 'Request body too large');
+    throw new HttpError(400, 'Could not read the request body');
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * `/api/v1/mcp`, Streamable HTTP in stateless mode: every POST gets its own server and transport,
+ * so no session lives in this process and any replica can answer any request. Only POST is
+ * served; a stateless server has no stream to open on GET and no session to end on DELETE.
+ */
+export function mcpMiddleware(deps: McpDeps): Middleware {
+  const operations = prepareOperations(deps);
+  return async (ctx, next) => {
+    if (ctx.path !== MCP_PATH) return next();
+    if (ctx.method !== 'POST') throw new HttpError(405, 'Method Not Allowed', { Allow: 'POST' });
+    const principal = await authenticateRequest(deps.authenticator, ctx);
+    if (principal.kind === 'refresh_token') throw new HttpError(403, 'A refresh token is only accepted by POST /api/v1/auth/refresh');
+    const body = await readJson(ctx);
+    const requestId = ctx.state.requestId as string;
+
+    ctx.respond = false;
+    if (!body.ok) {
+      ctx.res.writeHead(400, { 'Content-Type': 'application/json' });
+      ctx.res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: Invalid JSON' }, id: null }));
+      return;
+    }
+    const server = createServer(deps, operations, principal, requestId);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    ctx.res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(ctx.req, ctx.res, body.value);
+    } catch (error) {
+      deps.logger.error({ err: error, requestId }, 'MCP request failed');
+      if (!ctx.res.headersSent) {
+        ctx.res.writeHead(500, { 'Content-Type': 'application/json' });
+        ctx.res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error' }, id: null }));
+      }
+    }
+  };
+}

@@ -1,0 +1,177 @@
+import type { AnyRoute } from './route.ts';
+import { API_PREFIX } from './router.ts';
+import { SCHEMAS } from './schemas.ts';
+import { type JsonSchema, type RequestDecl, toJsonSchema } from './validation.ts';
+
+/**
+ * The OpenAPI 3.1.0 document of REST v1, built from the route table: paths and parameters from
+ * each route's validation declaration, success bodies from its `responseSchema`, and the error
+ * responses every route can give from its authentication, parameters and method. Nothing here
+ * is written per endpoint, so the document cannot describe an API the router does not serve.
+ */
+
+export const OPENAPI_VERSION = '3.1.0';
+export const API_VERSION = '0.1.0';
+
+type Decl = NonNullable<RequestDecl['query']>[string];
+
+const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  organizations: 'Organizations (clients) of the tenant.',
+  compliance: 'Stored evaluation results of an organization: the grid and its daily trend.',
+  detections: 'Findings raised by control evaluations.',
+  standards: 'Standards and their controls.',
+  auth: 'Sign-in and token exchange.',
+  'api-keys': 'API key management.',
+  developer: 'References of this deployment: this document, authentication and MCP.',
+};
+
+const schemaRef = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
+const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const requestIdHeader = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
+
+function errorResponse(description: string, extraHeaders: Record<string, unknown> = {}, schema = schemaRef('ErrorBody')) {
+  return { description, headers: { ...requestIdHeader, ...extraHeaders }, content: json(schema) };
+}
+
+const COMPONENT_RESPONSES = {
+  Unauthorized: errorResponse(
+    'No credential, or a malformed, unknown, expired or revoked one, or one whose owner is deactivated.',
+    { 'WWW-Authenticate': { description: 'Always `Bearer`.', schema: { type: 'string', const: 'Bearer' } } },
+  ),
+  Forbidden: errorResponse(
+    'A valid credential that lacks the permission or scope, or is of the wrong kind (a refresh token, or an API key where a signed-in user is required). A missing permission is not an empty result.',
+  ),
+  NotFound: errorResponse('The id is unknown or belongs to another tenant (the two are not told apart).'),
+  Conflict: errorResponse('The write conflicts with existing data, e.g. a slug already taken in the tenant.'),
+  ValidationFailed: errorResponse(
+    'A path parameter, query parameter or body failed validation.',
+    {},
+    schemaRef('HTTPValidationError'),
+  ),
+  TooManyRequests: errorResponse('Too many requests: retry with bounded backoff after Retry-After seconds.', {
+    'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
+    'RateLimit-Policy': { description: 'The limit that applies (IETF RateLimit header fields).', schema: { type: 'string' } },
+    RateLimit: { description: 'What is left of the limit.', schema: { type: 'string' } },
+  }),
+};
+
+/** Splits a field's description off its schema: OpenAPI puts it on the parameter. */
+function parameter(name: string, location: 'path' | 'query', decl: Decl) {
+  const { description, ...schema } = toJsonSchema(decl);
+  return {
+    name,
+    in: location,
+    required: location === 'path' || decl.presence.kind === 'required',
+    ...(typeof description === 'string' ? { description } : {}),
+    schema,
+  };
+}
+
+function parameters(route: AnyRoute) {
+  const request: RequestDecl = route.request;
+  const path = Object.entries(request.path ?? {}).map(([name, decl]) => parameter(name, 'path', decl));
+  const query = Object.entries(request.query ?? {}).map(([name, decl]) => parameter(name, 'query', decl));
+  return [...path, ...query];
+}
+
+function requestBody(route: AnyRoute) {
+  const body = route.request.body;
+  if (body === undefined) return undefined;
+  return { required: body.presence.kind === 'required', content: json(toJsonSchema(body)) };
+}
+
+function describe(route: AnyRoute): string {
+  const access =
+    route.authentication === 'public'
+      ? 'No credential needed.'
+      : route.humanTokenOnly
+        ? `Needs the access token of a signed-in user${route.permission ? ` with \`${route.permission}\`` : ''}; API keys and refresh tokens are refused.`
+        : route.permission
+          ? `Needs \`${route.permission}\`.`
+          : 'Needs any valid credential.';
+  return [route.description, access].filter(Boolean).join('\n\n');
+}
+
+function responses(route: AnyRoute) {
+  const success =
+    route.status === 204
+      ? { description: 'Done; no body.', headers: requestIdHeader }
+      : {
+          description: route.summary,
+          headers: requestIdHeader,
+          content: json(route.responseSchema ?? { type: 'object', description: 'A JSON object.' }),
+        };
+  const hasInput =
+    Object.keys(route.request.path ?? {}).length > 0 ||
+    Object.keys(route.request.query ?? {}).length > 0 ||
+    route.request.body !== undefined;
+  const bearer = route.authentication !== 'public';
+  return {
+    [String(route.status)]: success,
+    // A public route still answers 401 when the credentials it receives in its body are refused.
+    '401': responseRef('Unauthorized'),
+    ...(bearer ? { '403': responseRef('Forbidden') } : {}),
+    ...(route.request.path ? { '404': responseRef('NotFound') } : {}),
+    ...(route.method !== 'GET' && route.method !== 'DELETE' && bearer ? { '409': responseRef('Conflict') } : {}),
+    ...(hasInput ? { '422': responseRef('ValidationFailed') } : {}),
+    '429': responseRef('TooManyRequests'),
+  };
+}
+
+function operation(route: AnyRoute) {
+  const params = parameters(route);
+  const body = requestBody(route);
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    description: describe(route),
+    tags: [route.tag],
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(route),
+    security: route.authentication === 'public' ? [] : [{ bearer: [] }],
+    'x-service-permission': route.permission,
+    'x-service-destructive': route.destructive === true,
+  };
+}
+
+export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = `${API_PREFIX}${route.path}`;
+    const item = (paths[path] ??= {});
+    item[route.method.toLowerCase()] = operation(route);
+  }
+  const tags = [...new Set(routes.map((route) => route.tag))].map((name) => ({
+    name,
+    description: TAG_DESCRIPTIONS[name] ?? `Operations on ${name}.`,
+  }));
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: 'Client Compliance Assessment Service',
+      version: API_VERSION,
+      description:
+        'REST v1 of the compliance assessment gateway: stored evaluation results of organizations against standards, scoped to the calling tenant. A successful response does not establish freshness or complete coverage. `x-service-permission` names the route-level permission (null does not mean public: see `security`); `x-service-destructive` marks operations that change data.',
+    },
+    servers: [{ url: '/', description: 'This deployment.' }],
+    tags,
+    paths,
+    components: {
+      schemas: SCHEMAS,
+      responses: COMPONENT_RESPONSES,
+      headers: {
+        'X-Request-Id': { description: 'The request id, echoed when the client sent a sane one.', schema: { type: 'string' } },
+      },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key (`ccak_...`) or the access token of a signed-in user (a JWT from POST /api/v1/auth/login). Refresh tokens are accepted only by POST /api/v1/auth/refresh.',
+        },
+      },
+    },
+  };
+}

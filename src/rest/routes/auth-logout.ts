@@ -1,0 +1,19 @@
+import { handlerRoute } from '../route.ts';
+import { signInStep } from './auth-errors.ts';
+
+export default handlerRoute({
+  operationId: 'logout',
+  method: 'POST',
+  path: '/auth/logout',
+  tag: 'auth',
+  summary: 'End the session of the presented access token',
+  description: 'Its access tokens and refresh tokens stop working at once.',
+  permission: null,
+  humanTokenOnly: true,
+  request: {},
+  status: 204,
+  handle: async ({ principal, auth }) => {
+    await signInStep(() => auth.logout(principal!.sessionId!));
+    return undefined;
+  },
+});

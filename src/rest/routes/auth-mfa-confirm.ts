@@ -1,0 +1,20 @@
+import { handlerRoute } from '../route.ts';
+import { model, string } from '../validation.ts';
+import { signInStep } from './auth-errors.ts';
+
+export default handlerRoute({
+  operationId: 'confirmMfa',
+  method: 'POST',
+  path: '/auth/mfa/confirm',
+  tag: 'auth',
+  summary: 'Confirm TOTP enrolment with a current code',
+  description: 'From then on sign-in requires a code. A wrong code is a 422.',
+  permission: null,
+  humanTokenOnly: true,
+  request: { body: model({ otp: string({ minLength: 1 }) }) },
+  status: 204,
+  handle: async ({ input, principal, auth }) => {
+    await signInStep(() => auth.confirmMfa(principal!.userId!, input.body.otp));
+    return undefined;
+  },
+});

@@ -1,0 +1,18 @@
+import { handlerRoute } from '../route.ts';
+import { model, string } from '../validation.ts';
+import { TOKEN_PAIR_SCHEMA, signInStep } from './auth-errors.ts';
+
+export default handlerRoute({
+  operationId: 'refreshSession',
+  method: 'POST',
+  path: '/auth/refresh',
+  tag: 'auth',
+  summary: 'Exchange a refresh token for a new access and refresh token',
+  description: 'The presented token is spent. Presenting a spent token again revokes the whole session (401).',
+  permission: null,
+  authentication: 'public',
+  request: { body: model({ refreshToken: string({ minLength: 1 }) }) },
+  status: 200,
+  responseSchema: TOKEN_PAIR_SCHEMA,
+  handle: ({ input, auth }) => signInStep(() => auth.refresh(input.body.refreshToken)),
+});

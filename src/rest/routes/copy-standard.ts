@@ -1,0 +1,33 @@
+import { SLUG_MAX_LENGTH, TEXT_MIN_LENGTH } from '../../domain/standard-draft.ts';
+import { CopyStandardDocument } from '../../graphql/generated/operations.ts';
+import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
+import { model, optional, string, uuid } from '../validation.ts';
+
+export default graphRoute({
+  operationId: 'copyStandard',
+  method: 'POST',
+  path: '/standards/{standard_id}/copy',
+  tag: 'standards',
+  summary: 'Copy a standard and its controls under a new slug',
+  description:
+    'One transaction. The copy starts inactive at version 1 with no evaluations; each control keeps its suffix under the new slug. ' +
+    'A slug that exists is a 409.',
+  permission: 'detection_rule.write',
+  destructive: true,
+  request: {
+    path: { standard_id: uuid() },
+    body: model(
+      {
+        slug: string({ minLength: TEXT_MIN_LENGTH, maxLength: SLUG_MAX_LENGTH, description: 'Unique in the tenant.' }),
+        name: optional(string({ minLength: TEXT_MIN_LENGTH, description: 'Default: the original\'s name followed by " (copy)".' })),
+      },
+      { extra: 'forbid', title: 'StandardCopy' },
+    ),
+  },
+  status: 201,
+  responseSchema: ref('Standard'),
+  operation: CopyStandardDocument,
+  variables: ({ path, body }) => ({ id: path.standard_id, input: body }),
+  shape: (data) => data.copyStandard,
+});

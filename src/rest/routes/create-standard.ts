@@ -1,0 +1,60 @@
+import {
+  AUTONOMIES,
+  DEFAULT_SEVERITY,
+  SEVERITIES,
+  SLUG_MAX_LENGTH,
+  TEXT_MIN_LENGTH,
+} from '../../domain/standard-draft.ts';
+import { CreateStandardDocument } from '../../graphql/generated/operations.ts';
+import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
+import { bool, dict, enumOf, list, literal, model, optional, record, string } from '../validation.ts';
+
+const text = (description: string) => string({ minLength: TEXT_MIN_LENGTH, description });
+
+const newControl = model(
+  {
+    slugSuffix: optional(text('Appended to the standard slug. Default: the slugified name, else the predicate\'s last segment.')),
+    name: optional(text('Default: the derived control slug.')),
+    category: optional(text('Default: General.')),
+    severity: enumOf(SEVERITIES, { default: DEFAULT_SEVERITY }),
+    description: optional(string({ description: 'Default: empty.' })),
+    enabled: bool({ description: 'Stored as sent; the control runs only once its standard is enabled.' }),
+    autonomy: enumOf(AUTONOMIES, { description: 'Advice to consumers; the service never remediates.' }),
+    match: model({ predicate: text('The predicate the control judges, e.g. device.disk.encryption.') }, { extra: 'forbid', title: 'ControlMatch' }),
+    expect: record(bool(), { description: 'Field name to the boolean it must equal.' }),
+    parameters: dict(),
+  },
+  { extra: 'forbid', title: 'NewControl' },
+);
+
+export default graphRoute({
+  operationId: 'createStandard',
+  method: 'POST',
+  path: '/standards',
+  tag: 'standards',
+  summary: 'Create an inactive standard with its initial controls',
+  description:
+    'One transaction: the standard and every control, or nothing. Each control slug is the standard slug plus a suffix. ' +
+    'Not idempotent: an existing standard slug or derived control slug (or two controls deriving one slug) is a 409.',
+  permission: 'detection_rule.write',
+  humanTokenOnly: true,
+  destructive: true,
+  request: {
+    body: model(
+      {
+        slug: string({ minLength: TEXT_MIN_LENGTH, maxLength: SLUG_MAX_LENGTH, description: 'Unique in the tenant.' }),
+        name: optional(text('Default: the slug.')),
+        description: optional(string({ description: 'Default: empty.' })),
+        enabled: literal([false], { description: 'A created standard starts inactive.' }),
+        controls: list(newControl, { minLength: 1 }),
+      },
+      { extra: 'forbid', title: 'NewStandard' },
+    ),
+  },
+  status: 201,
+  responseSchema: ref('StandardWithControls'),
+  operation: CreateStandardDocument,
+  variables: ({ body }) => ({ input: body }),
+  shape: (data) => ({ ...data.createStandard.standard, controls: data.createStandard.controls }),
+});

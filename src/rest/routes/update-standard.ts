@@ -1,0 +1,32 @@
+import { TEXT_MIN_LENGTH } from '../../domain/standard-draft.ts';
+import { UpdateStandardDocument } from '../../graphql/generated/operations.ts';
+import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
+import { bool, model, optional, string, uuid } from '../validation.ts';
+
+export default graphRoute({
+  operationId: 'updateStandard',
+  method: 'PATCH',
+  path: '/standards/{standard_id}',
+  tag: 'standards',
+  summary: 'Rename, describe, enable or disable a standard',
+  description: 'Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes.',
+  permission: 'detection_rule.write',
+  destructive: true,
+  request: {
+    path: { standard_id: uuid() },
+    body: model(
+      {
+        name: optional(string({ minLength: TEXT_MIN_LENGTH })),
+        description: optional(string()),
+        enabled: optional(bool()),
+      },
+      { extra: 'forbid', title: 'StandardUpdate' },
+    ),
+  },
+  status: 200,
+  responseSchema: ref('Standard'),
+  operation: UpdateStandardDocument,
+  variables: ({ path, body }) => ({ id: path.standard_id, input: body }),
+  shape: (data) => data.updateStandard,
+});

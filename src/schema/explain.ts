@@ -1,0 +1,96 @@
+import type { ComplianceRow } from '../domain/grid.ts';
+import { builder } from './builder.ts';
+import { ComplianceRowRef, loadComplianceGrid } from './compliance.ts';
+import type { Context } from './context.ts';
+import { NotFoundError } from './errors.ts';
+import { findOrganization } from './organization.ts';
+
+interface ControlCandidate {
+  id: string;
+  name: string;
+  slug: string;
+  standardId: string;
+  standardName: string;
+}
+
+interface ControlStatusLookup {
+  organizationId: string;
+  organizationName: string;
+  row: ComplianceRow | null;
+  candidates: ControlCandidate[];
+}
+
+const ControlCandidateRef = builder.objectRef<ControlCandidate>('ControlCandidate').implement({
+  description: 'A control a name or slug could mean.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    standardId: t.expose('standardId', { type: 'UUID' }),
+    standardName: t.exposeString('standardName'),
+  }),
+});
+
+const ControlStatusLookupRef = builder.objectRef<ControlStatusLookup>('ControlStatusLookup').implement({
+  description: 'One control\'s row of an organization\'s grid, or, when the given name or slug is ambiguous, the controls it could mean.',
+  fields: (t) => ({
+    organizationId: t.expose('organizationId', { type: 'UUID' }),
+    organizationName: t.exposeString('organizationName'),
+    row: t.field({
+      type: ComplianceRowRef,
+      nullable: true,
+      description: 'The control\'s grid row; null when the control given is ambiguous.',
+      resolve: (lookup) => lookup.row,
+    }),
+    candidates: t.field({
+      type: [ControlCandidateRef],
+      description: 'Every control the given name or slug matches, when there is more than one; empty otherwise.',
+      resolve: (lookup) => lookup.candidates,
+    }),
+  }),
+});
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The tenant's controls a reference names: by id when it is a uuid (ids are what clients should
+ * send), else every control whose name or slug equals it, ignoring case.
+ */
+async function resolveControl(context: Context, reference: string): Promise<ControlCandidate[]> {
+  const text = reference.trim();
+  const where = UUID_PATTERN.test(text)
+    ? { id: text.toLowerCase() }
+    : { OR: [{ slug: { equals: text, mode: 'insensitive' as const } }, { name: { equals: text, mode: 'insensitive' as const } }] };
+  const controls = await context.db.control.findMany({
+    where,
+    select: { id: true, name: true, slug: true, standard: { select: { id: true, name: true } } },
+    orderBy: [{ standard: { name: 'asc' } }, { name: 'asc' }, { id: 'asc' }],
+  });
+  return controls.map((c) => ({ id: c.id, name: c.name, slug: c.slug, standardId: c.standard.id, standardName: c.standard.name }));
+}
+
+builder.queryFields((t) => ({
+  controlStatus: t.field({
+    type: ControlStatusLookupRef,
+    description:
+      'One control\'s row of an organization\'s compliance grid. The control is its id (preferred) or a name or slug; an ambiguous one returns the candidates instead of a row.',
+    authScopes: { permission: 'detection.read' },
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true }),
+      control: t.arg.string({ required: true, description: 'A control id, or a name or slug naming exactly one control.' }),
+    },
+    resolve: async (_root, { organizationId, control }, context) => {
+      const organization = await findOrganization(context, organizationId);
+      const candidates = await resolveControl(context, control);
+      const [only] = candidates;
+      if (!only) throw new NotFoundError('Control not found');
+      const base = { organizationId: organization.id, organizationName: organization.name };
+      if (candidates.length > 1) return { ...base, row: null, candidates };
+      // The grid is loaded whole so the row comes from the one code path every surface reads.
+      const grid = await loadComplianceGrid(context, organization);
+      const row = grid.items.find((item) => item.ruleId === only.id);
+      if (!row) throw new NotFoundError('Control not found');
+      return { ...base, row, candidates: [] };
+    },
+  }),
+}));

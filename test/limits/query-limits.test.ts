@@ -1,0 +1,142 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import { type DocumentNode, Kind, type OperationDefinitionNode, parse, print, validate } from 'graphql';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  GetDetectionDocument,
+  GetStandardDocument,
+  ListOrganizationsDocument,
+  ListStandardControlsDocument,
+  ListStandardsDocument,
+  OrganizationComplianceDocument,
+  OrganizationComplianceTrendDocument,
+  OrganizationDetectionsDocument,
+} from '../../src/graphql/generated/operations.ts';
+import { DEFAULT_QUERY_LIMITS } from '../../src/graphql/plugins/use-query-limits.ts';
+import { schema } from '../../src/schema/index.ts';
+import { type TestApp, startTestApp } from '../support/app.ts';
+import { request } from '../support/http.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const graphql = (query: string, options: { token?: string; variables?: Record<string, unknown> } = {}) =>
+  request(`${app.url}/graphql`, {
+    method: 'POST',
+    token: options.token,
+    body: { query, variables: options.variables },
+    headers: { accept: 'application/graphql-response+json' },
+  });
+
+const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: organizations { total }`).join(' ')} }`;
+/** `levels` nested ofType under __type/fields/type, then name: a depth of `levels + 4`. */
+const deepType = (levels: number) => `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`;
+const DEEPEST_SCHEMA_PATH = '{ organizations { items { compliance { items { detail { refusedHere { reason } } } } } } }';
+
+function rejection(message: string) {
+  return { errors: [expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) })] };
+}
+
+describe('oversized operations are refused before they run', () => {
+  test.each([
+    ['an alias bomb of 16 aliases', aliases(16), 'Aliases limit of 15 exceeded, found 16.'],
+    ['a query nested 9 levels deep', deepType(5), 'Query depth limit of 8 exceeded, found 9.'],
+    ['a document of more than 1000 tokens', `{ organizations { ${'total '.repeat(1000)}} }`, 'Syntax Error: Token limit of 1000 exceeded.'],
+    [
+      'a query costing more than 5000',
+      `{ organizations { items { compliance { items { detail { refusedHere { ${'reason '.repeat(450)}} } } } } } }`,
+      expect.stringMatching(/^Query Cost limit of 5000 exceeded, found \d+(\.\d+)?\.$/),
+    ],
+  ])('%s: 400 with the limit named, no data', async (_name, query, message) => {
+    const response = await graphql(query, { token: app.adminKey });
+    expect(response.status).toBe(400);
+    expect(response.body).toStrictEqual(rejection(message as string));
+    // Without a credential the answer is the same 400, not a 401: the limit is checked before the
+    // context (authentication) is built, so nothing of the operation ran.
+    const anonymous = await graphql(query);
+    expect(anonymous.status).toBe(400);
+    expect(anonymous.body).toStrictEqual(rejection(message as string));
+  });
+
+  test('operations at the limits run', async () => {
+    for (const query of [aliases(15), deepType(4), DEEPEST_SCHEMA_PATH]) {
+      const response = await graphql(query, { token: app.adminKey });
+      expect(response.body.errors, query).toBeUndefined();
+      expect(response.status).toBe(200);
+    }
+  });
+
+  test("GraphiQL's introspection query is not limited by depth", async () => {
+    const { getIntrospectionQuery } = await import('graphql');
+    const response = await graphql(getIntrospectionQuery(), { token: app.adminKey });
+    expect(response.status).toBe(200);
+    expect(response.body.data.__schema.queryType.name).toBe('Query');
+  });
+});
+
+describe('the documented operations pass', () => {
+  test('every REST read document runs over /graphql', async () => {
+    const organization = await app.db.organization.findFirstOrThrow({ where: { tenantId: app.demoTenantId }, orderBy: { name: 'asc' } });
+    const standard = await app.db.standard.findFirstOrThrow({ where: { tenantId: app.demoTenantId } });
+    const detection = await app.db.detection.findFirstOrThrow({ where: { tenantId: app.demoTenantId } });
+    const runs: [DocumentNode, Record<string, unknown>][] = [
+      [ListOrganizationsDocument, { page: 1, pageSize: 5 }],
+      [OrganizationComplianceDocument, { organizationId: organization.id }],
+      [OrganizationComplianceTrendDocument, { organizationId: organization.id, days: 30 }],
+      [OrganizationDetectionsDocument, { organizationId: organization.id, limit: 50 }],
+      [ListStandardsDocument, { page: 1, pageSize: 50 }],
+      [GetStandardDocument, { id: standard.id }],
+      [ListStandardControlsDocument, { standardId: standard.id, page: 1, pageSize: 100 }],
+      [GetDetectionDocument, { id: detection.id }],
+    ];
+    for (const [document, variables] of runs) {
+      const response = await graphql(print(document), { token: app.adminKey, variables });
+      expect(response.body.errors, print(document)).toBeUndefined();
+      expect(response.status).toBe(200);
+    }
+  });
+
+  test('every operation document of every surface is within the limits, with room to spare', () => {
+    // The folders codegen.ts types documents from.
+    const files = ['src/rest/operations', 'src/mcp/operations', 'src/sdk/operations']
+      .filter((dir) => existsSync(dir))
+      .flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.graphql')).map((name) => path.join(dir, name)));
+    const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    const all = parse(text);
+    const fragments = all.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    const operations = all.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    expect(operations.length).toBeGreaterThanOrEqual(8);
+
+    const measured: Record<string, Record<string, number>> = {};
+    for (const operation of operations) {
+      const name = operation.name!.value;
+      const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] };
+      const got: Record<string, number> = {};
+      const record = (key: string) => [(_context: unknown, details: { n: number }) => void (got[key] = details.n)];
+      const errors = validate(schema, document, [
+        maxDepthRule({ n: DEFAULT_QUERY_LIMITS.depth, flattenFragments: true, onAccept: record('depth') }),
+        maxAliasesRule({ n: DEFAULT_QUERY_LIMITS.aliases, onAccept: record('aliases') }),
+        costLimitRule({ maxCost: DEFAULT_QUERY_LIMITS.cost, onAccept: record('cost') }),
+      ]);
+      expect(errors, name).toEqual([]);
+      const parser = new MaxTokensParserWLexer(print(document), { n: DEFAULT_QUERY_LIMITS.tokens });
+      parser.parseDocument();
+      measured[name] = { ...got, tokens: parser.tokenCount };
+    }
+    for (const [name, m] of Object.entries(measured)) {
+      // Half of each budget: a document growing a little must not start failing.
+      expect(m.depth, name).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.depth - 2);
+      expect(m.cost, name).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.cost / 2);
+      expect(m.tokens, name).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.tokens / 2);
+      expect(m.aliases, name).toBe(0);
+    }
+    if (process.env.PRINT_QUERY_LIMITS) console.table(measured);
+  });
+});
