@@ -5,6 +5,15 @@
 export const CONTROL_STATUSES = ['pass', 'fail', 'no_data', 'not_covered', 'not_applicable'] as const;
 export type ControlStatus = (typeof CONTROL_STATUSES)[number];
 
+/** The specification's words for each status: the graph documents them and MCP explains with them. */
+export const STATUS_MEANING: Record<ControlStatus, string> = {
+  pass: 'The expectation was satisfied by the available evidence.',
+  fail: 'The evidence contradicted the expectation.',
+  no_data: 'The population exists but no facts arrived; more usable evidence is needed.',
+  not_covered: 'Nothing connected for this organization could ever supply the required facts.',
+  not_applicable: 'The control is disabled, or overridden out, for this organization (outside the effective assessment scope).',
+};
+
 /** Worst first: a single fail outweighs everything; nothing proven (no_data) outweighs unprovable. */
 export const WORST_FIRST: readonly ControlStatus[] = ['fail', 'no_data', 'not_covered', 'pass', 'not_applicable'];
 

@@ -1,4 +1,4 @@
-import type { ControlStatus } from '../domain/status.ts';
+import { type ControlStatus, STATUS_MEANING } from '../domain/status.ts';
 
 /** The grid row as the wire carries it (dates as ISO strings, detail maps as JSON objects). */
 export interface ExplainableRow {
@@ -27,15 +27,6 @@ export interface ExplainableRow {
     degradedCoverage: readonly { typeCode: string; predicate: string; status: string }[];
   } | null;
 }
-
-/** The specification's words for each status; the graph's ControlStatus enum documents the same text. */
-export const STATUS_MEANING: Record<ControlStatus, string> = {
-  pass: 'The expectation was satisfied by the available evidence.',
-  fail: 'The evidence contradicted the expectation.',
-  no_data: 'The population exists but no facts arrived; more usable evidence is needed.',
-  not_covered: 'Nothing connected for this organization could ever supply the required facts.',
-  not_applicable: 'The control is disabled, or overridden out, for this organization (outside the effective assessment scope).',
-};
 
 const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : 'none');
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -1,18 +1,13 @@
-import { CONTROL_STATUSES } from '../domain/status.ts';
+import { CONTROL_STATUSES, STATUS_MEANING } from '../domain/status.ts';
 import { HEALTH_VALUES } from '../domain/health.ts';
 import { builder } from './builder.ts';
 
 export const ControlStatusEnum = builder.enumType('ControlStatus', {
   description: 'The outcome of one control for one organization. no_data, not_covered and not_applicable are never folded into pass or fail.',
-  values: {
-    pass: { description: 'The expectation was satisfied by the available evidence.' },
-    fail: { description: 'The evidence contradicted the expectation.' },
-    no_data: { description: 'The population exists but no facts arrived; more usable evidence is needed.' },
-    not_covered: { description: 'Nothing connected for this organization could ever supply the required facts.' },
-    not_applicable: {
-      description: 'The control is disabled, or overridden out, for this organization (outside the effective assessment scope).',
-    },
-  } satisfies Record<(typeof CONTROL_STATUSES)[number], object>,
+  values: Object.fromEntries(CONTROL_STATUSES.map((status) => [status, { description: STATUS_MEANING[status] }])) as Record<
+    (typeof CONTROL_STATUSES)[number],
+    { description: string }
+  >,
 });
 
 export const SeverityEnum = builder.enumType('Severity', { values: ['high', 'medium', 'low'] as const });

@@ -1,7 +1,8 @@
 import { type GraphQLEnumType } from 'graphql';
 import { describe, expect, test } from 'vitest';
 import { CONTROL_STATUSES } from '../../src/domain/status.ts';
-import { type ExplainableRow, STATUS_MEANING, explainRow } from '../../src/mcp/explain.ts';
+import { STATUS_MEANING } from '../../src/domain/status.ts';
+import { type ExplainableRow, explainRow } from '../../src/mcp/explain.ts';
 import { schema } from '../../src/schema/index.ts';
 
 const base: ExplainableRow = {
