@@ -64,13 +64,14 @@ describe('login', () => {
     const user = await newUser('timing@demo.example');
     const known = [] as number[];
     const unknown = [] as number[];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time({ email: user.email, password: 'wrong' }));
       unknown.push(await time({ email: 'ghost@demo.example', password: 'wrong' }));
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
-    // Both pay for one scrypt run; without the dummy hash the unknown email would be ~10x faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+    // Both pay for one scrypt run; without the dummy hash the unknown email answers in well under
+    // a millisecond against ~200 ms. The wide margin keeps this stable on a loaded machine.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.2);
   });
 
   test('a deactivated user cannot sign in, and their live session stops working', async () => {
