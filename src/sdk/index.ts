@@ -1,32 +1,40 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
+import { DEFAULT_PAGE_SIZE } from '../domain/pagination.ts';
+import { TREND_DEFAULT_DAYS } from '../domain/trend.ts';
 import {
-  SdkComplianceGridDocument,
-  type SdkComplianceGridQuery,
-  SdkComplianceTrendDocument,
-  type SdkComplianceTrendQuery,
-  type SdkComplianceTrendQueryVariables,
-  SdkExplainControlDocument,
-  type SdkExplainControlQuery,
-  SdkListOrganizationsDocument,
-  type SdkListOrganizationsQuery,
-  type SdkListOrganizationsQueryVariables,
-  SdkListStandardsDocument,
-  type SdkListStandardsQuery,
-  type SdkListStandardsQueryVariables,
+  ExplainControlStatusDocument,
+  type ExplainControlStatusQuery,
+  ListOrganizationsDocument,
+  type ListOrganizationsQuery,
+  type ListOrganizationsQueryVariables,
+  ListStandardsDocument,
+  type ListStandardsQuery,
+  type ListStandardsQueryVariables,
+  OrganizationComplianceDocument,
+  type OrganizationComplianceQuery,
+  OrganizationComplianceTrendDocument,
+  type OrganizationComplianceTrendQuery,
 } from '../graphql/generated/operations.ts';
 
 /**
- * A typed client for the service's GraphQL endpoint. Every method runs one document from
- * `src/sdk/operations/`, typed by codegen, and selects the same fields as the REST records, so
- * results are interchangeable with REST's.
+ * A typed client for the service's GraphQL endpoint. Every method runs the very document the REST
+ * route (or MCP tool) for the same read runs, typed by codegen, so results are interchangeable
+ * with REST's.
  */
 
-export type OrganizationPage = SdkListOrganizationsQuery['organizations'];
-export type ComplianceGrid = SdkComplianceGridQuery['complianceGrid'];
+export type OrganizationPage = ListOrganizationsQuery['organizations'];
+export type ComplianceGrid = OrganizationComplianceQuery['complianceGrid'];
 export type ComplianceRow = ComplianceGrid['items'][number];
-export type ComplianceTrend = SdkComplianceTrendQuery['complianceTrend'];
-export type StandardPage = SdkListStandardsQuery['standards'];
-export type ControlStatusLookup = SdkExplainControlQuery['controlStatus'];
+export type ComplianceTrend = OrganizationComplianceTrendQuery['complianceTrend'];
+export type StandardPage = ListStandardsQuery['standards'];
+export type ControlStatusLookup = ExplainControlStatusQuery['controlStatus'];
+
+type PageOptions<V> = Partial<Omit<V, 'page' | 'pageSize'>> & { page?: number; pageSize?: number };
+const page = <V extends object>(variables: V & { page?: number; pageSize?: number }) => ({
+  ...variables,
+  page: variables.page ?? 1,
+  pageSize: variables.pageSize ?? DEFAULT_PAGE_SIZE,
+});
 
 export interface ComplianceClientOptions {
   /** The service's base address, e.g. `https://compliance.example`; the client talks to `<url>/graphql`. */
@@ -66,24 +74,24 @@ export function createComplianceClient(options: ComplianceClientOptions) {
 
   return {
     /** One page of the tenant's organizations (ordered by name, then id). */
-    async listOrganizations(variables: SdkListOrganizationsQueryVariables = {}): Promise<OrganizationPage> {
-      return (await client.request(SdkListOrganizationsDocument, variables).catch(translate)).organizations;
+    async listOrganizations(variables: PageOptions<ListOrganizationsQueryVariables> = {}): Promise<OrganizationPage> {
+      return (await client.request(ListOrganizationsDocument, page(variables)).catch(translate)).organizations;
     },
     /** The latest stored evaluation of every control for one organization, with its worst-case rollup. */
     async complianceGrid(organizationId: string): Promise<ComplianceGrid> {
-      return (await client.request(SdkComplianceGridDocument, { organizationId }).catch(translate)).complianceGrid;
+      return (await client.request(OrganizationComplianceDocument, { organizationId }).catch(translate)).complianceGrid;
     },
     /** Per-day status counts, `days` (1 to 366, default 30) buckets ending today, oldest first. */
-    async complianceTrend(organizationId: string, days?: SdkComplianceTrendQueryVariables['days']): Promise<ComplianceTrend> {
-      return (await client.request(SdkComplianceTrendDocument, { organizationId, days }).catch(translate)).complianceTrend;
+    async complianceTrend(organizationId: string, days: number = TREND_DEFAULT_DAYS): Promise<ComplianceTrend> {
+      return (await client.request(OrganizationComplianceTrendDocument, { organizationId, days }).catch(translate)).complianceTrend;
     },
     /** One page of the tenant's standards. */
-    async standards(variables: SdkListStandardsQueryVariables = {}): Promise<StandardPage> {
-      return (await client.request(SdkListStandardsDocument, variables).catch(translate)).standards;
+    async standards(variables: PageOptions<ListStandardsQueryVariables> = {}): Promise<StandardPage> {
+      return (await client.request(ListStandardsDocument, page(variables)).catch(translate)).standards;
     },
     /** One control's grid row, by id or by an unambiguous name or slug; an ambiguous one returns `candidates`. */
     async controlStatus(organizationId: string, control: string): Promise<ControlStatusLookup> {
-      return (await client.request(SdkExplainControlDocument, { organizationId, control }).catch(translate)).controlStatus;
+      return (await client.request(ExplainControlStatusDocument, { organizationId, control }).catch(translate)).controlStatus;
     },
   };
 }
