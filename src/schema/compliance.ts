@@ -2,7 +2,7 @@ import { CoverageIndex } from '../domain/coverage.ts';
 import type { ComplianceRowDetail, ComplianceRefusal, DegradedCoverageEntry } from '../domain/coverage.ts';
 import { type ComplianceRow, complianceRow } from '../domain/grid.ts';
 import type { ControlStatus } from '../domain/status.ts';
-import { rollup } from '../domain/status.ts';
+import { type StatusCounts, rollup } from '../domain/status.ts';
 import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, trendWindow } from '../domain/trend.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
@@ -146,19 +146,13 @@ async function connectorCatalog(context: Context): Promise<CoverageIndex> {
 export async function loadComplianceGrid(context: Context, organization: { id: string; name: string }): Promise<ComplianceGrid> {
   const organizationId = organization.id;
   const { db } = context;
-  const [controls, states, overrides, integrations, coverage, openDetections] = await Promise.all([
+  const [standards, controls, states, overrides, integrations, coverage, openDetections] = await Promise.all([
+    db.standard.findMany({ select: { id: true, name: true, enabled: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+    // Ordering by the related standard's name makes Prisma join per row (measured: 10 ms against
+    // 4 ms for 300 controls), so controls come in standard-id order and are grouped by name below.
     db.control.findMany({
-      select: {
-        id: true,
-        name: true,
-        category: true,
-        severity: true,
-        enabled: true,
-        parameters: true,
-        requires: true,
-        standard: { select: { id: true, name: true, enabled: true } },
-      },
-      orderBy: [{ standard: { name: 'asc' } }, { standardId: 'asc' }, { category: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true, category: true, severity: true, enabled: true, parameters: true, requires: true, standardId: true },
+      orderBy: [{ standardId: 'asc' }, { category: 'asc' }, { name: 'asc' }, { id: 'asc' }],
     }),
     db.controlState.findMany({
       where: { organizationId },
@@ -176,9 +170,14 @@ export async function loadComplianceGrid(context: Context, organization: { id: s
   const overrideOf = new Map(overrides.map((override) => [override.controlId, override]));
   const openOf = new Map(openDetections.map((group) => [group.controlId, group._count._all]));
   const mapped = integrations.map((i) => ({ typeCode: i.connectorType.typeCode, status: i.status }));
-  const items = controls.map((control) =>
+  const standardOf = new Map(standards.map((standard) => [standard.id, standard]));
+  const position = new Map(standards.map((standard, index) => [standard.id, index]));
+  // Rows read by standard name (then id), then category, name and id: a stable sort keeps the
+  // database's order inside each standard.
+  const ordered = controls.toSorted((a, b) => position.get(a.standardId)! - position.get(b.standardId)!);
+  const items = ordered.map((control) =>
     complianceRow({
-      control,
+      control: { ...control, standard: standardOf.get(control.standardId)! },
       state: stateOf.get(control.id) ?? null,
       override: overrideOf.get(control.id) ?? null,
       integrations: mapped,
@@ -199,19 +198,21 @@ export async function loadComplianceTrend(
   }
   const now = context.clock.now();
   const { first } = trendWindow(days, now);
-  const select = { day: true, passCount: true, failCount: true, noDataCount: true, notCoveredCount: true, notApplicableCount: true };
-  const [carried, inside] = await Promise.all([
-    context.db.dailyStatusCount.findFirst({ where: { organizationId: organization.id, day: { lt: first } }, orderBy: { day: 'desc' }, select }),
-    context.db.dailyStatusCount.findMany({ where: { organizationId: organization.id, day: { gte: first } }, orderBy: { day: 'asc' }, select }),
-  ]);
-  const snapshots = (carried ? [carried, ...inside] : inside).map((row) => ({
-    day: row.day,
-    pass: row.passCount,
-    fail: row.failCount,
-    noData: row.noDataCount,
-    notCovered: row.notCoveredCount,
-    notApplicable: row.notApplicableCount,
-  }));
+  // One statement reads the last snapshot before the window (it is carried forward) and every
+  // snapshot inside it. Raw SQL because Prisma's per-row mapping was most of a 366-day trend's
+  // cost; raw SQL bypasses the tenant-scoped client, so the tenant filter is written out.
+  const tenantId = context.principal.tenantId;
+  const rows = await context.db.$queryRaw<(StatusCounts & { day: Date | string })[]>`
+    SELECT day, "passCount" AS pass, "failCount" AS fail, "noDataCount" AS "noData",
+           "notCoveredCount" AS "notCovered", "notApplicableCount" AS "notApplicable"
+      FROM "DailyStatusCount"
+     WHERE "organizationId" = ${organization.id}::uuid AND "tenantId" = ${tenantId}::uuid
+       AND day >= COALESCE(
+             (SELECT max(day) FROM "DailyStatusCount"
+               WHERE "organizationId" = ${organization.id}::uuid AND "tenantId" = ${tenantId}::uuid AND day < ${first}::date),
+             ${first}::date)
+     ORDER BY day`;
+  const snapshots = rows.map((row) => ({ ...row, day: new Date(row.day) }));
   return { organizationId: organization.id, organizationName: organization.name, windowDays: days, buckets: trendBuckets(snapshots, days, now) };
 }
 
