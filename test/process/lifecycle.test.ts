@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+
+// The real entry point in a child process, as an operator runs it.
+const MAIN = path.resolve('src/main.ts');
+
+const KEY = 'ccak_lifecycle-test-key-0123456789';
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(env: Record<string, string>): { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> } {
+  // node itself (not the tsx wrapper), so a signal reaches the server process and not a launcher.
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function start(env: Record<string, string>): Promise<Started> {
+  const process_ = run(env);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ready = process_.stdout().split('\n').find((line) => line.includes('"msg":"ready"'));
+    if (ready) return { ...process_, url: JSON.parse(ready).url };
+    if (process_.child.exitCode !== null) throw new Error(`exited early: ${process_.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process_.child.kill('SIGKILL');
+  throw new Error('not ready within 60 s');
+}
+
+test('a bad configuration value stops the process with one clear line', async () => {
+  const { stderr, stdout, exited } = run({ PORT: 'eighty' });
+  expect(await exited).toBe(1);
+  expect(stderr().trim().split('\n')).toEqual([expect.stringMatching(/^invalid configuration: PORT /)]);
+  expect(stdout()).toBe('');
+});
+
+describe('against an existing PostgreSQL (DATABASE_URL)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrated: false });
+  });
+  afterAll(() => database.drop());
+
+  test('migrates, seeds on request, serves, and drains in-flight requests on SIGTERM', async () => {
+    const server = await start({ DATABASE_URL: database.url, SEED: 'demo', BOOTSTRAP_API_KEY: KEY });
+    const headers = { authorization: `Bearer ${KEY}` };
+    const organizations = (await (await fetch(`${server.url}/api/v1/organizations?pageSize=20`, { headers })).json()).items as { id: string }[];
+    expect(organizations.length).toBe(20);
+
+    // SIGTERM once every response has begun and before the bodies are read: each must still
+    // arrive whole, and the process must then exit cleanly.
+    const responses = await Promise.all(organizations.map((o) => fetch(`${server.url}/api/v1/organizations/${o.id}/compliance`, { headers })));
+    server.child.kill('SIGTERM');
+    const grids = await Promise.all(responses.map(async (response) => ({ status: response.status, body: await response.json() })));
+    expect(grids.map((grid) => grid.status)).toEqual(organizations.map(() => 200));
+    expect(grids.map((grid) => grid.body.organizationId)).toEqual(organizations.map((o) => o.id));
+    expect(await server.exited).toBe(0);
+    expect(server.stdout()).toContain('"msg":"stopped"');
+    // The key is printed nowhere: it was given, and credentials never reach the log.
+    expect(server.stderr()).not.toContain(KEY);
+  });
+});
+
+describe('on the embedded PostgreSQL', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'cc-lifecycle-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  test('keeps its data across restarts and starts again after being killed', async () => {
+    const first = await start({ DATA_DIR: dataDir, BOOTSTRAP_API_KEY: KEY });
+    const headers = { authorization: `Bearer ${KEY}` };
+    const before = await (await fetch(`${first.url}/api/v1/organizations`, { headers })).json();
+    expect(before.total).toBeGreaterThan(0);
+    // A crash: the embedded PostgreSQL is left behind holding the data directory.
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await start({ DATA_DIR: dataDir });
+    const after = await (await fetch(`${second.url}/api/v1/organizations`, { headers })).json();
+    expect(after.total).toBe(before.total);
+    expect(second.stdout()).not.toContain('demo data loaded');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
