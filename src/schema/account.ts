@@ -81,15 +81,17 @@ const MfaEnrollmentType = builder.objectRef<MfaEnrollment>('MfaEnrollment').impl
 export const ApiKey = builder.prismaObject('ApiKey', {
   description: 'An API key of the tenant. Its plaintext is never stored; only createApiKey returns it.',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
-    name: t.exposeString('name'),
+    id: t.expose('id', { type: 'UUID', description: 'Stable identifier; revoke the key by it.' }),
+    name: t.exposeString('name', { description: 'Label given at creation, for people.' }),
     prefix: t.exposeString('prefix', { description: 'The first characters of the key, to recognise it.' }),
-    scopes: t.exposeStringList('scopes'),
+    scopes: t.exposeStringList('scopes', {
+      description: 'Permissions and MCP scopes granted; a user-scoped key is further limited to its owner\'s current permissions.',
+    }),
     userId: t.expose('userId', { type: 'UUID', nullable: true, description: 'Set for a user-scoped key: its owner.' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'After this the key is rejected; null never expires.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the key was created.' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'Recorded with one-minute resolution.' }),
-    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true, description: 'When it was revoked, after which it is rejected; null while active.' }),
   }),
 });
 
@@ -98,14 +100,15 @@ const ApiKeyPage = pageType<unknown>('ApiKeyPage', 'ApiKey', 'A page of API keys
 const CreatedApiKey = builder.objectRef<{ apiKey: ApiKeyRow; key: string }>('CreatedApiKey').implement({
   description: 'A new API key and its plaintext, which is shown only here.',
   fields: (t) => ({
-    apiKey: t.field({ type: ApiKey, resolve: (created) => created.apiKey }),
+    apiKey: t.field({ type: ApiKey, description: 'The stored record of the new key.', resolve: (created) => created.apiKey }),
     key: t.exposeString('key', { description: 'The plaintext key: store it now, it cannot be shown again.' }),
   }),
 });
 
 const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
+  description: 'A new API key. It may carry only scopes the caller holds.',
   fields: (t) => ({
-    name: t.string({ required: true }),
+    name: t.string({ required: true, description: 'Label for people, 1 to 100 characters after trimming.' }),
     scopes: t.stringList({ required: true, description: `Any of: ${API_KEY_SCOPES.join(', ')}.` }),
     expiresAt: t.field({ type: 'DateTime', required: false, description: 'No expiry when absent.' }),
     userScoped: t.boolean({
@@ -122,8 +125,8 @@ builder.mutationFields((t) => ({
     type: AuthTokens,
     description: 'Signs a user in. A user with MFA enrolled must also send otp. Needs no credential.',
     args: {
-      email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true, description: 'The user\'s email address.' }),
+      password: t.arg.string({ required: true, description: 'The user\'s password.' }),
       otp: t.arg.string({ required: false, description: 'The current TOTP code, when MFA is enrolled.' }),
     },
     resolve: (_root, args, context) => signIn(context, (auth) => auth.login(args)),
@@ -131,7 +134,7 @@ builder.mutationFields((t) => ({
   refreshSession: t.field({
     type: AuthTokens,
     description: 'Exchanges a refresh token for a new pair. Presenting a spent one ends the whole session. Needs no credential.',
-    args: { refreshToken: t.arg.string({ required: true }) },
+    args: { refreshToken: t.arg.string({ required: true, description: 'The unspent refresh token (`ccrt_...`) of the latest pair.' }) },
     resolve: (_root, args, context) => signIn(context, (auth) => auth.refresh(args.refreshToken)),
   }),
   logout: t.boolean({
@@ -151,7 +154,7 @@ builder.mutationFields((t) => ({
   confirmMfa: t.boolean({
     description: 'Proves the authenticator app works; from then on sign-in requires a code.',
     authScopes: { humanToken: true },
-    args: { otp: t.arg.string({ required: true }) },
+    args: { otp: t.arg.string({ required: true, description: 'The current TOTP code from the authenticator app.' }) },
     resolve: async (_root, args, context) => {
       await signIn(context, (auth) => auth.confirmMfa(signedInUser(context).userId, args.otp));
       return true;
@@ -161,7 +164,7 @@ builder.mutationFields((t) => ({
     type: CreatedApiKey,
     description: 'Creates an API key. A caller may grant only scopes it holds itself.',
     authScopes: { permission: 'api_key.manage' },
-    args: { input: t.arg({ type: CreateApiKeyInput, required: true }) },
+    args: { input: t.arg({ type: CreateApiKeyInput, required: true, description: 'Name, scopes and optional expiry of the key.' }) },
     resolve: async (_root, { input }, context) => {
       const name = input.name.trim();
       if (name === '' || name.length > NAME_MAX_LENGTH) {
@@ -197,7 +200,7 @@ builder.mutationFields((t) => ({
     type: 'ApiKey',
     description: 'Revokes a key at once. Revoking a revoked key changes nothing.',
     authScopes: { permission: 'api_key.manage' },
-    args: { id: t.arg({ type: 'UUID', required: true }) },
+    args: { id: t.arg({ type: 'UUID', required: true, description: 'The key\'s id; another tenant\'s key is not found.' }) },
     resolve: async (query, _root, { id }, context) => {
       await context.db.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: context.clock.now() } });
       const key = await context.db.apiKey.findUnique({ ...query, where: { id } });

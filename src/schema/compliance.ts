@@ -7,7 +7,7 @@ import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { ControlStatusEnum, IntegrationStatusEnum, SeverityEnum } from './enums.ts';
 import { ClientError } from './errors.ts';
-import { findOrganization } from './organization.ts';
+import { ORGANIZATION_ID_DESCRIPTION, findOrganization } from './organization.ts';
 
 const StringListMap = 'JSONObject' as const;
 
@@ -22,8 +22,8 @@ const ComplianceRefusalRef = builder.objectRef<ComplianceRefusal>('ComplianceRef
 const DegradedCoverageRef = builder.objectRef<DegradedCoverageEntry>('DegradedCoverageEntry').implement({
   description: 'A predicate whose only suppliers here have stopped delivering live facts.',
   fields: (t) => ({
-    typeCode: t.exposeString('typeCode'),
-    predicate: t.exposeString('predicate'),
+    typeCode: t.exposeString('typeCode', { description: 'Type code of the connector that supplies the predicate here.' }),
+    predicate: t.exposeString('predicate', { description: 'The required predicate whose only supply has degraded.' }),
     status: t.expose('status', { type: IntegrationStatusEnum, description: 'Never connected here: error, disabled or available.' }),
   }),
 });
@@ -32,11 +32,21 @@ const ComplianceRowDetailRef = builder.objectRef<ComplianceRowDetail>('Complianc
   description:
     'Why a row needs explaining. Reason A (status not_covered): missingPredicates, satisfiedBy, connectedHere and refusedHere are populated and degradedCoverage is empty. Reason B (pass, fail or no_data evaluated against degraded live coverage): only degradedCoverage is populated. Degraded coverage is not a failure: the control evaluated from the last observation the connector wrote before it stopped being healthy.',
   fields: (t) => ({
-    missingPredicates: t.exposeStringList('missingPredicates'),
+    missingPredicates: t.exposeStringList('missingPredicates', {
+      description: 'Required predicates that no connector connected here supplies (reason A).',
+    }),
     satisfiedBy: t.expose('satisfiedBy', { type: StringListMap, description: 'Predicate -> connector type codes that supply it here.' }),
     connectedHere: t.exposeStringList('connectedHere', { description: 'Connector type codes connected for this organization.' }),
-    refusedHere: t.field({ type: [ComplianceRefusalRef], resolve: (detail) => detail.refusedHere }),
-    degradedCoverage: t.field({ type: [DegradedCoverageRef], resolve: (detail) => detail.degradedCoverage }),
+    refusedHere: t.field({
+      type: [ComplianceRefusalRef],
+      description: 'Connectors connected here that explicitly decline a missing predicate (reason A).',
+      resolve: (detail) => detail.refusedHere,
+    }),
+    degradedCoverage: t.field({
+      type: [DegradedCoverageRef],
+      description: 'Predicates evaluated from a supplier that is no longer connected (reason B).',
+      resolve: (detail) => detail.degradedCoverage,
+    }),
   }),
 });
 
@@ -44,13 +54,18 @@ export const ComplianceRowRef = builder.objectRef<ComplianceRow>('ComplianceRow'
   description: 'The latest evaluation of one control for one organization, with its effective settings resolved server-side.',
   fields: (t) => ({
     ruleId: t.expose('ruleId', { type: 'UUID', description: 'The control\'s id.' }),
-    ruleName: t.exposeString('ruleName'),
-    standardId: t.expose('standardId', { type: 'UUID' }),
-    standardName: t.exposeString('standardName'),
-    category: t.exposeString('category'),
-    severity: t.expose('severity', { type: SeverityEnum }),
-    status: t.expose('status', { type: ControlStatusEnum }),
-    subjectsEvaluated: t.exposeInt('subjectsEvaluated'),
+    ruleName: t.exposeString('ruleName', { description: 'The control\'s name.' }),
+    standardId: t.expose('standardId', { type: 'UUID', description: 'The id of the control\'s standard.' }),
+    standardName: t.exposeString('standardName', { description: 'The name of the control\'s standard.' }),
+    category: t.exposeString('category', { description: 'The control\'s category, for grouping rows.' }),
+    severity: t.expose('severity', { type: SeverityEnum, description: 'The control\'s severity.' }),
+    status: t.expose('status', {
+      type: ControlStatusEnum,
+      description: 'The outcome here. Only pass proves anything; a control never evaluated here is no_data.',
+    }),
+    subjectsEvaluated: t.exposeInt('subjectsEvaluated', {
+      description: 'Subjects (devices, accounts...) the latest evaluation judged; 0 when never evaluated.',
+    }),
     subjectsFailing: t.exposeInt('subjectsFailing', { description: 'The failing count of a fail row; 0 otherwise.' }),
     detail: t.field({
       type: ComplianceRowDetailRef,
@@ -63,11 +78,14 @@ export const ComplianceRowRef = builder.objectRef<ComplianceRow>('ComplianceRow'
       nullable: true,
       description: 'When this control was last evaluated for this organization; judge freshness from it.',
     }),
-    standardVersion: t.exposeInt('standardVersion', { nullable: true }),
+    standardVersion: t.exposeInt('standardVersion', {
+      nullable: true,
+      description: 'Version of the standard the latest evaluation ran against; null when never evaluated here.',
+    }),
     effectiveEnabled: t.exposeBoolean('effectiveEnabled', { description: 'Resolved from the standard, the control and the organization\'s override.' }),
     parameters: t.expose('parameters', { type: 'JSONObject', description: 'The control\'s own parameters.' }),
     effectiveParameters: t.expose('effectiveParameters', { type: 'JSONObject', description: 'Parameters after the organization\'s override.' }),
-    requiredPredicates: t.exposeStringList('requiredPredicates'),
+    requiredPredicates: t.exposeStringList('requiredPredicates', { description: 'Predicates that must be supplied to judge the control.' }),
     sourceTypeCodes: t.expose('sourceTypeCodes', {
       type: StringListMap,
       description: 'Required predicate -> connector types mapped to this organization that supply it.',
@@ -79,11 +97,23 @@ export const ComplianceRowRef = builder.objectRef<ComplianceRow>('ComplianceRow'
     connectedSourceTypeCodes: t.exposeStringList('connectedSourceTypeCodes', {
       description: 'Connector types connected here that supply at least one required predicate.',
     }),
-    isOverridden: t.exposeBoolean('isOverridden'),
-    disabledReason: t.exposeString('disabledReason', { nullable: true }),
-    disabledByName: t.exposeString('disabledByName', { nullable: true }),
-    disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true }),
-    openDetectionCount: t.exposeInt('openDetectionCount'),
+    isOverridden: t.exposeBoolean('isOverridden', {
+      description: 'Whether the organization overrides the control\'s enabled flag or parameters; resolved server-side.',
+    }),
+    disabledReason: t.exposeString('disabledReason', {
+      nullable: true,
+      description: 'Why the organization\'s override disabled the control; null unless an override made the row not_applicable.',
+    }),
+    disabledByName: t.exposeString('disabledByName', {
+      nullable: true,
+      description: 'Name of the user who disabled it by override; null unless an override made the row not_applicable.',
+    }),
+    disabledAt: t.expose('disabledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the override disabled it; null unless an override made the row not_applicable.',
+    }),
+    openDetectionCount: t.exposeInt('openDetectionCount', { description: 'Open detections this control has raised for this organization.' }),
   }),
 });
 
@@ -97,13 +127,18 @@ interface ComplianceGrid {
 const ComplianceGridRef = builder.objectRef<ComplianceGrid>('ComplianceGrid').implement({
   description: 'The latest evaluation of every control for one organization. A successful read does not establish freshness.',
   fields: (t) => ({
-    organizationId: t.expose('organizationId', { type: 'UUID' }),
-    organizationName: t.exposeString('organizationName'),
+    organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization requested.' }),
+    organizationName: t.exposeString('organizationName', { description: 'Its display name.' }),
     rollup: t.expose('rollup', {
       type: ControlStatusEnum,
       description: 'The single worst-case status (fail > no_data > not_covered > pass > not_applicable); no rows is no_data.',
     }),
-    items: t.field({ type: [ComplianceRowRef], resolve: (grid) => grid.items }),
+    items: t.field({
+      type: [ComplianceRowRef],
+      description:
+        'One row per control of the tenant, ordered by standard, category, name. May be empty; an empty list or a count of rows is never a pass.',
+      resolve: (grid) => grid.items,
+    }),
   }),
 });
 
@@ -118,21 +153,25 @@ const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
   description: 'Counts of the organization\'s controls by latest status at the end of one UTC day.',
   fields: (t) => ({
     day: t.exposeString('day', { description: 'The UTC day, YYYY-MM-DD.' }),
-    passCount: t.exposeInt('passCount'),
-    failCount: t.exposeInt('failCount'),
-    noDataCount: t.exposeInt('noDataCount'),
-    notCoveredCount: t.exposeInt('notCoveredCount'),
-    notApplicableCount: t.exposeInt('notApplicableCount'),
+    passCount: t.exposeInt('passCount', { description: 'Controls whose latest status that day was pass; 0 before the first evaluation.' }),
+    failCount: t.exposeInt('failCount', { description: 'Controls whose latest status that day was fail.' }),
+    noDataCount: t.exposeInt('noDataCount', { description: 'Controls whose latest status that day was no_data.' }),
+    notCoveredCount: t.exposeInt('notCoveredCount', { description: 'Controls whose latest status that day was not_covered.' }),
+    notApplicableCount: t.exposeInt('notApplicableCount', { description: 'Controls whose latest status that day was not_applicable.' }),
   }),
 });
 
 const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend').implement({
   description: 'One bucket per UTC day ending today, oldest first.',
   fields: (t) => ({
-    organizationId: t.expose('organizationId', { type: 'UUID' }),
-    organizationName: t.exposeString('organizationName'),
-    windowDays: t.exposeInt('windowDays'),
-    buckets: t.field({ type: [TrendBucketRef], resolve: (trend) => trend.buckets }),
+    organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization requested.' }),
+    organizationName: t.exposeString('organizationName', { description: 'Its display name.' }),
+    windowDays: t.exposeInt('windowDays', { description: 'Number of days covered; equals the number of buckets.' }),
+    buckets: t.field({
+      type: [TrendBucketRef],
+      description: 'Exactly windowDays buckets, oldest first, the last one for today (UTC).',
+      resolve: (trend) => trend.buckets,
+    }),
   }),
 });
 
@@ -287,7 +326,7 @@ builder.queryFields((t) => ({
     type: ComplianceGridRef,
     description: 'The compliance grid of one organization (needs only detection.read).',
     authScopes: { permission: 'detection.read' },
-    args: { organizationId: t.arg({ type: 'UUID', required: true }) },
+    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
     resolve: async (_root, { organizationId }, context) =>
       loadComplianceGrid(context, await findOrganization(context, organizationId)),
   }),
@@ -295,7 +334,7 @@ builder.queryFields((t) => ({
     type: ComplianceTrendRef,
     description: 'Per-day status counts of one organization, served from daily snapshots.',
     authScopes: { permission: 'detection.read' },
-    args: { organizationId: t.arg({ type: 'UUID', required: true }), ...trendArgs },
+    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }), ...trendArgs },
     resolve: async (_root, { organizationId, days }, context) =>
       loadComplianceTrend(context, await findOrganization(context, organizationId), days ?? TREND_DEFAULT_DAYS),
   }),

@@ -4,7 +4,7 @@ import type { Prisma } from '../db/generated/prisma/client.ts';
 import { builder } from './builder.ts';
 import { DetectionStatusEnum, SeverityEnum } from './enums.ts';
 import { ClientError, NotFoundError } from './errors.ts';
-import { findOrganization } from './organization.ts';
+import { ORGANIZATION_ID_DESCRIPTION, findOrganization } from './organization.ts';
 
 export const DEFAULT_DETECTION_LIMIT = 50;
 export const MAX_DETECTION_LIMIT = 100;
@@ -12,22 +12,27 @@ export const MAX_DETECTION_LIMIT = 100;
 export const Detection = builder.prismaObject('Detection', {
   description: 'A finding linked to a control evaluation; the grid counts the open ones per control.',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
-    organizationId: t.expose('organizationId', { type: 'UUID' }),
+    id: t.expose('id', { type: 'UUID', description: 'Stable identifier.' }),
+    organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization the finding is about.' }),
     ruleId: t.expose('controlId', { type: 'UUID', description: 'The control that raised it.' }),
     standardId: t.field({
       type: 'UUID',
+      description: 'The standard of the control that raised it.',
       select: { control: { select: { standardId: true } } },
       resolve: (detection) => detection.control.standardId,
     }),
-    evaluationId: t.expose('evaluationId', { type: 'UUID' }),
-    status: t.expose('status', { type: DetectionStatusEnum }),
-    severity: t.expose('severity', { type: SeverityEnum }),
-    title: t.exposeString('title'),
+    evaluationId: t.expose('evaluationId', { type: 'UUID', description: 'The evaluation that last reported the finding.' }),
+    status: t.expose('status', { type: DetectionStatusEnum, description: 'open while current, resolved once an evaluation no longer finds it.' }),
+    severity: t.expose('severity', { type: SeverityEnum, description: 'How much the finding matters.' }),
+    title: t.exposeString('title', { description: 'One-line summary for people.' }),
     subject: t.exposeString('subject', { description: 'What the finding is about (a device, an account, a mailbox...).' }),
-    evidence: t.field({ type: 'JSONObject', resolve: (detection) => asObject(detection.evidence) }),
-    firstSeenAt: t.expose('firstSeenAt', { type: 'DateTime' }),
-    lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime' }),
+    evidence: t.field({
+      type: 'JSONObject',
+      description: 'The facts behind the finding, as the evaluation recorded them; free-form, may be `{}`.',
+      resolve: (detection) => asObject(detection.evidence),
+    }),
+    firstSeenAt: t.expose('firstSeenAt', { type: 'DateTime', description: 'When an evaluation first found it; lists sort newest first by it.' }),
+    lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime', description: 'When an evaluation last found it.' }),
     resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true, description: 'Null while open.' }),
   }),
 });
@@ -41,9 +46,9 @@ interface DetectionSlice {
 const DetectionConnection = builder.objectRef<DetectionSlice>('DetectionConnection').implement({
   description: 'A cursor-paginated list, newest first. The cursor is opaque: never parse or build it.',
   fields: (t) => ({
-    items: t.field({ type: [Detection], resolve: (slice) => slice.items }),
+    items: t.field({ type: [Detection], description: 'This slice\'s detections, newest first; empty at the end.', resolve: (slice) => slice.items }),
     nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `cursor` for the next slice; null at the end.' }),
-    hasMore: t.exposeBoolean('hasMore'),
+    hasMore: t.exposeBoolean('hasMore', { description: 'Whether another slice follows; stop when false.' }),
     page: t.int({ nullable: true, description: 'Always null: cursor lists have no page number.', resolve: () => null }),
     total: t.int({ nullable: true, description: 'Always null: cursor lists do not count.', resolve: () => null }),
   }),
@@ -70,7 +75,7 @@ builder.queryFields((t) => ({
     type: DetectionConnection,
     description: 'Detections of one organization, newest first, by cursor.',
     authScopes: { permission: 'detection.read' },
-    args: { organizationId: t.arg({ type: 'UUID', required: true }), ...detectionListArgs },
+    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }), ...detectionListArgs },
     resolve: async (_root, { organizationId, cursor, limit }, context) => {
       const take = limit ?? DEFAULT_DETECTION_LIMIT;
       if (take < 1 || take > MAX_DETECTION_LIMIT) {
@@ -92,8 +97,9 @@ builder.queryFields((t) => ({
   }),
   detection: t.prismaField({
     type: 'Detection',
+    description: 'One detection; not found when the id belongs to no detection of this tenant.',
     authScopes: { permission: 'detection.read' },
-    args: { id: t.arg({ type: 'UUID', required: true }) },
+    args: { id: t.arg({ type: 'UUID', required: true, description: 'The detection\'s id.' }) },
     resolve: async (query, _root, { id }, context) => {
       const detection = await context.db.detection.findUnique({ ...query, where: { id } });
       if (!detection) throw new NotFoundError('Detection not found');

@@ -10,7 +10,14 @@ export const ControlStatusEnum = builder.enumType('ControlStatus', {
   >,
 });
 
-export const SeverityEnum = builder.enumType('Severity', { values: ['high', 'medium', 'low'] as const });
+export const SeverityEnum = builder.enumType('Severity', {
+  description: 'How much a failing control or its detections matter; set on the control.',
+  values: {
+    high: { description: 'Most urgent: address first.' },
+    medium: { description: 'Address in the normal course of work.' },
+    low: { description: 'Least urgent.' },
+  },
+});
 
 export const AutonomyEnum = builder.enumType('Autonomy', {
   description: 'Advice to consumers about remediation. The service itself never remediates.',
@@ -22,6 +29,7 @@ export const AutonomyEnum = builder.enumType('Autonomy', {
 });
 
 export const IntegrationStatusEnum = builder.enumType('IntegrationStatus', {
+  description: 'State of one connector type for one organization; only connected integrations supply live facts.',
   values: {
     connected: { description: 'Delivering live facts.' },
     error: { description: 'Mapped, but failing to deliver.' },
@@ -40,6 +48,7 @@ export const HealthEnum = builder.enumType('OrganizationHealth', {
 });
 
 export const DetectionStatusEnum = builder.enumType('DetectionStatus', {
+  description: 'Whether a detection still stands.',
   values: {
     open: { description: 'The finding is current.' },
     resolved: { description: 'A later evaluation no longer found it.' },

@@ -3,7 +3,7 @@ import { builder } from './builder.ts';
 import { ComplianceRowRef, loadComplianceGrid } from './compliance.ts';
 import type { Context } from './context.ts';
 import { NotFoundError } from './errors.ts';
-import { findOrganization } from './organization.ts';
+import { ORGANIZATION_ID_DESCRIPTION, findOrganization } from './organization.ts';
 
 interface ControlCandidate {
   id: string;
@@ -23,19 +23,19 @@ interface ControlStatusLookup {
 const ControlCandidateRef = builder.objectRef<ControlCandidate>('ControlCandidate').implement({
   description: 'A control a name or slug could mean.',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
-    standardId: t.expose('standardId', { type: 'UUID' }),
-    standardName: t.exposeString('standardName'),
+    id: t.expose('id', { type: 'UUID', description: 'The control\'s id: send it as `control` to pick this one.' }),
+    name: t.exposeString('name', { description: 'The control\'s name.' }),
+    slug: t.exposeString('slug', { description: 'The control\'s slug, unique in the tenant.' }),
+    standardId: t.expose('standardId', { type: 'UUID', description: 'The id of the control\'s standard.' }),
+    standardName: t.exposeString('standardName', { description: 'The name of the control\'s standard, to tell candidates apart.' }),
   }),
 });
 
 const ControlStatusLookupRef = builder.objectRef<ControlStatusLookup>('ControlStatusLookup').implement({
   description: 'One control\'s row of an organization\'s grid, or, when the given name or slug is ambiguous, the controls it could mean.',
   fields: (t) => ({
-    organizationId: t.expose('organizationId', { type: 'UUID' }),
-    organizationName: t.exposeString('organizationName'),
+    organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization requested.' }),
+    organizationName: t.exposeString('organizationName', { description: 'Its display name.' }),
     row: t.field({
       type: ComplianceRowRef,
       nullable: true,
@@ -76,7 +76,7 @@ builder.queryFields((t) => ({
       'One control\'s row of an organization\'s compliance grid. The control is its id (preferred) or a name or slug; an ambiguous one returns the candidates instead of a row.',
     authScopes: { permission: 'detection.read' },
     args: {
-      organizationId: t.arg({ type: 'UUID', required: true }),
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
       control: t.arg.string({ required: true, description: 'A control id, or a name or slug naming exactly one control.' }),
     },
     resolve: async (_root, { organizationId, control }, context) => {

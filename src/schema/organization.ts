@@ -11,16 +11,16 @@ import { pageArgs, pageRequest, pageType } from './pagination.ts';
 export const Organization = builder.prismaObject('Organization', {
   description: 'A client of the managed-service provider, assessed against the tenant\'s standards.',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
-    name: t.exposeString('name'),
+    id: t.expose('id', { type: 'UUID', description: 'Stable identifier; pass it as organizationId.' }),
+    name: t.exposeString('name', { description: 'Display name of the client.' }),
     health: t.field({
       type: HealthEnum,
       description: 'Derived from the organization\'s integrations.',
       select: { integrations: { select: { status: true } } },
       resolve: (organization) => organizationHealth(organization.integrations.map((i) => i.status)),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the organization was added to the tenant.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the organization record last changed.' }),
   }),
 });
 
@@ -38,6 +38,8 @@ function healthWhere(health: Health): Prisma.OrganizationWhereInput {
   return { AND: conditions };
 }
 
+export const ORGANIZATION_ID_DESCRIPTION = 'The organization\'s id; another tenant\'s organization is not found.';
+
 /** The organization with this id in the caller's tenant; another tenant's id is not found. */
 export async function findOrganization(context: Context, id: string): Promise<{ id: string; name: string }> {
   const organization = await context.db.organization.findUnique({ where: { id }, select: { id: true, name: true } });
@@ -53,7 +55,7 @@ builder.queryFields((t) => ({
     args: {
       ...pageArgs,
       q: t.arg.string({ required: false, description: 'Case-insensitive substring of the name.' }),
-      health: t.arg({ type: HealthEnum, required: false }),
+      health: t.arg({ type: HealthEnum, required: false, description: 'Only organizations of this health.' }),
     },
     resolve: async (_root, args, context, info) => {
       const request = pageRequest(args);
@@ -77,7 +79,7 @@ builder.queryFields((t) => ({
     type: 'Organization',
     description: 'One organization; not found when the id belongs to no organization of this tenant.',
     authScopes: { permission: 'organization.read' },
-    args: { id: t.arg({ type: 'UUID', required: true }) },
+    args: { id: t.arg({ type: 'UUID', required: true, description: 'The organization\'s id.' }) },
     resolve: async (query, _root, { id }, context) => {
       const organization = await context.db.organization.findUnique({ ...query, where: { id } });
       if (!organization) throw new NotFoundError('Organization not found');

@@ -23,7 +23,11 @@ export function pageType<T>(name: string, itemTypeName: string, description: str
   return builder.objectRef<Page<T>>(name).implement({
     description,
     fields: (t) => ({
-      items: t.field({ type: [itemTypeName as never], resolve: (page) => page.items as never }),
+      items: t.field({
+        type: [itemTypeName as never],
+        description: 'This page\'s items in the list\'s order; empty for a page past the end.',
+        resolve: (page) => page.items as never,
+      }),
       total: t.exposeInt('total', { description: 'Number of items matching the filters, over all pages.' }),
       page: t.exposeInt('page', { description: 'This page\'s number, starting at 1.' }),
       pageSize: t.exposeInt('pageSize', { description: 'The page size used.' }),

@@ -17,6 +17,7 @@ import { ClientError, ConflictError, NotFoundError } from './errors.ts';
 import { CONTROL_ORDER } from './standard.ts';
 
 const ControlMatchInput = builder.inputType('ControlMatchInput', {
+  description: 'What a new control judges; its predicate becomes the control\'s `requires`.',
   fields: (t) => ({ predicate: t.string({ required: true, description: 'The predicate the control judges, e.g. `device.disk.encryption`.' }) }),
 });
 
@@ -29,14 +30,15 @@ const NewControlInput = builder.inputType('NewControlInput', {
     severity: t.field({ type: SeverityEnum, description: 'Default: `medium`.' }),
     description: t.string({ description: 'Default: empty.' }),
     enabled: t.boolean({ required: true, description: 'Stored as sent; the control runs only once its standard is enabled.' }),
-    autonomy: t.field({ type: AutonomyEnum, required: true }),
-    match: t.field({ type: ControlMatchInput, required: true }),
+    autonomy: t.field({ type: AutonomyEnum, required: true, description: 'Remediation advice to consumers; the service never remediates.' }),
+    match: t.field({ type: ControlMatchInput, required: true, description: 'The predicate the control judges.' }),
     expect: t.field({ type: 'JSONObject', required: true, description: 'Field name to the boolean it must equal.' }),
-    parameters: t.field({ type: 'JSONObject', required: true }),
+    parameters: t.field({ type: 'JSONObject', required: true, description: 'Free-form settings of the rule; may be `{}`.' }),
   }),
 });
 
 const CreateStandardInput = builder.inputType('CreateStandardInput', {
+  description: 'A new, inactive standard and its initial controls, created together or not at all.',
   fields: (t) => ({
     slug: t.string({ required: true, description: 'Unique in the tenant; every control slug starts with it.' }),
     name: t.string({ description: 'Default: the slug.' }),
@@ -48,10 +50,15 @@ const CreateStandardInput = builder.inputType('CreateStandardInput', {
 
 const UpdateStandardInput = builder.inputType('UpdateStandardInput', {
   description: 'Only the fields given change; the version stays, as no control definition changes.',
-  fields: (t) => ({ name: t.string(), description: t.string(), enabled: t.boolean() }),
+  fields: (t) => ({
+    name: t.string({ description: 'New display name; absent keeps the current one.' }),
+    description: t.string({ description: 'New free-text description; absent keeps the current one.' }),
+    enabled: t.boolean({ description: 'true activates the standard\'s controls, false deactivates them; absent keeps the current flag.' }),
+  }),
 });
 
 const CopyStandardInput = builder.inputType('CopyStandardInput', {
+  description: 'The identity of the copy; its description and controls come from the original.',
   fields: (t) => ({
     slug: t.string({ required: true, description: 'Slug of the copy; its controls keep their suffixes under it.' }),
     name: t.string({ description: 'Default: the original\'s name followed by " (copy)".' }),
@@ -69,6 +76,7 @@ const CreatedStandard = builder.objectRef<CreatedStandardShape>('CreatedStandard
   fields: (t) => ({
     standard: t.prismaField({
       type: 'Standard',
+      description: 'The created standard, inactive at version 1.',
       resolve: (query, created, _args, context) => context.db.standard.findUniqueOrThrow({ ...query, where: { id: created.standardId } }),
     }),
     controls: t.prismaField({
@@ -144,7 +152,7 @@ builder.mutationFields((t) => ({
       'Creates an inactive standard with its initial controls in one transaction. Only a signed-in human\'s access token may call it. ' +
       'Not idempotent: a slug that exists (the standard\'s or a derived control\'s) is a CONFLICT.',
     authScopes: { $all: { ...WRITE, humanToken: true } },
-    args: { input: t.arg({ type: CreateStandardInput, required: true }) },
+    args: { input: t.arg({ type: CreateStandardInput, required: true, description: 'The standard and its controls.' }) },
     resolve: async (_root, { input }, context) => {
       const result = draftStandard(input);
       if (result.kind === 'invalid') throw invalid(result.issues, ['input']);
@@ -156,7 +164,10 @@ builder.mutationFields((t) => ({
     type: 'Standard',
     description: 'Renames, describes, enables or disables a standard. Its controls and version are unchanged.',
     authScopes: WRITE,
-    args: { id: t.arg({ type: 'UUID', required: true }), input: t.arg({ type: UpdateStandardInput, required: true }) },
+    args: {
+      id: t.arg({ type: 'UUID', required: true, description: 'The standard to change.' }),
+      input: t.arg({ type: UpdateStandardInput, required: true, description: 'The fields to change.' }),
+    },
     resolve: async (query, _root, { id, input }, context) => {
       const issues: Issue[] = [];
       checkText(issues, ['name'], input.name);
@@ -175,7 +186,10 @@ builder.mutationFields((t) => ({
     type: 'Standard',
     description: 'Copies a standard and its controls under a new slug, in one transaction. The copy starts inactive at version 1.',
     authScopes: WRITE,
-    args: { id: t.arg({ type: 'UUID', required: true }), input: t.arg({ type: CopyStandardInput, required: true }) },
+    args: {
+      id: t.arg({ type: 'UUID', required: true, description: 'The standard to copy.' }),
+      input: t.arg({ type: CopyStandardInput, required: true, description: 'Slug and name of the copy.' }),
+    },
     resolve: async (query, _root, { id, input }, context) => {
       const issues: Issue[] = [];
       checkSlug(issues, ['slug'], input.slug);

@@ -14,11 +14,11 @@ import { pageArgs, pageRequest, pageType } from './pagination.ts';
 export const StatusCountsRef = builder.objectRef<StatusCounts>('StatusCounts').implement({
   description: 'One count per ControlStatus value.',
   fields: (t) => ({
-    pass: t.exposeInt('pass'),
-    fail: t.exposeInt('fail'),
-    noData: t.exposeInt('noData'),
-    notCovered: t.exposeInt('notCovered'),
-    notApplicable: t.exposeInt('notApplicable'),
+    pass: t.exposeInt('pass', { description: 'Latest evaluations with status pass.' }),
+    fail: t.exposeInt('fail', { description: 'Latest evaluations with status fail.' }),
+    noData: t.exposeInt('noData', { description: 'Latest evaluations with status no_data.' }),
+    notCovered: t.exposeInt('notCovered', { description: 'Latest evaluations with status not_covered.' }),
+    notApplicable: t.exposeInt('notApplicable', { description: 'Latest evaluations with status not_applicable.' }),
   }),
 });
 
@@ -52,24 +52,30 @@ function standardStats(context: Context): DataLoader<string, StandardStats> {
 export const Control = builder.prismaObject('Control', {
   description: 'A detection rule of a standard: a severity, an autonomy setting, parameters and a definition.',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
-    standardId: t.expose('standardId', { type: 'UUID' }),
-    name: t.exposeString('name'),
+    id: t.expose('id', { type: 'UUID', description: 'Stable identifier; the grid\'s ruleId.' }),
+    standardId: t.expose('standardId', { type: 'UUID', description: 'The standard this control belongs to.' }),
+    name: t.exposeString('name', { description: 'Display name.' }),
     slug: t.exposeString('slug', { description: 'Unique in the tenant: the standard\'s slug plus a suffix.' }),
-    category: t.exposeString('category'),
-    severity: t.expose('severity', { type: SeverityEnum }),
-    autonomy: t.expose('autonomy', { type: AutonomyEnum }),
-    enabled: t.exposeBoolean('enabled'),
-    parameters: t.field({ type: 'JSONObject', resolve: (control) => asObject(control.parameters) }),
+    category: t.exposeString('category', { description: 'Free-form grouping, e.g. `General`.' }),
+    severity: t.expose('severity', { type: SeverityEnum, description: 'How much a failure of this control matters.' }),
+    autonomy: t.expose('autonomy', { type: AutonomyEnum, description: 'Remediation advice to consumers; the service never remediates.' }),
+    enabled: t.exposeBoolean('enabled', {
+      description: 'The control\'s own flag. It runs only when its standard is enabled too, and an organization\'s override may change it there.',
+    }),
+    parameters: t.field({
+      type: 'JSONObject',
+      description: 'Free-form settings of the rule; an organization\'s override may replace keys of it.',
+      resolve: (control) => asObject(control.parameters),
+    }),
     definition: t.field({
       type: 'JSONObject',
       description: '`match.predicate` names the predicate; `expect` maps a field to the value it must equal.',
       resolve: (control) => asObject(control.definition),
     }),
     requires: t.exposeStringList('requires', { description: 'Predicates that must be supplied to judge the control.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    description: t.exposeString('description'),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the control was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the control last changed.' }),
+    description: t.exposeString('description', { description: 'What the control checks, for people; may be empty.' }),
   }),
 });
 
@@ -94,12 +100,14 @@ async function controlPage(context: Context, info: GraphQLResolveInfo, standardI
 export const Standard = builder.prismaObject('Standard', {
   description: 'A group of controls. A created standard starts inactive.',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.expose('id', { type: 'UUID', description: 'Stable identifier.' }),
     slug: t.exposeString('slug', { description: 'Unique in the tenant.' }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    version: t.exposeInt('version'),
-    enabled: t.exposeBoolean('enabled'),
+    name: t.exposeString('name', { description: 'Display name.' }),
+    description: t.exposeString('description', { description: 'Free text; may be empty.' }),
+    version: t.exposeInt('version', {
+      description: 'Version of the control definitions, starting at 1; renaming, describing or enabling does not change it.',
+    }),
+    enabled: t.exposeBoolean('enabled', { description: 'Whether the standard\'s controls are assessed; a created or copied standard starts false.' }),
     controlCount: t.relationCount('controls', { description: 'Number of controls in this standard.' }),
     organizationCount: t.int({
       description: 'Organizations that have had a control of this standard evaluated at least once (not the tenant\'s total).',
@@ -110,10 +118,11 @@ export const Standard = builder.prismaObject('Standard', {
       description: 'Counts over every organization\'s latest evaluation of every control of the standard.',
       resolve: async (standard, _args, context) => (await standardStats(context).load(standard.id)).rollup,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the standard was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the standard last changed.' }),
     controls: t.field({
       type: ControlPage,
+      description: 'The standard\'s controls, page by page.',
       args: pageArgs,
       resolve: (standard, args, context, info) => controlPage(context, info, standard.id, pageRequest(args)),
     }),
@@ -135,7 +144,7 @@ builder.queryFields((t) => ({
       ...pageArgs,
       slug: t.arg.string({ required: false, description: 'Exact slug.' }),
       q: t.arg.string({ required: false, description: 'Case-insensitive substring of the name or slug.' }),
-      enabled: t.arg.boolean({ required: false }),
+      enabled: t.arg.boolean({ required: false, description: 'Only enabled (true) or only disabled (false) standards.' }),
     },
     resolve: async (_root, args, context, info) => {
       const request = pageRequest(args);
@@ -158,8 +167,9 @@ builder.queryFields((t) => ({
   }),
   standard: t.prismaField({
     type: 'Standard',
+    description: 'One standard; not found when the id belongs to no standard of this tenant.',
     authScopes: { permission: 'detection_rule.read' },
-    args: { id: t.arg({ type: 'UUID', required: true }) },
+    args: { id: t.arg({ type: 'UUID', required: true, description: 'The standard\'s id.' }) },
     resolve: async (query, _root, { id }, context) => {
       const standard = await context.db.standard.findUnique({ ...query, where: { id } });
       if (!standard) throw new NotFoundError('Standard not found');
@@ -170,7 +180,7 @@ builder.queryFields((t) => ({
     type: ControlPage,
     description: 'The controls of one standard, page by page.',
     authScopes: { permission: 'detection_rule.read' },
-    args: { standardId: t.arg({ type: 'UUID', required: true }), ...pageArgs },
+    args: { standardId: t.arg({ type: 'UUID', required: true, description: 'The standard\'s id; not found when it is not this tenant\'s.' }), ...pageArgs },
     resolve: async (_root, args, context, info) => {
       const request = pageRequest(args);
       await requireStandard(context, args.standardId);

@@ -73,6 +73,7 @@ describe('against an existing PostgreSQL (DATABASE_URL)', () => {
     expect(server.stdout()).toContain('"msg":"stopped"');
     // The key is printed nowhere: it was given, and credentials never reach the log.
     expect(server.stderr()).not.toContain(KEY);
+    expect(server.stdout()).not.toContain(KEY);
   });
 });
 

@@ -12,6 +12,7 @@ export type Autonomy =
   /** Suggest only; does not authorise automatic remediation. */
   | 'suggest_only';
 
+/** What a new control judges; its predicate becomes the control's `requires`. */
 export type ControlMatchInput = {
   /** The predicate the control judges, e.g. `device.disk.encryption`. */
   predicate: string;
@@ -30,6 +31,7 @@ export type ControlStatus =
   /** The expectation was satisfied by the available evidence. */
   | 'pass';
 
+/** The identity of the copy; its description and controls come from the original. */
 export type CopyStandardInput = {
   /** Default: the original's name followed by " (copy)". */
   name?: string | null | undefined;
@@ -37,9 +39,11 @@ export type CopyStandardInput = {
   slug: string;
 };
 
+/** A new API key. It may carry only scopes the caller holds. */
 export type CreateApiKeyInput = {
   /** No expiry when absent. */
   expiresAt?: string | null | undefined;
+  /** Label for people, 1 to 100 characters after trimming. */
   name: string;
   /** Any of: organization.read, detection.read, detection_rule.read, detection_rule.write, api_key.manage, compliance:read, compliance:explain. */
   scopes: Array<string>;
@@ -47,6 +51,7 @@ export type CreateApiKeyInput = {
   userScoped?: boolean | null | undefined;
 };
 
+/** A new, inactive standard and its initial controls, created together or not at all. */
 export type CreateStandardInput = {
   /** At least one. */
   controls: Array<NewControlInput>;
@@ -60,12 +65,14 @@ export type CreateStandardInput = {
   slug: string;
 };
 
+/** Whether a detection still stands. */
 export type DetectionStatus =
   /** The finding is current. */
   | 'open'
   /** A later evaluation no longer found it. */
   | 'resolved';
 
+/** State of one connector type for one organization; only connected integrations supply live facts. */
 export type IntegrationStatus =
   /** Offered for this organization, not set up. */
   | 'available'
@@ -78,6 +85,7 @@ export type IntegrationStatus =
 
 /** An initial control of a new standard. */
 export type NewControlInput = {
+  /** Remediation advice to consumers; the service never remediates. */
   autonomy: Autonomy;
   /** Default: `General`. */
   category?: string | null | undefined;
@@ -87,9 +95,11 @@ export type NewControlInput = {
   enabled: boolean;
   /** Field name to the boolean it must equal. */
   expect: Record<string, unknown>;
+  /** The predicate the control judges. */
   match: ControlMatchInput;
   /** Default: the derived control slug. */
   name?: string | null | undefined;
+  /** Free-form settings of the rule; may be `{}`. */
   parameters: Record<string, unknown>;
   /** Default: `medium`. */
   severity?: Severity | null | undefined;
@@ -106,15 +116,22 @@ export type OrganizationHealth =
   /** At least one integration, and every set-up integration is connected. */
   | 'healthy';
 
+/** How much a failing control or its detections matter; set on the control. */
 export type Severity =
+  /** Most urgent: address first. */
   | 'high'
+  /** Least urgent. */
   | 'low'
+  /** Address in the normal course of work. */
   | 'medium';
 
 /** Only the fields given change; the version stays, as no control definition changes. */
 export type UpdateStandardInput = {
+  /** New free-text description; absent keeps the current one. */
   description?: string | null | undefined;
+  /** true activates the standard's controls, false deactivates them; absent keeps the current flag. */
   enabled?: boolean | null | undefined;
+  /** New display name; absent keeps the current one. */
   name?: string | null | undefined;
 };
 
