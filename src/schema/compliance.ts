@@ -1,6 +1,6 @@
 import { CoverageIndex } from '../domain/coverage.ts';
 import type { ComplianceRowDetail, ComplianceRefusal, DegradedCoverageEntry } from '../domain/coverage.ts';
-import { type ComplianceRow, complianceRow } from '../domain/grid.ts';
+import { type ComplianceRow, type GridControl, complianceRow } from '../domain/grid.ts';
 import { type ControlStatus, type StatusCounts, rollup } from '../domain/status.ts';
 import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, trendWindow } from '../domain/trend.ts';
 import { builder } from './builder.ts';
@@ -180,14 +180,8 @@ async function connectorCatalog(context: Context): Promise<CoverageIndex> {
   return new CoverageIndex(connectors.map((c) => ({ ...c, refusals: c.refusals as Record<string, string> })));
 }
 
-interface GridRecord {
-  id: string;
-  name: string;
-  category: string;
-  severity: 'high' | 'medium' | 'low';
-  enabled: boolean;
-  parameters: unknown;
-  requires: string[];
+/** One row of the grid statement: the control's own columns, then its standard, state and override. */
+interface GridRecord extends Omit<GridControl, 'standard'> {
   standardId: string;
   standardName: string;
   standardEnabled: boolean;
