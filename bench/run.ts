@@ -40,7 +40,7 @@ interface Setup {
 }
 
 const gridQuery = print(OrganizationComplianceDocument);
-const contenders: Contender[] = [
+const allContenders: Contender[] = [
   { name: 'REST grid', mode: 'app', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance` }) },
   {
     name: 'POST /graphql grid',
@@ -56,6 +56,9 @@ const contenders: Contender[] = [
   { name: 'REST trend 30', mode: 'app', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance/trend?days=30` }) },
   { name: 'REST trend 366', mode: 'app', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance/trend?days=366` }) },
 ];
+
+/** `BENCH_ONLY=grid` (a substring of contender names) runs a subset, for quick experiments. */
+const contenders = allContenders.filter((c) => !process.env.BENCH_ONLY || c.name.includes(process.env.BENCH_ONLY));
 
 async function prepareData(): Promise<{ url: string; stop(): Promise<void>; setup: Setup }> {
   const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir });
