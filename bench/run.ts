@@ -26,11 +26,11 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /**
- * Old-space cap for every contender (0 = V8's default). V8 grows its heap lazily under this
- * allocation rate: uncapped, the grid contender idles at ~400 MB RSS and peaks past 500 MB; at
- * 160 MB it stays under 300 MB with throughput unchanged within run-to-run noise.
+ * Old-space cap for every contender (0 = V8's default, as `npm start` runs). V8 grows its heap
+ * lazily under this allocation rate: uncapped, the grid contender peaks past 500 MB RSS; capped at
+ * 160 MB it stays near 300 MB but collects more often (README, Benchmark, has both runs).
  */
-const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 160);
+const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 0);
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.bench-data');
 const marker = path.join(dataDir, 'bench.json');
 const serverScript = path.resolve('dist/bench/server.js');
