@@ -37,3 +37,15 @@ export const ANONYMOUS: Principal = {
   credentialId: '',
   sessionId: null,
 };
+
+/**
+ * Why a credential may not call an operation whatever its scopes, or null when its kind is
+ * accepted. Every surface asks this one function, so REST, GraphQL and MCP refuse alike.
+ */
+export function credentialKindRefusal(principal: Principal, options: { humanTokenOnly?: boolean } = {}): string | null {
+  if (principal.kind === 'refresh_token') return 'A refresh token is only accepted by POST /api/v1/auth/refresh';
+  if (options.humanTokenOnly && principal.kind !== 'access_token') {
+    return 'This operation requires the access token of a signed-in user; API keys are not accepted';
+  }
+  return null;
+}

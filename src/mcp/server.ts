@@ -3,10 +3,9 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { GraphQLSchema } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
-import getRawBody from 'raw-body';
 import type { z } from 'zod';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { Principal } from '../auth/principal.ts';
+import { type Principal, credentialKindRefusal } from '../auth/principal.ts';
 import { type ControlStatus, countStatuses } from '../domain/status.ts';
 import { type ContextDeps, buildContext } from '../graphql/context.ts';
 import { ExplainControlStatusDocument, OrganizationComplianceDocument } from '../graphql/generated/operations.ts';
@@ -14,12 +13,11 @@ import type { Logger } from '../observability/logger.ts';
 import type { Context } from '../schema/context.ts';
 import { prepareOperation } from '../rest/executor.ts';
 import { HttpError } from '../rest/http-error.ts';
-import { API_PREFIX, authenticateRequest } from '../rest/router.ts';
+import { API_PREFIX, authenticateRequest, readBody } from '../rest/router.ts';
 import { explainRow } from './explain.ts';
 import { EXPLAIN_CONTROL_STATUS, GET_ORGANIZATION_COMPLIANCE, ToolAccessError, type ToolSpec, toolPrincipal } from './tools.ts';
 
 export const MCP_PATH = `${API_PREFIX}/mcp`;
-const MAX_BODY_BYTES = 1024 * 1024;
 const SERVER_INFO = { name: 'compliance-gateway', version: '0.1.0' };
 
 export interface McpDeps {
@@ -125,13 +123,7 @@ function gridSummary(grid: GridShape): string {
 }
 
 async function readJson(ctx: KoaContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  let text: string;
-  try {
-    text = await getRawBody(ctx.req, { limit: MAX_BODY_BYTES, encoding: 'utf8' });
-  } catch (error) {
-    if ((error as { status?: number }).status === 413) throw new HttpError(413, 'Request body too large');
-    throw new HttpError(400, 'Could not read the request body');
-  }
+  const text = (await readBody(ctx)) ?? '';
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
@@ -150,7 +142,8 @@ export function mcpMiddleware(deps: McpDeps): Middleware {
     if (ctx.path !== MCP_PATH) return next();
     if (ctx.method !== 'POST') throw new HttpError(405, 'Method Not Allowed', { Allow: 'POST' });
     const principal = await authenticateRequest(deps.authenticator, ctx);
-    if (principal.kind === 'refresh_token') throw new HttpError(403, 'A refresh token is only accepted by POST /api/v1/auth/refresh');
+    const refusal = credentialKindRefusal(principal);
+    if (refusal) throw new HttpError(403, refusal);
     const body = await readJson(ctx);
     const requestId = ctx.state.requestId as string;
 

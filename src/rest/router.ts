@@ -3,9 +3,8 @@ import type { GraphQLSchema } from 'graphql';
 import type { Context as KoaContext } from 'koa';
 import getRawBody from 'raw-body';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
-import { AuthenticationError } from '../auth/principal.ts';
+import { AuthenticationError, type Principal, credentialKindRefusal } from '../auth/principal.ts';
 import { type ContextDeps, buildContext } from '../graphql/context.ts';
 import type { Logger } from '../observability/logger.ts';
 import { prepareOperation } from './executor.ts';
@@ -36,14 +35,13 @@ export async function authenticateRequest(authenticator: Authenticator, ctx: Koa
  * the same rule.
  */
 function authorize(route: AnyRoute, principal: Principal): void {
-  if (principal.kind === 'refresh_token') throw new HttpError(403, 'A refresh token is only accepted by POST /api/v1/auth/refresh');
-  if (route.humanTokenOnly && principal.kind !== 'access_token') {
-    throw new HttpError(403, 'This operation requires the access token of a signed-in user; API keys are not accepted');
-  }
+  const refusal = credentialKindRefusal(principal, { humanTokenOnly: route.humanTokenOnly });
+  if (refusal) throw new HttpError(403, refusal);
   if (route.permission && !principal.scopes.has(route.permission)) throw new HttpError(403, 'Not enough permissions');
 }
 
-async function readBody(ctx: KoaContext): Promise<string | undefined> {
+/** The raw request body (REST validates it as pydantic would; MCP parses JSON-RPC), bounded in size. */
+export async function readBody(ctx: KoaContext): Promise<string | undefined> {
   if (ctx.req.headers['content-length'] === undefined && ctx.req.headers['transfer-encoding'] === undefined) return undefined;
   try {
     return await getRawBody(ctx.req, { limit: MAX_BODY_BYTES, encoding: 'utf8' });

@@ -3,6 +3,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { DateResolver, DateTimeResolver, JSONObjectResolver, UUIDResolver } from 'graphql-scalars';
 import type { Permission } from '../auth/permissions.ts';
+import { credentialKindRefusal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
@@ -33,10 +34,7 @@ export const builder = new SchemaBuilder<{
       permission: (permission) => context.principal.scopes.has(permission),
       humanToken: context.principal.kind === 'access_token',
     }),
-    unauthorizedError: (_parent, context) =>
-      context.principal.kind === 'refresh_token'
-        ? new ForbiddenError('A refresh token is only accepted by POST /api/v1/auth/refresh')
-        : new ForbiddenError(),
+    unauthorizedError: (_parent, context) => new ForbiddenError(credentialKindRefusal(context.principal) ?? undefined),
   },
   prisma: {
     // Resolvers get the tenant-scoped client, so relation loads are filtered like top-level reads.

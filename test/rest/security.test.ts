@@ -129,6 +129,7 @@ describe('every read endpoint', () => {
     const { body } = await request(`${api}/organizations?pageSize=100`, { token: app.adminKey });
     const mine = await app.db.organization.count({ where: { tenantId: app.demoTenantId } });
     expect(body.total).toBe(mine);
+    expect(body.items.filter((o: { name: string }) => otherNames.includes(o.name))).toEqual([]);
     const otherStandards = await app.db.standard.findMany({ where: { tenantId: app.otherTenantId } });
     const standards = (await request(`${api}/standards?pageSize=100`, { token: app.adminKey })).body.items.map((s: { id: string }) => s.id);
     for (const standard of otherStandards) expect(standards).not.toContain(standard.id);
