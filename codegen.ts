@@ -6,7 +6,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['src/rest/operations/*.graphql', 'src/mcp/operations/*.graphql'],
+  documents: ['src/graphql/operations/*.graphql'],
   generates: {
     'src/graphql/generated/operations.ts': {
       plugins: ['typescript-operations', 'typed-document-node'],

@@ -12,10 +12,10 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
-import { createDb } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
-import { migrateDeploy } from '../src/db/migrate.ts';
-import { seedScale } from '../src/db/seed/scale.ts';
+import { createDb } from '../src/data/client.ts';
+import { startEmbeddedPostgres } from '../src/ops/embedded.ts';
+import { migrateDeploy } from '../src/ops/migrate.ts';
+import { seedScale } from '../src/ops/seed/scale.ts';
 import { OrganizationComplianceDocument } from '../src/graphql/generated/operations.ts';
 
 const ORGS = Number(process.env.BENCH_ORGS ?? 1000);

@@ -5,7 +5,7 @@
 import Koa from 'koa';
 import pg from 'pg';
 import { AccessTokens, systemClock } from '../src/auth/access-tokens.ts';
-import { createDb } from '../src/db/client.ts';
+import { createDb } from '../src/data/client.ts';
 import { createLogger } from '../src/observability/logger.ts';
 import { buildServer } from '../src/server.ts';
 import { rawGrid } from './raw-grid.ts';

@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import { issueApiKey } from '../src/auth/api-keys.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, ROLES, type Role, type Scope, isScope } from '../src/auth/permissions.ts';
-import { type Db, createDb } from '../src/db/client.ts';
-import { withDatabase } from '../src/db/connect.ts';
-import { migrateDeploy } from '../src/db/migrate.ts';
+import { type Db, createDb } from '../src/data/client.ts';
+import { withDatabase } from '../src/ops/connect.ts';
+import { migrateDeploy } from '../src/ops/migrate.ts';
 
 const USAGE = `usage: npm run cli -- <command> [options]
   tenant:create   --name <name>

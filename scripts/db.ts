@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { withDatabase } from '../src/db/connect.ts';
-import { migrateCreate, migrateDeploy, migrateStatus } from '../src/db/migrate.ts';
+import { withDatabase } from '../src/ops/connect.ts';
+import { migrateCreate, migrateDeploy, migrateStatus } from '../src/ops/migrate.ts';
 
 const USAGE = 'usage: tsx scripts/db.ts <generate | migrate:create --name <name> | migrate:deploy | migrate:status>';
 
@@ -87,7 +87,7 @@ function firstLine(error: unknown): string {
 
 const command = process.argv[2] ?? '';
 // A schema engine panic traps inside WebAssembly and escapes as an uncaught exception (its message
-// has already been printed by src/db/migrate.ts).
+// has already been printed by src/ops/migrate.ts).
 process.on('uncaughtException', (error) => {
   const reason = error instanceof WebAssembly.RuntimeError ? 'the schema engine crashed (see above)' : firstLine(error);
   console.error(`db${command === '' ? '' : ` ${command}`}: ${reason}`);

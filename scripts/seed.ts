@@ -5,11 +5,11 @@
 // ./.data), started for the duration of the command. Pending migrations are applied first.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
-import { type Db, createDb } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
-import { migrateDeploy } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
-import { seedScale } from '../src/db/seed/scale.ts';
+import { type Db, createDb } from '../src/data/client.ts';
+import { startEmbeddedPostgres } from '../src/ops/embedded.ts';
+import { migrateDeploy } from '../src/ops/migrate.ts';
+import { seedDemo } from '../src/ops/seed/demo.ts';
+import { seedScale } from '../src/ops/seed/scale.ts';
 
 const USAGE = 'usage: tsx scripts/seed.ts [--demo] | [--orgs N] [--controls N] [--days N] [--tenant-name NAME]';
 const SCALE_DEFAULTS = { orgs: 1000, controls: 300, days: 366 };

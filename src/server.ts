@@ -3,16 +3,19 @@ import compress from 'koa-compress';
 import type { AccessTokens, Clock } from './auth/access-tokens.ts';
 import { type Authenticator, createAuthenticator } from './auth/authenticate.ts';
 import { createAuthService } from './auth/sessions.ts';
-import type { Db } from './db/client.ts';
+import type { Db } from './data/client.ts';
 import { createGraphQLServer, type Yoga } from './graphql/yoga.ts';
 import { errorEnvelope } from './http/errors.ts';
+import { graphqlEndpoint } from './http/graphql.ts';
+import { operationalEndpoints } from './http/operations.ts';
+import { GRAPHQL_PATH } from './http/paths.ts';
 import { createRateLimit, DEFAULT_RATE_LIMIT, type RateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { mcpMiddleware } from './mcp/server.ts';
 import { requestId } from './http/request-id.ts';
 import type { Logger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { createRestRouter } from './rest/router.ts';
-import { routes } from './rest/routes.ts';
+import { routes } from './developer/routes.ts';
 import { schema } from './schema/index.ts';
 
 export interface ServerDeps {
@@ -46,42 +49,16 @@ export function buildServer(deps: ServerDeps): Server {
 
   const app = new Koa({ proxy: false });
   app.use(requestId(logger));
-  app.use(errorEnvelope(logger));
+  app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
 
-  app.use(async (ctx, next) => {
-    if (ctx.method !== 'GET') return next();
-    if (ctx.path === '/healthz') {
-      ctx.body = { status: 'ok' };
-    } else if (ctx.path === '/readyz') {
-      try {
-        await db.$queryRaw`SELECT 1`;
-        ctx.body = { status: 'ready' };
-      } catch {
-        ctx.status = 503;
-        ctx.body = { detail: 'Database unreachable' };
-      }
-    } else if (ctx.path === '/metrics') {
-      ctx.type = metrics.registry.contentType;
-      ctx.body = await metrics.registry.metrics();
-    } else {
-      return next();
-    }
-  });
+  app.use(operationalEndpoints({ db, registry: metrics.registry }));
 
   // After the operational endpoints above, which stay unlimited; before every API surface.
   app.use(rateLimit.middleware);
 
-  app.use(async (ctx, next) => {
-    if (ctx.path !== yoga.graphqlEndpoint) return next();
-    const response = await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, { requestId: ctx.state.requestId as string });
-    ctx.status = response.status;
-    response.headers.forEach((value, key) => ctx.append(key, value));
-    // An empty string, not null: Koa turns a null body into 204 and would hide yoga's 4xx.
-    ctx.body = response.body ?? '';
-  });
-
+  app.use(graphqlEndpoint(yoga));
   app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth }, logger }));
   app.use(rest.routes());
   app.use(rest.allowedMethods());

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../data/client.ts';
 
 export interface AccessTokenClaims {
   userId: string;

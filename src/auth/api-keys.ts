@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../data/client.ts';
 import type { Scope } from './permissions.ts';
 import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from './secrets.ts';
 

@@ -1,11 +1,12 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../data/client.ts';
 import type { AccessTokens, Clock } from './access-tokens.ts';
 import { MCP_SCOPES, ROLE_PERMISSIONS, type Scope, isPermission, isScope } from './permissions.ts';
-import { AuthenticationError, NOT_AUTHENTICATED, type Principal } from './principal.ts';
+import { unauthenticated } from '../errors.ts';
+import { INVALID_CREDENTIALS, type Principal } from './principal.ts';
 import { API_KEY_PREFIX, REFRESH_TOKEN_PREFIX, hashSecret } from './secrets.ts';
 
 export interface Authenticator {
-  /** Resolves an `Authorization` header value to a principal, or throws AuthenticationError. */
+  /** Resolves an `Authorization` header value to a principal, or throws a 401 ApiError. */
   authenticate(authorization: string | undefined): Promise<Principal>;
 }
 
@@ -19,8 +20,8 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
       include: { user: { select: { role: true, deactivatedAt: true, tenantId: true } } },
     });
     const now = clock.now();
-    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw new AuthenticationError();
-    if (key.user && (key.user.deactivatedAt || key.user.tenantId !== key.tenantId)) throw new AuthenticationError();
+    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw unauthenticated(INVALID_CREDENTIALS);
+    if (key.user && (key.user.deactivatedAt || key.user.tenantId !== key.tenantId)) throw unauthenticated(INVALID_CREDENTIALS);
 
     const ownerPermissions: readonly string[] | null = key.user ? ROLE_PERMISSIONS[key.user.role] : null;
     const scopes = key.scopes.filter(
@@ -39,7 +40,7 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
       include: { session: { select: { id: true, tenantId: true, userId: true, revokedAt: true } } },
     });
     const now = clock.now();
-    if (!token || token.spentAt || token.expiresAt <= now || token.session.revokedAt) throw new AuthenticationError();
+    if (!token || token.spentAt || token.expiresAt <= now || token.session.revokedAt) throw unauthenticated(INVALID_CREDENTIALS);
     // Valid, but only good at the refresh endpoint: it carries no scope, so every operation is a 403.
     const { session } = token;
     return { kind: 'refresh_token', tenantId: session.tenantId, userId: session.userId, scopes: new Set(), credentialId: session.id, sessionId: session.id };
@@ -47,13 +48,13 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
 
   async function accessToken(jwt: string): Promise<Principal> {
     const claims = await tokens.verify(jwt);
-    if (!claims) throw new AuthenticationError();
+    if (!claims) throw unauthenticated(INVALID_CREDENTIALS);
     const session = await db.session.findUnique({
       where: { id: claims.sessionId },
       include: { user: { select: { role: true, deactivatedAt: true } } },
     });
     if (!session || session.revokedAt || session.userId !== claims.userId || session.tenantId !== claims.tenantId || session.user.deactivatedAt) {
-      throw new AuthenticationError();
+      throw unauthenticated(INVALID_CREDENTIALS);
     }
     const scopes = new Set<Scope>([...ROLE_PERMISSIONS[session.user.role], ...MCP_SCOPES]);
     return { kind: 'access_token', tenantId: session.tenantId, userId: session.userId, scopes, credentialId: session.id, sessionId: session.id };
@@ -61,9 +62,9 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
 
   return {
     async authenticate(authorization) {
-      if (!authorization) throw new AuthenticationError(NOT_AUTHENTICATED);
+      if (!authorization) throw unauthenticated();
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-      if (!match) throw new AuthenticationError(NOT_AUTHENTICATED);
+      if (!match) throw unauthenticated();
       const credential = match[1]!;
       if (credential.startsWith(API_KEY_PREFIX)) return apiKey(credential);
       if (credential.startsWith(REFRESH_TOKEN_PREFIX)) return refreshToken(credential);

@@ -19,14 +19,8 @@ export interface Principal {
   sessionId: string | null;
 }
 
-/** A missing, malformed, unknown, expired or revoked credential: always a 401. */
-export class AuthenticationError extends Error {
-  constructor(readonly detail: string = 'Could not validate credentials') {
-    super(detail);
-  }
-}
-
-export const NOT_AUTHENTICATED = 'Not authenticated';
+/** A credential that was sent but is malformed, unknown, expired or revoked. */
+export const INVALID_CREDENTIALS = 'Could not validate credentials';
 
 /** No credential: no scope, and a tenant id that owns no rows, so a tenant-scoped read finds nothing. */
 export const ANONYMOUS: Principal = {

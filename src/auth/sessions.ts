@@ -1,4 +1,5 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../data/client.ts';
+import { ApiError, BadInputError, ConflictError, unauthenticated } from '../errors.ts';
 import type { AccessTokens, Clock } from './access-tokens.ts';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords.ts';
 import { REFRESH_TOKEN_PREFIX, hashSecret, newSecret } from './secrets.ts';
@@ -19,15 +20,12 @@ const INVALID_LOGIN = 'Incorrect email or password';
 export const MFA_REQUIRED = 'MFA code required';
 const INVALID_REFRESH = 'Invalid or expired refresh token';
 
-/** A sign-in failure meant for the client; each surface turns it into its own error shape. */
-export class SignInError extends Error {
-  constructor(
-    readonly status: 401 | 409 | 422 | 429,
-    readonly detail: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(detail);
-  }
+/** Too many failed sign-ins: answered without checking the password, with Retry-After. */
+function locked(retryAfterSeconds: number): ApiError {
+  return new ApiError('RATE_LIMITED', 'Too many failed sign-in attempts; try again later', {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+    extensions: { retryAfter: retryAfterSeconds },
+  });
 }
 
 export interface TokenPair {
@@ -82,22 +80,22 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; clock: C
       const user = await db.user.findUnique({ where: { email: email.trim().toLowerCase() } });
       if (user?.lockedUntil && user.lockedUntil > now) {
         const retryAfter = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
-        throw new SignInError(429, 'Too many failed sign-in attempts; try again later', retryAfter);
+        throw locked(retryAfter);
       }
       // An unknown email costs the same scrypt run as a known one, so timing does not tell them apart.
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!user || !passwordOk || user.deactivatedAt) {
         if (user && !passwordOk) await recordFailure(user.id);
-        throw new SignInError(401, INVALID_LOGIN);
+        throw unauthenticated(INVALID_LOGIN);
       }
 
       const amr = ['pwd'];
       if (user.mfaConfirmedAt && user.totpSecret) {
         // A missing code is the first step of a two-step form, not a guess, so it is not counted.
-        if (otp === undefined || otp === null || otp === '') throw new SignInError(401, MFA_REQUIRED);
+        if (otp === undefined || otp === null || otp === '') throw unauthenticated(MFA_REQUIRED);
         if (!(await verifyTotp(user.totpSecret, otp, now))) {
           await recordFailure(user.id);
-          throw new SignInError(401, 'Invalid MFA code');
+          throw unauthenticated('Invalid MFA code');
         }
         amr.push('otp');
       }
@@ -125,7 +123,7 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; clock: C
         where: { tokenHash: hashSecret(presented) },
         include: { session: { include: { user: { select: { deactivatedAt: true } } } } },
       });
-      if (!token) throw new SignInError(401, INVALID_REFRESH);
+      if (!token) throw unauthenticated(INVALID_REFRESH);
       const { session } = token;
       const revokeSession = () =>
         db.session.updateMany({ where: { id: session.id, revokedAt: null }, data: { revokedAt: now } });
@@ -133,10 +131,10 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; clock: C
       // thief, so the whole session ends.
       if (token.spentAt) {
         await revokeSession();
-        throw new SignInError(401, INVALID_REFRESH);
+        throw unauthenticated(INVALID_REFRESH);
       }
       if (token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.deactivatedAt) {
-        throw new SignInError(401, INVALID_REFRESH);
+        throw unauthenticated(INVALID_REFRESH);
       }
 
       const next = newSecret(REFRESH_TOKEN_PREFIX);
@@ -151,7 +149,7 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; clock: C
       });
       if (!rotated) {
         await revokeSession();
-        throw new SignInError(401, INVALID_REFRESH);
+        throw unauthenticated(INVALID_REFRESH);
       }
       return pair(session, next);
     },
@@ -163,7 +161,7 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; clock: C
     async enrollMfa(userId) {
       const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, mfaConfirmedAt: true } });
       // Replacing the secret of an active enrolment would let a stolen access token defeat MFA.
-      if (user.mfaConfirmedAt) throw new SignInError(409, 'MFA is already enabled for this user');
+      if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
       const secret = newTotpSecret();
       await db.user.update({ where: { id: userId }, data: { totpSecret: secret } });
       return { secret, otpauthUri: totpUri(secret, user.email) };
@@ -171,9 +169,9 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; clock: C
 
     async confirmMfa(userId, otp) {
       const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { totpSecret: true, mfaConfirmedAt: true } });
-      if (user.mfaConfirmedAt) throw new SignInError(409, 'MFA is already enabled for this user');
-      if (!user.totpSecret) throw new SignInError(422, 'Start MFA enrolment first');
-      if (!(await verifyTotp(user.totpSecret, otp, clock.now()))) throw new SignInError(422, 'Invalid MFA code');
+      if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
+      if (!user.totpSecret) throw new BadInputError('Start MFA enrolment first');
+      if (!(await verifyTotp(user.totpSecret, otp, clock.now()))) throw new BadInputError('Invalid MFA code');
       await db.user.update({ where: { id: userId }, data: { mfaConfirmedAt: clock.now() } });
     },
   };

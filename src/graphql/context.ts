@@ -1,8 +1,8 @@
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
-import { scopeToTenant } from '../db/tenant.ts';
+import type { Db } from '../data/client.ts';
+import { scopeToTenant } from '../data/tenant.ts';
 import type { Context } from '../schema/context.ts';
 
 export interface ContextDeps {

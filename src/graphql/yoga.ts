@@ -3,9 +3,10 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import { ANONYMOUS, AuthenticationError } from '../auth/principal.ts';
+import { ANONYMOUS } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../data/client.ts';
+import { GRAPHQL_PATH } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Context } from '../schema/context.ts';
 import { buildContext } from './context.ts';
@@ -36,7 +37,7 @@ export type Yoga = YogaServerInstance<ServerContext, Context>;
 export function createGraphQLServer(deps: { db: Db; authenticator: Authenticator; auth: AuthService; clock: Clock; logger: Logger }): Yoga {
   return createYoga<ServerContext, Context>({
     schema,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_PATH,
     // GraphiQL is bundled, not fetched from a CDN, so it works on an air-gapped network.
     renderGraphiQL,
     graphiql: {
@@ -65,15 +66,8 @@ export function createGraphQLServer(deps: { db: Db; authenticator: Authenticator
       if (authorization === undefined && isPublicOperation(params.query, params.operationName)) {
         return buildContext(deps, ANONYMOUS, requestId);
       }
-      try {
-        const principal = await deps.authenticator.authenticate(authorization);
-        return buildContext(deps, principal, requestId);
-      } catch (error) {
-        if (!(error instanceof AuthenticationError)) throw error;
-        throw new GraphQLError(error.detail, {
-          extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } } },
-        });
-      }
+      // A refused credential is a 401 ApiError, which yoga answers with its status and challenge.
+      return buildContext(deps, await deps.authenticator.authenticate(authorization), requestId);
     },
   });
 }

@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from '../observability/logger.ts';
-import { HttpError, STATUS_DETAIL } from '../rest/http-error.ts';
+import { ApiError } from '../errors.ts';
 
 export interface RateLimitOptions {
   /** Requests one credential (or one client address without a credential) may make per window. */
@@ -106,7 +106,7 @@ export function createRateLimit(options: RateLimitOptions, logger: Logger): Rate
     try {
       await next();
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) await chargeFailure();
+      if (error instanceof ApiError && error.status === 401) await chargeFailure();
       throw error;
     }
     if (ctx.status === 401) await chargeFailure();
@@ -153,6 +153,6 @@ function fields(policy: string, result: RateLimiterRes, options: RateLimitOption
   };
 }
 
-function tooMany(policy: string, result: RateLimiterRes, options: RateLimitOptions): HttpError {
-  return new HttpError(429, STATUS_DETAIL[429], { ...fields(policy, result, options), 'Retry-After': String(secondsLeft(result)) });
+function tooMany(policy: string, result: RateLimiterRes, options: RateLimitOptions): ApiError {
+  return new ApiError('RATE_LIMITED', undefined, { headers: { ...fields(policy, result, options), 'Retry-After': String(secondsLeft(result)) } });
 }

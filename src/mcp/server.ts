@@ -5,19 +5,20 @@ import type { GraphQLSchema } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { Authenticator } from '../auth/authenticate.ts';
-import { type Principal, credentialKindRefusal } from '../auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import { type ControlStatus, countStatuses } from '../domain/status.ts';
 import { type ContextDeps, buildContext } from '../graphql/context.ts';
 import { ExplainControlStatusDocument, OrganizationComplianceDocument } from '../graphql/generated/operations.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Context } from '../schema/context.ts';
-import { prepareOperation } from '../rest/executor.ts';
-import { HttpError } from '../rest/http-error.ts';
-import { API_PREFIX, authenticateRequest, readBody } from '../rest/router.ts';
+import { ApiError, asApiError } from '../errors.ts';
+import { prepareOperation } from '../graphql/execute.ts';
+import { authenticateRequest } from '../http/authenticate.ts';
+import { readBody } from '../http/body.ts';
+import { MCP_PATH } from '../http/paths.ts';
 import { explainRow } from './explain.ts';
 import { EXPLAIN_CONTROL_STATUS, GET_ORGANIZATION_COMPLIANCE, ToolAccessError, type ToolSpec, toolPrincipal } from './tools.ts';
 
-export const MCP_PATH = `${API_PREFIX}/mcp`;
 const SERVER_INFO = { name: 'compliance-gateway', version: '0.1.0' };
 
 export interface McpDeps {
@@ -66,7 +67,8 @@ function createServer(deps: McpDeps, operations: ReturnType<typeof prepareOperat
     } catch (error) {
       if (error instanceof ToolAccessError) return toolError(error.message);
       // Another tenant's organization is "not found" exactly like an unknown one: the graph decides.
-      if (error instanceof HttpError && typeof error.detail === 'string') return toolError(error.detail);
+      const known = asApiError(error);
+      if (known && typeof known.detail === 'string') return toolError(known.detail);
       throw error;
     }
   }
@@ -140,10 +142,8 @@ export function mcpMiddleware(deps: McpDeps): Middleware {
   const operations = prepareOperations(deps);
   return async (ctx, next) => {
     if (ctx.path !== MCP_PATH) return next();
-    if (ctx.method !== 'POST') throw new HttpError(405, 'Method Not Allowed', { Allow: 'POST' });
+    if (ctx.method !== 'POST') throw new ApiError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: 'POST' } });
     const principal = await authenticateRequest(deps.authenticator, ctx);
-    const refusal = credentialKindRefusal(principal);
-    if (refusal) throw new HttpError(403, refusal);
     const body = await readJson(ctx);
     const requestId = ctx.state.requestId as string;
 

@@ -1,5 +1,5 @@
 import type { AnyRoute } from './route.ts';
-import { API_PREFIX } from './router.ts';
+import { API_PREFIX } from '../http/paths.ts';
 import { SCHEMAS } from './schemas.ts';
 import { type JsonSchema, type RequestDecl, toJsonSchema } from './validation.ts';
 

@@ -18,12 +18,12 @@ import listStandards from './routes/list-standards.ts';
 import createStandard from './routes/create-standard.ts';
 import updateStandard from './routes/update-standard.ts';
 import copyStandard from './routes/copy-standard.ts';
-import developerAuth from './routes/developer-auth.ts';
-import developerMcp from './routes/developer-mcp.ts';
-import developerOpenApi from './routes/developer-openapi.ts';
 
-/** The REST v1 route table: the router, the OpenAPI document and the developer references all read it. */
-export const routes: readonly AnyRoute[] = [
+/**
+ * The REST v1 API's route table. The router serves it (with the developer references added in
+ * src/developer/routes.ts), and the OpenAPI document and the auth reference describe it.
+ */
+export const apiRoutes: readonly AnyRoute[] = [
   listOrganizations,
   getCompliance,
   getComplianceTrend,
@@ -35,9 +35,6 @@ export const routes: readonly AnyRoute[] = [
   copyStandard,
   listStandardControls,
   getDetection,
-  developerOpenApi,
-  developerAuth,
-  developerMcp,
   authLogin,
   authRefresh,
   authLogout,

@@ -1,12 +1,12 @@
 import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { issueApiKey } from '../auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope, isScope } from '../auth/permissions.ts';
-import { type AuthService, type MfaEnrollment, SignInError, type TokenPair } from '../auth/sessions.ts';
-import type { ApiKey as ApiKeyRow } from '../db/generated/prisma/client.ts';
+import type { AuthService, MfaEnrollment, TokenPair } from '../auth/sessions.ts';
+import type { ApiKey as ApiKeyRow } from '../data/generated/prisma/client.ts';
 import { pageWindow, toPage } from '../domain/pagination.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
-import { ClientError, type ErrorCode, ForbiddenError, NotFoundError } from './errors.ts';
+import { BadInputError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
 /** The mutations that run without a credential (they are how a caller gets one). */
@@ -28,27 +28,10 @@ export function isPublicOperation(query: string | undefined, operationName: stri
   );
 }
 
-const SIGN_IN_CODES: Record<SignInError['status'], ErrorCode> = {
-  401: 'UNAUTHENTICATED',
-  409: 'CONFLICT',
-  422: 'BAD_USER_INPUT',
-  429: 'RATE_LIMITED',
-};
-
-/** Runs a sign-in step and words its failure as every other graph error is worded. */
-async function signIn<T>(context: Context, run: (auth: AuthService) => Promise<T>): Promise<T> {
+/** The sign-in service; absent only from contexts built for graph-only tests. */
+function authService(context: Context): AuthService {
   if (!context.auth) throw new Error('this context was built without the sign-in service');
-  try {
-    return await run(context.auth);
-  } catch (error) {
-    if (!(error instanceof SignInError)) throw error;
-    const headers: Record<string, string> =
-      error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
-    throw new ClientError(SIGN_IN_CODES[error.status], error.detail, {
-      http: { status: error.status, headers },
-      ...(error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : {}),
-    });
-  }
+  return context.auth;
 }
 
 /** The signed-in user of an access token (the scope check has already required one). */
@@ -129,19 +112,19 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true, description: 'The user\'s password.' }),
       otp: t.arg.string({ required: false, description: 'The current TOTP code, when MFA is enrolled.' }),
     },
-    resolve: (_root, args, context) => signIn(context, (auth) => auth.login(args)),
+    resolve: (_root, args, context) => authService(context).login(args),
   }),
   refreshSession: t.field({
     type: AuthTokens,
     description: 'Exchanges a refresh token for a new pair. Presenting a spent one ends the whole session. Needs no credential.',
     args: { refreshToken: t.arg.string({ required: true, description: 'The unspent refresh token (`ccrt_...`) of the latest pair.' }) },
-    resolve: (_root, args, context) => signIn(context, (auth) => auth.refresh(args.refreshToken)),
+    resolve: (_root, args, context) => authService(context).refresh(args.refreshToken),
   }),
   logout: t.boolean({
     description: 'Ends the session of the presented access token.',
     authScopes: { humanToken: true },
     resolve: async (_root, _args, context) => {
-      await signIn(context, (auth) => auth.logout(signedInUser(context).sessionId));
+      await authService(context).logout(signedInUser(context).sessionId);
       return true;
     },
   }),
@@ -149,14 +132,14 @@ builder.mutationFields((t) => ({
     type: MfaEnrollmentType,
     description: 'Starts TOTP enrolment for the signed-in user; not enforced until confirmMfa.',
     authScopes: { humanToken: true },
-    resolve: (_root, _args, context) => signIn(context, (auth) => auth.enrollMfa(signedInUser(context).userId)),
+    resolve: (_root, _args, context) => authService(context).enrollMfa(signedInUser(context).userId),
   }),
   confirmMfa: t.boolean({
     description: 'Proves the authenticator app works; from then on sign-in requires a code.',
     authScopes: { humanToken: true },
     args: { otp: t.arg.string({ required: true, description: 'The current TOTP code from the authenticator app.' }) },
     resolve: async (_root, args, context) => {
-      await signIn(context, (auth) => auth.confirmMfa(signedInUser(context).userId, args.otp));
+      await authService(context).confirmMfa(signedInUser(context).userId, args.otp);
       return true;
     },
   }),
@@ -168,19 +151,19 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const name = input.name.trim();
       if (name === '' || name.length > NAME_MAX_LENGTH) {
-        throw new ClientError('BAD_USER_INPUT', `name must have 1 to ${NAME_MAX_LENGTH} characters`, { field: 'name' });
+        throw new BadInputError(`name must have 1 to ${NAME_MAX_LENGTH} characters`, { field: 'name' });
       }
       const unknown = input.scopes.filter((scope) => !isScope(scope));
       if (unknown.length > 0 || input.scopes.length === 0) {
-        throw new ClientError('BAD_USER_INPUT', `scopes must be one or more of: ${API_KEY_SCOPES.join(', ')}`, { field: 'scopes' });
+        throw new BadInputError(`scopes must be one or more of: ${API_KEY_SCOPES.join(', ')}`, { field: 'scopes' });
       }
       const scopes = [...new Set(input.scopes as Scope[])];
       if (input.expiresAt && input.expiresAt <= context.clock.now()) {
-        throw new ClientError('BAD_USER_INPUT', 'expiresAt must be in the future', { field: 'expiresAt' });
+        throw new BadInputError('expiresAt must be in the future', { field: 'expiresAt' });
       }
       const { principal } = context;
       if (input.userScoped && !principal.userId) {
-        throw new ClientError('BAD_USER_INPUT', 'userScoped needs a caller that is a user (an access token or a user-scoped key)', { field: 'userScoped' });
+        throw new BadInputError('userScoped needs a caller that is a user (an access token or a user-scoped key)', { field: 'userScoped' });
       }
       // Checked against the credential's effective scopes, so no key can mint a stronger one.
       const beyond = scopes.filter((scope) => !principal.scopes.has(scope));

@@ -4,11 +4,11 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { DateResolver, DateTimeResolver, JSONObjectResolver, UUIDResolver } from 'graphql-scalars';
 import type { Permission } from '../auth/permissions.ts';
 import { credentialKindRefusal } from '../auth/principal.ts';
-import type { Db } from '../db/client.ts';
-import { getDatamodel } from '../db/generated/pothos-types.ts';
-import type PrismaTypes from '../db/generated/pothos-types.ts';
+import type { Db } from '../data/client.ts';
+import { getDatamodel } from '../data/generated/pothos-types.ts';
+import type PrismaTypes from '../data/generated/pothos-types.ts';
 import type { Context } from './context.ts';
-import { ForbiddenError } from './errors.ts';
+import { ForbiddenError } from '../errors.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;

@@ -6,7 +6,7 @@ import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, tre
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { ControlStatusEnum, IntegrationStatusEnum, SeverityEnum } from './enums.ts';
-import { ClientError } from './errors.ts';
+import { BadInputError } from '../errors.ts';
 import { ORGANIZATION_ID_DESCRIPTION, findOrganization } from './organization.ts';
 
 const StringListMap = 'JSONObject' as const;
@@ -271,7 +271,7 @@ export async function loadComplianceTrend(
   days: number,
 ): Promise<ComplianceTrend> {
   if (!Number.isInteger(days) || days < 1 || days > TREND_MAX_DAYS) {
-    throw new ClientError('BAD_USER_INPUT', `days must be between 1 and ${TREND_MAX_DAYS}`, { field: 'days' });
+    throw new BadInputError(`days must be between 1 and ${TREND_MAX_DAYS}`, { field: 'days' });
   }
   const now = context.clock.now();
   const { first } = trendWindow(days, now);

@@ -1,8 +1,8 @@
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
-import type { TenantDb } from '../db/tenant.ts';
+import type { Db } from '../data/client.ts';
+import type { TenantDb } from '../data/tenant.ts';
 
 /**
  * What every resolver sees. It exists only for an authenticated caller: the surfaces authenticate

@@ -1,9 +1,9 @@
 import { asObject } from '../domain/settings.ts';
 import { decodeCursor, encodeCursor } from '../domain/pagination.ts';
-import type { Prisma } from '../db/generated/prisma/client.ts';
+import type { Prisma } from '../data/generated/prisma/client.ts';
 import { builder } from './builder.ts';
 import { DetectionStatusEnum, SeverityEnum } from './enums.ts';
-import { ClientError, NotFoundError } from './errors.ts';
+import { BadInputError, NotFoundError } from '../errors.ts';
 import { ORGANIZATION_ID_DESCRIPTION, findOrganization } from './organization.ts';
 
 export const DEFAULT_DETECTION_LIMIT = 50;
@@ -65,7 +65,7 @@ function afterCursor(cursor: string): Prisma.DetectionWhereInput {
   const [seenAt, id] = position ?? [];
   const at = typeof seenAt === 'string' ? new Date(seenAt) : null;
   if (!at || Number.isNaN(at.getTime()) || typeof id !== 'string') {
-    throw new ClientError('BAD_USER_INPUT', 'Invalid cursor', { field: 'cursor' });
+    throw new BadInputError('Invalid cursor', { field: 'cursor' });
   }
   return { OR: [{ firstSeenAt: { lt: at } }, { firstSeenAt: at, id: { lt: id } }] };
 }
@@ -79,7 +79,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, { organizationId, cursor, limit }, context) => {
       const take = limit ?? DEFAULT_DETECTION_LIMIT;
       if (take < 1 || take > MAX_DETECTION_LIMIT) {
-        throw new ClientError('BAD_USER_INPUT', `limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
+        throw new BadInputError(`limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
       }
       const after = cursor ? afterCursor(cursor) : {};
       await findOrganization(context, organizationId);

@@ -5,6 +5,6 @@ import './standard.ts';
 import './standard-write.ts';
 import './detection.ts';
 import './account.ts';
-import './explain.ts';
+import './control-status.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,11 +1,11 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { BROKEN_INTEGRATION_STATUSES, HEALTH_CRITERIA, type Health, organizationHealth } from '../domain/health.ts';
 import { pageWindow, toPage } from '../domain/pagination.ts';
-import type { Prisma } from '../db/generated/prisma/client.ts';
+import type { Prisma } from '../data/generated/prisma/client.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { HealthEnum } from './enums.ts';
-import { NotFoundError } from './errors.ts';
+import { NotFoundError } from '../errors.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
 export const Organization = builder.prismaObject('Organization', {

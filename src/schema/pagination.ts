@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../domain/pagination.ts';
 import { builder } from './builder.ts';
-import { ClientError } from './errors.ts';
+import { BadInputError } from '../errors.ts';
 
 /** `page` and `pageSize` arguments shared by every page-based list. */
 export const pageArgs = builder.args((t) => ({
@@ -11,9 +11,9 @@ export const pageArgs = builder.args((t) => ({
 export function pageRequest(args: { page?: number | null; pageSize?: number | null }): PageRequest {
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (page < 1) throw new ClientError('BAD_USER_INPUT', 'page must be at least 1', { field: 'page' });
+  if (page < 1) throw new BadInputError('page must be at least 1', { field: 'page' });
   if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new ClientError('BAD_USER_INPUT', `pageSize must be between 1 and ${MAX_PAGE_SIZE}`, { field: 'pageSize' });
+    throw new BadInputError(`pageSize must be between 1 and ${MAX_PAGE_SIZE}`, { field: 'pageSize' });
   }
   return { page, pageSize };
 }

@@ -1,4 +1,4 @@
-import { Prisma } from '../db/generated/prisma/client.ts';
+import { Prisma } from '../data/generated/prisma/client.ts';
 import {
   type ControlDraft,
   type Issue,
@@ -13,7 +13,7 @@ import {
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { AutonomyEnum, SeverityEnum } from './enums.ts';
-import { ClientError, ConflictError, NotFoundError } from './errors.ts';
+import { BadInputError, ConflictError, NotFoundError } from '../errors.ts';
 import { CONTROL_ORDER } from './standard.ts';
 
 const ControlMatchInput = builder.inputType('ControlMatchInput', {
@@ -91,9 +91,9 @@ const CreatedStandard = builder.objectRef<CreatedStandardShape>('CreatedStandard
 });
 
 /** Bad input with the path of every offending field; `field` is the first one. */
-function invalid(issues: Issue[], prefix: Path): ClientError {
+function invalid(issues: Issue[], prefix: Path): BadInputError {
   const paths = issues.map((issue) => ({ field: [...prefix, ...issue.path], message: issue.message }));
-  return new ClientError('BAD_USER_INPUT', issues[0]?.message ?? 'Invalid input', { field: paths[0]?.field, issues: paths });
+  return new BadInputError(issues[0]?.message ?? 'Invalid input', { field: paths[0]?.field, issues: paths });
 }
 
 function isUniqueViolation(error: unknown): boolean {

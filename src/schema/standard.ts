@@ -4,11 +4,11 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { pageWindow, toPage, type PageRequest } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { type StatusCounts, countStatuses } from '../domain/status.ts';
-import type { Prisma } from '../db/generated/prisma/client.ts';
+import type { Prisma } from '../data/generated/prisma/client.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { AutonomyEnum, SeverityEnum } from './enums.ts';
-import { NotFoundError } from './errors.ts';
+import { NotFoundError } from '../errors.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
 export const StatusCountsRef = builder.objectRef<StatusCounts>('StatusCounts').implement({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { migrateCreate, migrateDeploy, migrateStatus } from '../../src/db/migrate.ts';
+import { migrateCreate, migrateDeploy, migrateStatus } from '../../src/ops/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { routes } from '../../src/rest/routes.ts';
+import { routes } from '../../src/developer/routes.ts';
 import { type TestApp, startTestApp } from '../support/app.ts';
 import { type HttpResult, request } from '../support/http.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MCP_SCOPES, PERMISSIONS, ROLE_PERMISSIONS } from '../../src/auth/permissions.ts';
 import { MCP_TOOLS } from '../../src/mcp/tools.ts';
-import { routes } from '../../src/rest/routes.ts';
+import { routes } from '../../src/developer/routes.ts';
 import { type TestApp, startTestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 

@@ -8,7 +8,7 @@ import {
   OrganizationComplianceTrendDocument,
 } from '../../src/graphql/generated/operations.ts';
 import { execute } from 'graphql';
-import { createDb } from '../../src/db/client.ts';
+import { createDb } from '../../src/data/client.ts';
 import { buildContext } from '../../src/graphql/context.ts';
 import { schema } from '../../src/schema/index.ts';
 import { ALL_SCOPES, type TestApp, startTestApp } from '../support/app.ts';

@@ -24,9 +24,14 @@ function expectBudget(response: HttpResult, policy: string, remaining: number) {
   expect(current.params.t).toBeLessThanOrEqual(2);
 }
 
+/** REST and MCP refuse with FastAPI's body; /graphql with a GraphQL error, which its clients can read. */
 function expectRefused(response: HttpResult, policy = 'requests'): number {
   expect(response.status).toBe(429);
-  expect(response.body).toStrictEqual({ detail: 'Too Many Requests' });
+  expect(response.body).toStrictEqual(
+    new URL(response.url).pathname === '/graphql'
+      ? { errors: [{ message: 'Too Many Requests', extensions: { code: 'RATE_LIMITED' } }] }
+      : { detail: 'Too Many Requests' },
+  );
   expectBudget(response, policy, 0);
   const retryAfter = response.headers.get('retry-after') ?? '';
   expect(retryAfter).toMatch(/^[12]$/);
@@ -72,7 +77,7 @@ describe('per-credential budgets in memory', () => {
     expectBudget(again, 'requests', 2);
   });
 
-  test('GraphQL shares the credential budget of REST and refuses in the same shape', async () => {
+  test('GraphQL shares the credential budget of REST and refuses in its own shape', async () => {
     const key = await app.key(ALL_SCOPES);
     const rest = await request(`${app.url}/api/v1/standards`, { token: key });
     expectBudget(rest, 'requests', 2);

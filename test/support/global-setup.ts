@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { migrateDeploy } from '../../src/db/migrate.ts';
+import { startEmbeddedPostgres } from '../../src/ops/embedded.ts';
+import { migrateDeploy } from '../../src/ops/migrate.ts';
 
 export const TEMPLATE_DATABASE = 'cc_template';
 

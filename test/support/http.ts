@@ -1,5 +1,6 @@
 /** A tiny fetch wrapper for REST tests: the status, headers, parsed body and the raw text. */
 export interface HttpResult<T = any> {
+  url: string;
   status: number;
   headers: Headers;
   body: T;
@@ -25,5 +26,5 @@ export async function request<T = any>(
   } catch {
     parsed = text;
   }
-  return { status: response.status, headers: response.headers, body: parsed as T, text };
+  return { url, status: response.status, headers: response.headers, body: parsed as T, text };
 }

@@ -1,6 +1,6 @@
 import { handlerRoute } from '../route.ts';
 import { model, nullable, optional, string } from '../validation.ts';
-import { TOKEN_PAIR_SCHEMA, signInStep } from './auth-errors.ts';
+import { TOKEN_PAIR_SCHEMA } from './auth-tokens.ts';
 
 export default handlerRoute({
   operationId: 'login',
@@ -22,5 +22,5 @@ export default handlerRoute({
   },
   status: 200,
   responseSchema: TOKEN_PAIR_SCHEMA,
-  handle: ({ input, auth }) => signInStep(() => auth.login(input.body)),
+  handle: ({ input, auth }) => auth.login(input.body),
 });

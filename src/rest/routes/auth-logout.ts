@@ -1,5 +1,4 @@
 import { handlerRoute } from '../route.ts';
-import { signInStep } from './auth-errors.ts';
 
 export default handlerRoute({
   operationId: 'logout',
@@ -13,7 +12,7 @@ export default handlerRoute({
   request: {},
   status: 204,
   handle: async ({ principal, auth }) => {
-    await signInStep(() => auth.logout(principal!.sessionId!));
+    await auth.logout(principal!.sessionId!);
     return undefined;
   },
 });

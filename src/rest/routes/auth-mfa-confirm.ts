@@ -1,6 +1,5 @@
 import { handlerRoute } from '../route.ts';
 import { model, string } from '../validation.ts';
-import { signInStep } from './auth-errors.ts';
 
 export default handlerRoute({
   operationId: 'confirmMfa',
@@ -14,7 +13,7 @@ export default handlerRoute({
   request: { body: model({ otp: string({ minLength: 1 }) }) },
   status: 204,
   handle: async ({ input, principal, auth }) => {
-    await signInStep(() => auth.confirmMfa(principal!.userId!, input.body.otp));
+    await auth.confirmMfa(principal!.userId!, input.body.otp);
     return undefined;
   },
 });

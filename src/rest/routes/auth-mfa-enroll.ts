@@ -1,5 +1,4 @@
 import { handlerRoute } from '../route.ts';
-import { signInStep } from './auth-errors.ts';
 
 export default handlerRoute({
   operationId: 'enrollMfa',
@@ -18,5 +17,5 @@ export default handlerRoute({
     required: ['secret', 'otpauthUri'],
     additionalProperties: false,
   },
-  handle: ({ principal, auth }) => signInStep(() => auth.enrollMfa(principal!.userId!)),
+  handle: ({ principal, auth }) => auth.enrollMfa(principal!.userId!),
 });

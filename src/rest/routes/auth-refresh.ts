@@ -1,6 +1,6 @@
 import { handlerRoute } from '../route.ts';
 import { model, string } from '../validation.ts';
-import { TOKEN_PAIR_SCHEMA, signInStep } from './auth-errors.ts';
+import { TOKEN_PAIR_SCHEMA } from './auth-tokens.ts';
 
 export default handlerRoute({
   operationId: 'refreshSession',
@@ -14,5 +14,5 @@ export default handlerRoute({
   request: { body: model({ refreshToken: string({ minLength: 1 }) }) },
   status: 200,
   responseSchema: TOKEN_PAIR_SCHEMA,
-  handle: ({ input, auth }) => signInStep(() => auth.refresh(input.body.refreshToken)),
+  handle: ({ input, auth }) => auth.refresh(input.body.refreshToken),
 });

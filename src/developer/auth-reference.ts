@@ -1,10 +1,9 @@
-import { MCP_SCOPES, PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../../auth/permissions.ts';
-import { API_KEY_PREFIX, REFRESH_TOKEN_PREFIX } from '../../auth/secrets.ts';
-import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS } from '../../auth/sessions.ts';
-import { handlerRoute } from '../route.ts';
-import { API_PREFIX } from '../router.ts';
-import { routes } from '../routes.ts';
-import { ref } from '../schemas.ts';
+import { MCP_SCOPES, PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../auth/permissions.ts';
+import { API_KEY_PREFIX, REFRESH_TOKEN_PREFIX } from '../auth/secrets.ts';
+import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS } from '../auth/sessions.ts';
+import { API_PREFIX } from '../http/paths.ts';
+import { type AnyRoute, handlerRoute } from '../rest/route.ts';
+import { ref } from '../rest/schemas.ts';
 
 /**
  * Lifetimes name the setting and its default: the configured values live in the token services,
@@ -37,7 +36,9 @@ const CREDENTIAL_KINDS = [
   },
 ];
 
-export default handlerRoute({
+/** `GET /developer/auth`, describing every route of `table()` (itself included). */
+export const authReferenceRoute = (table: () => readonly AnyRoute[]) =>
+  handlerRoute({
   operationId: 'getAuthReference',
   method: 'GET',
   path: '/developer/auth',
@@ -55,7 +56,7 @@ export default handlerRoute({
     permissions: [...PERMISSIONS],
     roles: ROLES.map((name) => ({ name, permissions: [...ROLE_PERMISSIONS[name]] })),
     mcpScopes: [...MCP_SCOPES],
-    operations: routes.map((route) => ({
+    operations: table().map((route) => ({
       method: route.method,
       path: `${API_PREFIX}${route.path}`,
       permission: route.permission,

@@ -2,7 +2,7 @@ import type { ComplianceRow } from '../domain/grid.ts';
 import { builder } from './builder.ts';
 import { ComplianceRowRef, loadComplianceGrid } from './compliance.ts';
 import type { Context } from './context.ts';
-import { NotFoundError } from './errors.ts';
+import { NotFoundError } from '../errors.ts';
 import { ORGANIZATION_ID_DESCRIPTION, findOrganization } from './organization.ts';
 
 interface ControlCandidate {

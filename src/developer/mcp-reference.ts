@@ -1,9 +1,10 @@
-import { MCP_TOOLS } from '../../mcp/tools.ts';
-import { handlerRoute } from '../route.ts';
-import { API_PREFIX } from '../router.ts';
-import { ref } from '../schemas.ts';
+import { MCP_PATH } from '../http/paths.ts';
+import { MCP_TOOLS } from '../mcp/tools.ts';
+import { handlerRoute } from '../rest/route.ts';
+import { ref } from '../rest/schemas.ts';
 
-export default handlerRoute({
+/** `GET /developer/mcp`, published from the registry the MCP server enforces. */
+export const mcpReferenceRoute = handlerRoute({
   operationId: 'getMcpReference',
   method: 'GET',
   path: '/developer/mcp',
@@ -17,7 +18,7 @@ export default handlerRoute({
   responseSchema: ref('McpReference'),
   handle: async () => ({
     enabled: true,
-    endpoint: `${API_PREFIX}/mcp`,
+    endpoint: MCP_PATH,
     transport: 'streamable-http',
     tools: MCP_TOOLS,
   }),

@@ -8,7 +8,7 @@ import { effectiveSettings } from '../../domain/settings.ts';
 import { controlSlug, slugify } from '../../domain/slug.ts';
 import type { ControlStatus } from '../../domain/status.ts';
 import { utcDay } from '../../domain/trend.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../../data/client.ts';
 import type {
   ControlState,
   DailyStatusCount,
@@ -18,7 +18,7 @@ import type {
   Organization,
   Prisma,
   Severity,
-} from '../generated/prisma/client.ts';
+} from '../../data/generated/prisma/client.ts';
 
 /**
  * The demo data set: a tenant that exercises every state the API can report (all five statuses,

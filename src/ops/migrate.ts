@@ -40,7 +40,7 @@ export interface MigrationStatus {
   upToDate: boolean;
 }
 
-// The project root holds prisma/; from the compiled build (dist/src/db) it is one level further up.
+// The project root holds prisma/; from the compiled build (dist/src/ops) it is one level further up.
 const PROJECT_ROOT = findProjectRoot(fileURLToPath(new URL('.', import.meta.url)));
 
 function findProjectRoot(start: string): string {

@@ -3,7 +3,7 @@ import type { ComplianceRowDetail } from '../../domain/coverage.ts';
 import { controlSlug } from '../../domain/slug.ts';
 import type { ControlStatus } from '../../domain/status.ts';
 import { utcDay } from '../../domain/trend.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../../data/client.ts';
 import type {
   DailyStatusCount,
   Detection,
@@ -11,7 +11,7 @@ import type {
   Integration,
   Organization,
   Prisma,
-} from '../generated/prisma/client.ts';
+} from '../../data/generated/prisma/client.ts';
 import {
   DAY_MS,
   type Prng,
