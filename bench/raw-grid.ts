@@ -19,7 +19,11 @@ export function rawGrid(pool: pg.Pool): Middleware {
     if (!match) return next();
     const token = /^Bearer (\S+)$/.exec(ctx.get('authorization'))?.[1];
     const key = token
-      ? (await pool.query('SELECT "tenantId" FROM "ApiKey" WHERE "keyHash" = $1 AND "revokedAt" IS NULL', [hashSecret(token)])).rows[0]
+      ? (
+          await pool.query('SELECT "tenantId" FROM "ApiKey" WHERE "keyHash" = $1 AND "revokedAt" IS NULL', [
+            hashSecret(token),
+          ])
+        ).rows[0]
       : undefined;
     if (!key) {
       ctx.status = 401;
@@ -28,7 +32,12 @@ export function rawGrid(pool: pg.Pool): Middleware {
     }
     const organizationId = match[1]!;
     const tenantId = key.tenantId as string;
-    const organization = (await pool.query('SELECT id, name FROM "Organization" WHERE id = $1 AND "tenantId" = $2', [organizationId, tenantId])).rows[0];
+    const organization = (
+      await pool.query('SELECT id, name FROM "Organization" WHERE id = $1 AND "tenantId" = $2', [
+        organizationId,
+        tenantId,
+      ])
+    ).rows[0];
     if (!organization) {
       ctx.status = 404;
       ctx.body = { detail: 'Organization not found' };
@@ -58,14 +67,18 @@ export function rawGrid(pool: pg.Pool): Middleware {
         [organizationId],
       ),
       pool.query('SELECT "typeCode", predicates, refusals FROM "ConnectorType"'),
-      pool.query(`SELECT "controlId", count(*)::int AS n FROM "Detection" WHERE "organizationId" = $1 AND status = 'open' GROUP BY 1`, [
-        organizationId,
-      ]),
+      pool.query(
+        `SELECT "controlId", count(*)::int AS n FROM "Detection" WHERE "organizationId" = $1 AND status = 'open' GROUP BY 1`,
+        [organizationId],
+      ),
     ]);
     const coverage = new CoverageIndex(catalog.rows);
     const stateOf = new Map(states.rows.map((row) => [row.controlId, row]));
     const overrideOf = new Map(
-      overrides.rows.map((row) => [row.controlId, { ...row, disabledBy: row.disabledByName ? { name: row.disabledByName } : null }]),
+      overrides.rows.map((row) => [
+        row.controlId,
+        { ...row, disabledBy: row.disabledByName ? { name: row.disabledByName } : null },
+      ]),
     );
     const openOf = new Map(open.rows.map((row) => [row.controlId, row.n as number]));
     const mapped = integrations.rows.map((row) => ({ typeCode: row.typeCode, status: row.status }));
@@ -79,6 +92,11 @@ export function rawGrid(pool: pg.Pool): Middleware {
         openDetectionCount: openOf.get(row.id) ?? 0,
       }),
     );
-    ctx.body = { organizationId, organizationName: organization.name, rollup: rollup(items.map((row) => row.status)), items };
+    ctx.body = {
+      organizationId,
+      organizationName: organization.name,
+      rollup: rollup(items.map((row) => row.status)),
+      items,
+    };
   };
 }

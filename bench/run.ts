@@ -13,10 +13,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { createDb } from '../src/data/client.ts';
+import { OrganizationComplianceDocument } from '../src/graphql/generated/operations.ts';
 import { startEmbeddedPostgres } from '../src/ops/embedded.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
 import { seedScale } from '../src/ops/seed/scale.ts';
-import { OrganizationComplianceDocument } from '../src/graphql/generated/operations.ts';
 
 const ORGS = Number(process.env.BENCH_ORGS ?? 1000);
 const CONTROLS = Number(process.env.BENCH_CONTROLS ?? 300);
@@ -47,7 +47,11 @@ interface Setup {
 
 const gridQuery = print(OrganizationComplianceDocument);
 const allContenders: Contender[] = [
-  { name: 'REST grid', mode: 'app', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance` }) },
+  {
+    name: 'REST grid',
+    mode: 'app',
+    request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance` }),
+  },
   {
     name: 'POST /graphql grid',
     mode: 'app',
@@ -58,9 +62,21 @@ const allContenders: Contender[] = [
       headers: { 'content-type': 'application/json' },
     }),
   },
-  { name: 'raw SQL grid', mode: 'raw', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance` }) },
-  { name: 'REST trend 30', mode: 'app', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance/trend?days=30` }) },
-  { name: 'REST trend 366', mode: 'app', request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance/trend?days=366` }) },
+  {
+    name: 'raw SQL grid',
+    mode: 'raw',
+    request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance` }),
+  },
+  {
+    name: 'REST trend 30',
+    mode: 'app',
+    request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance/trend?days=30` }),
+  },
+  {
+    name: 'REST trend 366',
+    mode: 'app',
+    request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance/trend?days=366` }),
+  },
 ];
 
 /** `BENCH_ONLY=grid` (a substring of contender names) runs a subset, for quick experiments. */
@@ -77,7 +93,10 @@ async function prepareData(): Promise<{ url: string; stop(): Promise<void>; setu
     const db = createDb(url);
     process.stderr.write(`seeding ${ORGS} organizations x ${CONTROLS} controls x ${DAYS} days...\n`);
     const seeded = await seedScale(db, { orgs: ORGS, controls: CONTROLS, days: DAYS });
-    const organization = await db.organization.findFirstOrThrow({ where: { tenantId: seeded.tenantId }, orderBy: { name: 'asc' } });
+    const organization = await db.organization.findFirstOrThrow({
+      where: { tenantId: seeded.tenantId },
+      orderBy: { name: 'asc' },
+    });
     await db.$disconnect();
     setup = { organizationId: organization.id, apiKey: seeded.apiKey };
     writeFileSync(marker, JSON.stringify(setup));
@@ -89,7 +108,14 @@ async function prepareData(): Promise<{ url: string; stop(): Promise<void>; setu
 async function startContender(mode: Contender['mode'], databaseUrl: string, port: number): Promise<ChildProcess> {
   const heap = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];
   const child = spawn('taskset', ['-c', '1', process.execPath, ...heap, serverScript], {
-    env: { ...process.env, BENCH_MODE: mode, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', POOL_SIZE: '10' },
+    env: {
+      ...process.env,
+      BENCH_MODE: mode,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      POOL_SIZE: '10',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -119,7 +145,13 @@ interface Result {
   errors: number;
 }
 
-async function measure(contender: Contender, round: number, databaseUrl: string, setup: Setup, port: number): Promise<{ result: Result; body: unknown }> {
+async function measure(
+  contender: Contender,
+  round: number,
+  databaseUrl: string,
+  setup: Setup,
+  port: number,
+): Promise<{ result: Result; body: unknown }> {
   const child = await startContender(contender.mode, databaseUrl, port);
   try {
     const { path: requestPath, method = 'GET', body, headers = {} } = contender.request(setup);
@@ -160,7 +192,11 @@ async function measure(contender: Contender, round: number, databaseUrl: string,
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
   }
   return value;
 }
@@ -186,10 +222,16 @@ async function main() {
   const bodies = new Set(grids.values());
   const range = (name: string, pick: (r: Result) => number) => {
     const values = results.filter((r) => r.name === name).map(pick);
-    return { min: Math.min(...values), max: Math.max(...values), mean: values.reduce((a, b) => a + b, 0) / values.length };
+    return {
+      min: Math.min(...values),
+      max: Math.max(...values),
+      mean: values.reduce((a, b) => a + b, 0) / values.length,
+    };
   };
 
-  console.log(`\nnode ${process.version}, ${cpus().length} cores, old space ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'default'}, data ${ORGS} orgs x ${CONTROLS} controls x ${DAYS} days, ${CONNECTIONS} connections, ${DURATION}s x ${ROUNDS} rounds`);
+  console.log(
+    `\nnode ${process.version}, ${cpus().length} cores, old space ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'default'}, data ${ORGS} orgs x ${CONTROLS} controls x ${DAYS} days, ${CONNECTIONS} connections, ${DURATION}s x ${ROUNDS} rounds`,
+  );
   console.log(`grid bodies identical across contenders: ${bodies.size === 1 ? 'yes' : 'NO'}\n`);
   console.log('| contender | req/s (range) | p50 ms | p99 ms | RSS median / max MB | HWM MB | body bytes | errors |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -202,10 +244,18 @@ async function main() {
   }
   const mean = (name: string) => range(name, (r) => r.rps).mean;
   console.log('\nratios (mean req/s):');
-  console.log(`  REST grid / POST /graphql grid: ${(mean('REST grid') / mean('POST /graphql grid')).toFixed(2)}x (target >= 1.0x)`);
-  console.log(`  REST grid / raw SQL grid:       ${(mean('REST grid') / mean('raw SQL grid')).toFixed(2)}x (target >= 0.6x)`);
-  console.log(`  trend 30 / trend 366 (366 costs): ${(mean('REST trend 30') / mean('REST trend 366')).toFixed(2)}x (target <= 1.5x)`);
-  console.log(`  max RSS of any contender: ${Math.max(...results.map((r) => r.rssMaxMb)).toFixed(0)} MB (target < 300 MB)`);
+  console.log(
+    `  REST grid / POST /graphql grid: ${(mean('REST grid') / mean('POST /graphql grid')).toFixed(2)}x (target >= 1.0x)`,
+  );
+  console.log(
+    `  REST grid / raw SQL grid:       ${(mean('REST grid') / mean('raw SQL grid')).toFixed(2)}x (target >= 0.6x)`,
+  );
+  console.log(
+    `  trend 30 / trend 366 (366 costs): ${(mean('REST trend 30') / mean('REST trend 366')).toFixed(2)}x (target <= 1.5x)`,
+  );
+  console.log(
+    `  max RSS of any contender: ${Math.max(...results.map((r) => r.rssMaxMb)).toFixed(0)} MB (target < 300 MB)`,
+  );
 }
 
 main().catch((error) => {

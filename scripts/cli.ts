@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { issueApiKey } from '../src/auth/api-keys.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { API_KEY_SCOPES, ROLES, type Role, type Scope, isScope } from '../src/auth/permissions.ts';
-import { type Db, createDb } from '../src/data/client.ts';
+import { API_KEY_SCOPES, isScope, ROLES, type Role, type Scope } from '../src/auth/permissions.ts';
+import { createDb, type Db } from '../src/data/client.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
 
@@ -43,10 +43,19 @@ async function findTenant(db: Db, ref: string): Promise<{ id: string; name: stri
 
 function parseScopes(text: string): Scope[] {
   if (text === 'all') return [...API_KEY_SCOPES];
-  const scopes = [...new Set(text.split(',').map((scope) => scope.trim()).filter((scope) => scope !== ''))];
+  const scopes = [
+    ...new Set(
+      text
+        .split(',')
+        .map((scope) => scope.trim())
+        .filter((scope) => scope !== ''),
+    ),
+  ];
   const unknown = scopes.filter((scope) => !isScope(scope));
   if (unknown.length > 0 || scopes.length === 0) {
-    throw new UsageError(`unknown scope ${unknown.join(', ') || '(none given)'}; use "all" or any of: ${API_KEY_SCOPES.join(', ')}`);
+    throw new UsageError(
+      `unknown scope ${unknown.join(', ') || '(none given)'}; use "all" or any of: ${API_KEY_SCOPES.join(', ')}`,
+    );
   }
   return scopes as Scope[];
 }
@@ -60,13 +69,15 @@ async function run(db: Db, command: string, options: Options): Promise<void> {
     }
     case 'user:create': {
       const role = required(options, 'role');
-      if (!(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
+      if (!(ROLES as readonly string[]).includes(role))
+        throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
       const email = required(options, 'email').toLowerCase();
       const name = required(options, 'name');
       const tenant = await findTenant(db, required(options, 'tenant'));
       const generated = options.password === undefined;
       const password = options.password ?? randomBytes(18).toString('base64url');
-      if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+      if (password.length < MIN_PASSWORD_LENGTH)
+        throw new UsageError(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`);
       if (await db.user.findUnique({ where: { email } })) throw new Error(`a user with email ${email} already exists`);
       const user = await db.user.create({
         data: { tenantId: tenant.id, email, name, role: role as Role, passwordHash: await hashPassword(password) },
@@ -102,7 +113,12 @@ async function run(db: Db, command: string, options: Options): Promise<void> {
         if (user.deactivatedAt) throw new Error(`user ${options.user} is deactivated`);
         userId = user.id;
       }
-      const { record, plaintext } = await issueApiKey(db, { tenantId: tenant.id, name: required(options, 'name'), scopes, userId });
+      const { record, plaintext } = await issueApiKey(db, {
+        tenantId: tenant.id,
+        name: required(options, 'name'),
+        scopes,
+        userId,
+      });
       console.log(`Created API key ${record.name} (${record.id}) in tenant ${tenant.name}, scopes ${scopes.join(',')}`);
       console.log(`Key (shown once, store it now): ${plaintext}`);
       return;
@@ -116,7 +132,9 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: Object.fromEntries(['name', 'tenant', 'email', 'role', 'password', 'scopes', 'user'].map((key) => [key, { type: 'string' }])),
+    options: Object.fromEntries(
+      ['name', 'tenant', 'email', 'role', 'password', 'scopes', 'user'].map((key) => [key, { type: 'string' }]),
+    ),
   });
   const [command = '', ...extra] = positionals;
   if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(' ')}`);

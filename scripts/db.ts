@@ -31,14 +31,22 @@ async function main(argv: string[]): Promise<number> {
       if (name === undefined || name.trim() === '') throw new Error('migrate:create needs --name <name>');
       return withDatabase(async (url) => {
         const created = await migrateCreate(url, name);
-        console.log(created === null ? 'Schema and migrations already match; nothing created.' : `Created prisma/migrations/${created}/migration.sql`);
+        console.log(
+          created === null
+            ? 'Schema and migrations already match; nothing created.'
+            : `Created prisma/migrations/${created}/migration.sql`,
+        );
         return 0;
       });
     }
     case 'migrate:deploy':
       return withDatabase(async (url) => {
         const { applied } = await migrateDeploy(url);
-        console.log(applied.length === 0 ? 'No pending migrations.' : `Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+        console.log(
+          applied.length === 0
+            ? 'No pending migrations.'
+            : `Applied ${applied.length} migration(s): ${applied.join(', ')}`,
+        );
         return 0;
       });
     case 'migrate:status':
@@ -80,7 +88,10 @@ function generate(): Promise<number> {
 
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const [first = 'unknown error', second] = message.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const [first = 'unknown error', second] = message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   if (second === undefined) return first;
   return /[.:!?]$/.test(first) ? `${first} ${second}` : `${first}: ${second}`;
 }

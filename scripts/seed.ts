@@ -5,7 +5,7 @@
 // ./.data), started for the duration of the command. Pending migrations are applied first.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
-import { type Db, createDb } from '../src/data/client.ts';
+import { createDb, type Db } from '../src/data/client.ts';
 import { startEmbeddedPostgres } from '../src/ops/embedded.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
 import { seedDemo } from '../src/ops/seed/demo.ts';
@@ -67,7 +67,8 @@ async function main(argv: string[]): Promise<number> {
 function positiveInteger(flag: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} must be a positive integer, got ${JSON.stringify(text)}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${flag} must be a positive integer, got ${JSON.stringify(text)}`);
   return value;
 }
 
@@ -88,8 +89,11 @@ async function printCounts(db: Db, tenantId?: string): Promise<void> {
     detections: await db.detection.count({ where }),
   };
   const width = Math.max(...Object.keys(counts).map((key) => key.length));
-  for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US')}`);
-  const [size] = await db.$queryRawUnsafe<{ size: string }[]>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
+  for (const [table, count] of Object.entries(counts))
+    console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US')}`);
+  const [size] = await db.$queryRawUnsafe<{ size: string }[]>(
+    'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+  );
   console.log(`  ${'database size'.padEnd(width)}  ${size?.size ?? 'unknown'}`);
 }
 

@@ -19,12 +19,19 @@ const env = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   BOOTSTRAP_API_KEY: z.preprocess(
     blankAsUnset,
-    z.string().regex(/^ccak_[A-Za-z0-9_-]{16,}$/, 'must look like ccak_ followed by at least 16 URL-safe characters').optional(),
+    z
+      .string()
+      .regex(/^ccak_[A-Za-z0-9_-]{16,}$/, 'must look like ccak_ followed by at least 16 URL-safe characters')
+      .optional(),
   ),
   SEED: z.preprocess(blankAsUnset, z.enum(['demo', 'none']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 86_400),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 86_400),
   /**
    * Comma-separated `kid:secret` pairs; the first signs, all verify, so keys rotate without
    * signing everyone out. Unset: a key is generated and kept in the database.

@@ -41,7 +41,11 @@ export class ApiError extends GraphQLError {
     const { status } = ERROR_CODES[code];
     const headers = options.headers ?? {};
     super(typeof detail === 'string' ? detail : ERROR_CODES[code].detail, {
-      extensions: { code, http: { status, ...(Object.keys(headers).length > 0 ? { headers } : {}) }, ...options.extensions },
+      extensions: {
+        code,
+        http: { status, ...(Object.keys(headers).length > 0 ? { headers } : {}) },
+        ...options.extensions,
+      },
     });
     this.code = code;
     this.status = status;

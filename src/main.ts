@@ -7,12 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './data/client.ts';
+import { createLogger } from './observability/logger.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
 import { migrateDeploy } from './ops/migrate.ts';
 import { seedDemo } from './ops/seed/demo.ts';
-import { createLogger } from './observability/logger.ts';
 import { buildServer } from './server.ts';
-
 
 async function main(): Promise<void> {
   const started = performance.now();

@@ -4,18 +4,18 @@ import type { AccessTokens, Clock } from './auth/access-tokens.ts';
 import { type Authenticator, createAuthenticator } from './auth/authenticate.ts';
 import { createAuthService } from './auth/sessions.ts';
 import type { Db } from './data/client.ts';
+import { routes } from './developer/routes.ts';
 import { createGraphQLServer, type Yoga } from './graphql/yoga.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
 import { operationalEndpoints } from './http/operations.ts';
 import { GRAPHQL_PATH } from './http/paths.ts';
 import { createRateLimit, DEFAULT_RATE_LIMIT, type RateLimit, type RateLimitOptions } from './http/rate-limit.ts';
-import { mcpMiddleware } from './mcp/server.ts';
 import { requestId } from './http/request-id.ts';
+import { mcpMiddleware } from './mcp/server.ts';
 import type { Logger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { createRestRouter } from './rest/router.ts';
-import { routes } from './developer/routes.ts';
 import { schema } from './schema/index.ts';
 
 export interface ServerDeps {
@@ -41,8 +41,13 @@ export interface Server {
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
   const authenticator = createAuthenticator(db, deps.tokens, clock);
-  const auth = createAuthService({ db, tokens: deps.tokens, clock, refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds });
-  const yoga = createGraphQLServer({ db, authenticator, auth, clock, logger });
+  const auth = createAuthService({
+    db,
+    tokens: deps.tokens,
+    clock,
+    refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds,
+  });
+  const yoga = createGraphQLServer({ endpoint: GRAPHQL_PATH, db, authenticator, auth, clock, logger });
   const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth }, logger });
   const metrics = createMetrics();
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger);

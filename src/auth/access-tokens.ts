@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../data/client.ts';
 
 export interface AccessTokenClaims {
@@ -38,12 +38,16 @@ export class AccessTokens {
    * Keys come from `JWT_SIGNING_KEYS` (`kid:secret,...`) or, when unset, from a key generated once
    * and stored in the database so every replica and every restart agree.
    */
-  static async load(db: Db, options: { configured?: string; ttlSeconds: number; clock?: Clock }): Promise<AccessTokens> {
+  static async load(
+    db: Db,
+    options: { configured?: string; ttlSeconds: number; clock?: Clock },
+  ): Promise<AccessTokens> {
     const clock = options.clock ?? systemClock;
     if (options.configured) {
       const keys = options.configured.split(',').map((pair) => {
         const [kid, secret] = pair.split(':');
-        if (!kid || !secret || secret.length < 32) throw new Error('JWT_SIGNING_KEYS entries must be kid:secret with a secret of 32+ characters');
+        if (!kid || !secret || secret.length < 32)
+          throw new Error('JWT_SIGNING_KEYS entries must be kid:secret with a secret of 32+ characters');
         return { kid, secret: new TextEncoder().encode(secret) };
       });
       return new AccessTokens(keys, options.ttlSeconds, clock);

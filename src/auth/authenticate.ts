@@ -1,9 +1,9 @@
 import type { Db } from '../data/client.ts';
-import type { AccessTokens, Clock } from './access-tokens.ts';
-import { MCP_SCOPES, ROLE_PERMISSIONS, type Scope, isPermission, isScope } from './permissions.ts';
 import { unauthenticated } from '../errors.ts';
+import type { AccessTokens, Clock } from './access-tokens.ts';
+import { isPermission, isScope, MCP_SCOPES, ROLE_PERMISSIONS, type Scope } from './permissions.ts';
 import { INVALID_CREDENTIALS, type Principal } from './principal.ts';
-import { API_KEY_PREFIX, REFRESH_TOKEN_PREFIX, hashSecret } from './secrets.ts';
+import { API_KEY_PREFIX, hashSecret, REFRESH_TOKEN_PREFIX } from './secrets.ts';
 
 export interface Authenticator {
   /** Resolves an `Authorization` header value to a principal, or throws a 401 ApiError. */
@@ -21,17 +21,26 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
     });
     const now = clock.now();
     if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw unauthenticated(INVALID_CREDENTIALS);
-    if (key.user && (key.user.deactivatedAt || key.user.tenantId !== key.tenantId)) throw unauthenticated(INVALID_CREDENTIALS);
+    if (key.user && (key.user.deactivatedAt || key.user.tenantId !== key.tenantId))
+      throw unauthenticated(INVALID_CREDENTIALS);
 
     const ownerPermissions: readonly string[] | null = key.user ? ROLE_PERMISSIONS[key.user.role] : null;
     const scopes = key.scopes.filter(
-      (scope): scope is Scope => isScope(scope) && (!ownerPermissions || !isPermission(scope) || ownerPermissions.includes(scope)),
+      (scope): scope is Scope =>
+        isScope(scope) && (!ownerPermissions || !isPermission(scope) || ownerPermissions.includes(scope)),
     );
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       // Best effort: a lost update only makes lastUsedAt a minute staler.
       db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } }).catch(() => {});
     }
-    return { kind: 'api_key', tenantId: key.tenantId, userId: key.userId, scopes: new Set(scopes), credentialId: key.id, sessionId: null };
+    return {
+      kind: 'api_key',
+      tenantId: key.tenantId,
+      userId: key.userId,
+      scopes: new Set(scopes),
+      credentialId: key.id,
+      sessionId: null,
+    };
   }
 
   async function refreshToken(plaintext: string): Promise<Principal> {
@@ -40,10 +49,18 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
       include: { session: { select: { id: true, tenantId: true, userId: true, revokedAt: true } } },
     });
     const now = clock.now();
-    if (!token || token.spentAt || token.expiresAt <= now || token.session.revokedAt) throw unauthenticated(INVALID_CREDENTIALS);
+    if (!token || token.spentAt || token.expiresAt <= now || token.session.revokedAt)
+      throw unauthenticated(INVALID_CREDENTIALS);
     // Valid, but only good at the refresh endpoint: it carries no scope, so every operation is a 403.
     const { session } = token;
-    return { kind: 'refresh_token', tenantId: session.tenantId, userId: session.userId, scopes: new Set(), credentialId: session.id, sessionId: session.id };
+    return {
+      kind: 'refresh_token',
+      tenantId: session.tenantId,
+      userId: session.userId,
+      scopes: new Set(),
+      credentialId: session.id,
+      sessionId: session.id,
+    };
   }
 
   async function accessToken(jwt: string): Promise<Principal> {
@@ -53,11 +70,24 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
       where: { id: claims.sessionId },
       include: { user: { select: { role: true, deactivatedAt: true } } },
     });
-    if (!session || session.revokedAt || session.userId !== claims.userId || session.tenantId !== claims.tenantId || session.user.deactivatedAt) {
+    if (
+      !session ||
+      session.revokedAt ||
+      session.userId !== claims.userId ||
+      session.tenantId !== claims.tenantId ||
+      session.user.deactivatedAt
+    ) {
       throw unauthenticated(INVALID_CREDENTIALS);
     }
     const scopes = new Set<Scope>([...ROLE_PERMISSIONS[session.user.role], ...MCP_SCOPES]);
-    return { kind: 'access_token', tenantId: session.tenantId, userId: session.userId, scopes, credentialId: session.id, sessionId: session.id };
+    return {
+      kind: 'access_token',
+      tenantId: session.tenantId,
+      userId: session.userId,
+      scopes,
+      credentialId: session.id,
+      sessionId: session.id,
+    };
   }
 
   return {

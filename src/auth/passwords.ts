@@ -13,8 +13,12 @@ const MAX_MEMORY = 64 * 1024 * 1024;
 
 function scrypt(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, KEY_LENGTH, { N: cost, r: blockSize, p: parallelism, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scryptCallback(
+      password,
+      salt,
+      KEY_LENGTH,
+      { N: cost, r: blockSize, p: parallelism, maxmem: MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }
@@ -29,7 +33,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, cost, blockSize, parallelism, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), Number(cost), Number(blockSize), Number(parallelism));
+  const actual = await scrypt(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(cost),
+    Number(blockSize),
+    Number(parallelism),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

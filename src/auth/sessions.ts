@@ -2,7 +2,7 @@ import type { Db } from '../data/client.ts';
 import { ApiError, BadInputError, ConflictError, unauthenticated } from '../errors.ts';
 import type { AccessTokens, Clock } from './access-tokens.ts';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords.ts';
-import { REFRESH_TOKEN_PREFIX, hashSecret, newSecret } from './secrets.ts';
+import { hashSecret, newSecret, REFRESH_TOKEN_PREFIX } from './secrets.ts';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.ts';
 
 /**
@@ -50,12 +50,25 @@ export interface AuthService {
   confirmMfa(userId: string, otp: string): Promise<void>;
 }
 
-export function createAuthService(deps: { db: Db; tokens: AccessTokens; clock: Clock; refreshTokenTtlSeconds?: number }): AuthService {
+export function createAuthService(deps: {
+  db: Db;
+  tokens: AccessTokens;
+  clock: Clock;
+  refreshTokenTtlSeconds?: number;
+}): AuthService {
   const { db, tokens, clock } = deps;
   const refreshTtlMs = (deps.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS) * 1000;
 
-  async function pair(session: { id: string; tenantId: string; userId: string; amr: string[] }, refreshToken: string): Promise<TokenPair> {
-    const accessToken = await tokens.sign({ userId: session.userId, tenantId: session.tenantId, sessionId: session.id, amr: session.amr });
+  async function pair(
+    session: { id: string; tenantId: string; userId: string; amr: string[] },
+    refreshToken: string,
+  ): Promise<TokenPair> {
+    const accessToken = await tokens.sign({
+      userId: session.userId,
+      tenantId: session.tenantId,
+      sessionId: session.id,
+      amr: session.amr,
+    });
     return { accessToken, refreshToken, tokenType: 'bearer', expiresIn: tokens.lifetimeSeconds };
   }
 
@@ -141,7 +154,10 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; clock: C
       const expiresAt = new Date(now.getTime() + refreshTtlMs);
       const rotated = await db.$transaction(async (tx) => {
         // Conditional on still being unspent: of two concurrent exchanges only one wins.
-        const spent = await tx.refreshToken.updateMany({ where: { id: token.id, spentAt: null }, data: { spentAt: now } });
+        const spent = await tx.refreshToken.updateMany({
+          where: { id: token.id, spentAt: null },
+          data: { spentAt: now },
+        });
         if (spent.count === 0) return false;
         await tx.refreshToken.create({ data: { sessionId: session.id, tokenHash: hashSecret(next), expiresAt } });
         await tx.session.update({ where: { id: session.id }, data: { expiresAt } });
@@ -159,7 +175,10 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; clock: C
     },
 
     async enrollMfa(userId) {
-      const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, mfaConfirmedAt: true } });
+      const user = await db.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { email: true, mfaConfirmedAt: true },
+      });
       // Replacing the secret of an active enrolment would let a stolen access token defeat MFA.
       if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
       const secret = newTotpSecret();
@@ -168,7 +187,10 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; clock: C
     },
 
     async confirmMfa(userId, otp) {
-      const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { totpSecret: true, mfaConfirmedAt: true } });
+      const user = await db.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { totpSecret: true, mfaConfirmedAt: true },
+      });
       if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
       if (!user.totpSecret) throw new BadInputError('Start MFA enrolment first');
       if (!(await verifyTotp(user.totpSecret, otp, clock.now()))) throw new BadInputError('Invalid MFA code');

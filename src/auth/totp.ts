@@ -20,6 +20,11 @@ export function totpUri(secret: string, accountName: string): string {
 
 export async function verifyTotp(secret: string, code: string, now: Date): Promise<boolean> {
   if (!CODE.test(code)) return false;
-  const result = await verify({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: TOLERANCE_SECONDS });
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: TOLERANCE_SECONDS,
+  });
   return result.valid;
 }

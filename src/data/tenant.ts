@@ -35,11 +35,13 @@ const FILTERED = new Set([
 /**
  * A client that can only see and write one tenant's rows. Tenancy is a security boundary, so it is
  * enforced here, below every resolver, rather than remembered in each query: another tenant's id
- * simply finds nothing.
+ * simply finds nothing. Model queries are filtered by the extension; the raw statements of
+ * src/data read the tenant from the same client (`$tenantId()`), so no caller ever passes one.
  */
 export function scopeToTenant(db: Db, tenantId: string) {
   return db.$extends({
     name: 'tenant-scope',
+    client: { $tenantId: () => tenantId },
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
@@ -62,3 +64,6 @@ export function scopeToTenant(db: Db, tenantId: string) {
 }
 
 export type TenantDb = ReturnType<typeof scopeToTenant>;
+
+/** The columns and relations a caller asks of a model (what Pothos' `queryFromInfo` produces). */
+export type Selection<Args extends { select?: unknown; include?: unknown }> = Pick<Args, 'select' | 'include'>;

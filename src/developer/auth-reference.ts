@@ -39,28 +39,30 @@ const CREDENTIAL_KINDS = [
 /** `GET /developer/auth`, describing every route of `table()` (itself included). */
 export const authReferenceRoute = (table: () => readonly AnyRoute[]) =>
   handlerRoute({
-  operationId: 'getAuthReference',
-  method: 'GET',
-  path: '/developer/auth',
-  tag: 'developer',
-  summary: 'The authentication reference of this deployment',
-  description:
-    'Schemes, credential kinds, permissions, roles, MCP scopes, and what each REST operation asks of its caller; generated from the permission model and the route table.',
-  permission: null,
-  request: {},
-  status: 200,
-  responseSchema: ref('AuthReference'),
-  handle: async () => ({
-    schemes: [{ name: 'bearer', type: 'http', scheme: 'bearer', header: 'Authorization', format: 'Bearer <credential>' }],
-    credentialKinds: CREDENTIAL_KINDS,
-    permissions: [...PERMISSIONS],
-    roles: ROLES.map((name) => ({ name, permissions: [...ROLE_PERMISSIONS[name]] })),
-    mcpScopes: [...MCP_SCOPES],
-    operations: table().map((route) => ({
-      method: route.method,
-      path: `${API_PREFIX}${route.path}`,
-      permission: route.permission,
-      humanTokenOnly: route.humanTokenOnly === true,
-    })),
-  }),
-});
+    operationId: 'getAuthReference',
+    method: 'GET',
+    path: '/developer/auth',
+    tag: 'developer',
+    summary: 'The authentication reference of this deployment',
+    description:
+      'Schemes, credential kinds, permissions, roles, MCP scopes, and what each REST operation asks of its caller; generated from the permission model and the route table.',
+    permission: null,
+    request: {},
+    status: 200,
+    responseSchema: ref('AuthReference'),
+    handle: async () => ({
+      schemes: [
+        { name: 'bearer', type: 'http', scheme: 'bearer', header: 'Authorization', format: 'Bearer <credential>' },
+      ],
+      credentialKinds: CREDENTIAL_KINDS,
+      permissions: [...PERMISSIONS],
+      roles: ROLES.map((name) => ({ name, permissions: [...ROLE_PERMISSIONS[name]] })),
+      mcpScopes: [...MCP_SCOPES],
+      operations: table().map((route) => ({
+        method: route.method,
+        path: `${API_PREFIX}${route.path}`,
+        permission: route.permission,
+        humanTokenOnly: route.humanTokenOnly === true,
+      })),
+    }),
+  });

@@ -1,8 +1,8 @@
+import type { AnyRoute } from '../rest/route.ts';
+import { apiRoutes } from '../rest/routes.ts';
 import { authReferenceRoute } from './auth-reference.ts';
 import { mcpReferenceRoute } from './mcp-reference.ts';
 import { openApiDocumentRoute } from './openapi-document.ts';
-import type { AnyRoute } from '../rest/route.ts';
-import { apiRoutes } from '../rest/routes.ts';
 
 /**
  * Every REST route the server serves: the API's own table plus the developer references, which

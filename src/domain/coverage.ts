@@ -48,7 +48,7 @@ export function normalizeDetail(stored: unknown): ComplianceRowDetail | null {
 }
 
 const supplies = (capability: ConnectorCapability | undefined, predicate: string) =>
-  capability !== undefined && capability.predicates.includes(predicate) && !(predicate in capability.refusals);
+  capability?.predicates.includes(predicate) && !(predicate in capability.refusals);
 
 export class CoverageIndex {
   private readonly byTypeCode: Map<string, ConnectorCapability>;
@@ -62,7 +62,10 @@ export class CoverageIndex {
     return Object.fromEntries(
       required.map((predicate) => [
         predicate,
-        [...this.byTypeCode.values()].filter((c) => supplies(c, predicate)).map((c) => c.typeCode).sort(),
+        [...this.byTypeCode.values()]
+          .filter((c) => supplies(c, predicate))
+          .map((c) => c.typeCode)
+          .sort(),
       ]),
     );
   }
@@ -76,7 +79,10 @@ export class CoverageIndex {
     return Object.fromEntries(
       required.map((predicate) => [
         predicate,
-        mapped.filter((i) => supplies(this.byTypeCode.get(i.typeCode), predicate)).map((i) => i.typeCode).sort(),
+        mapped
+          .filter((i) => supplies(this.byTypeCode.get(i.typeCode), predicate))
+          .map((i) => i.typeCode)
+          .sort(),
       ]),
     );
   }

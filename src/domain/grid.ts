@@ -1,5 +1,11 @@
-import { type ComplianceRowDetail, type CoverageIndex, type MappedIntegration, detailApplies, normalizeDetail } from './coverage.ts';
-import { type EffectiveSettings, type OverrideSettings, asObject, effectiveSettings } from './settings.ts';
+import {
+  type ComplianceRowDetail,
+  type CoverageIndex,
+  detailApplies,
+  type MappedIntegration,
+  normalizeDetail,
+} from './coverage.ts';
+import { asObject, type EffectiveSettings, effectiveSettings, type OverrideSettings } from './settings.ts';
 import type { ControlStatus } from './status.ts';
 
 export interface GridControl {

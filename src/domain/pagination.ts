@@ -26,7 +26,13 @@ export function pageWindow({ page, pageSize }: PageRequest): { skip: number; tak
 }
 
 export function toPage<T>(items: T[], total: number, request: PageRequest): Page<T> {
-  return { items, total, page: request.page, pageSize: request.pageSize, totalPages: totalPages(total, request.pageSize) };
+  return {
+    items,
+    total,
+    page: request.page,
+    pageSize: request.pageSize,
+    totalPages: totalPages(total, request.pageSize),
+  };
 }
 
 /** Cursor lists: the cursor is an opaque token; clients must never build or parse one. */

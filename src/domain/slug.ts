@@ -18,6 +18,8 @@ export function controlSlug(
   control: { slugSuffix?: string | null; name?: string | null; predicate: string },
 ): string {
   const suffix =
-    slugify(control.slugSuffix ?? '') || slugify(control.name ?? '') || slugify(control.predicate.split('.').at(-1) ?? '');
+    slugify(control.slugSuffix ?? '') ||
+    slugify(control.name ?? '') ||
+    slugify(control.predicate.split('.').at(-1) ?? '');
   return `${standardSlug}-${suffix || 'control'}`;
 }

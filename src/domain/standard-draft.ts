@@ -78,7 +78,8 @@ const length = (text: string): number => [...text].length;
 export function checkText(issues: Issue[], path: Path, value: string | null | undefined, max?: number): void {
   if (value == null) return;
   if (length(value) < TEXT_MIN_LENGTH) issues.push({ path, message: `${path.at(-1)} must not be empty` });
-  else if (max !== undefined && length(value) > max) issues.push({ path, message: `${path.at(-1)} must have at most ${max} characters` });
+  else if (max !== undefined && length(value) > max)
+    issues.push({ path, message: `${path.at(-1)} must have at most ${max} characters` });
 }
 
 export function checkSlug(issues: Issue[], path: Path, slug: string): void {
@@ -90,8 +91,10 @@ export function draftStandard(input: StandardInput): DraftResult {
   const issues: Issue[] = [];
   checkSlug(issues, ['slug'], input.slug);
   checkText(issues, ['name'], input.name);
-  if (input.enabled !== false) issues.push({ path: ['enabled'], message: 'A new standard starts inactive: enabled must be false' });
-  if (input.controls.length === 0) issues.push({ path: ['controls'], message: 'A standard is created with at least one control' });
+  if (input.enabled !== false)
+    issues.push({ path: ['enabled'], message: 'A new standard starts inactive: enabled must be false' });
+  if (input.controls.length === 0)
+    issues.push({ path: ['controls'], message: 'A standard is created with at least one control' });
   input.controls.forEach((control, index) => {
     const at = (...rest: Path): Path => ['controls', index, ...rest];
     checkText(issues, at('slugSuffix'), control.slugSuffix);
@@ -99,7 +102,8 @@ export function draftStandard(input: StandardInput): DraftResult {
     checkText(issues, at('category'), control.category);
     checkText(issues, at('match', 'predicate'), control.match.predicate);
     for (const [field, value] of Object.entries(control.expect)) {
-      if (typeof value !== 'boolean') issues.push({ path: at('expect', field), message: 'An expected value must be a boolean' });
+      if (typeof value !== 'boolean')
+        issues.push({ path: at('expect', field), message: 'An expected value must be a boolean' });
     }
   });
   if (issues.length > 0) return { kind: 'invalid', issues };
@@ -126,7 +130,13 @@ export function draftStandard(input: StandardInput): DraftResult {
   if (duplicate !== undefined) return { kind: 'duplicate', slug: duplicate };
   return {
     kind: 'draft',
-    draft: { slug: input.slug, name: input.name ?? input.slug, description: input.description ?? '', enabled: false, controls },
+    draft: {
+      slug: input.slug,
+      name: input.name ?? input.slug,
+      description: input.description ?? '',
+      enabled: false,
+      controls,
+    },
   };
 }
 

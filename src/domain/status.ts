@@ -11,7 +11,8 @@ export const STATUS_MEANING: Record<ControlStatus, string> = {
   fail: 'The evidence contradicted the expectation.',
   no_data: 'The population exists but no facts arrived; more usable evidence is needed.',
   not_covered: 'Nothing connected for this organization could ever supply the required facts.',
-  not_applicable: 'The control is disabled, or overridden out, for this organization (outside the effective assessment scope).',
+  not_applicable:
+    'The control is disabled, or overridden out, for this organization (outside the effective assessment scope).',
 };
 
 /** Worst first: a single fail outweighs everything; nothing proven (no_data) outweighs unprovable. */

@@ -1,4 +1,4 @@
-import { type StatusCounts, emptyCounts } from './status.ts';
+import { emptyCounts, type StatusCounts } from './status.ts';
 
 export const TREND_MAX_DAYS = 366;
 export const TREND_DEFAULT_DAYS = 30;

@@ -14,5 +14,12 @@ export interface ContextDeps {
 
 /** The one way a surface (GraphQL over HTTP, REST, MCP) turns an authenticated caller into a graph context. */
 export function buildContext(deps: ContextDeps, principal: Principal, requestId: string): Context {
-  return { principal, db: scopeToTenant(deps.db, principal.tenantId), rootDb: deps.db, clock: deps.clock, auth: deps.auth, requestId };
+  return {
+    principal,
+    db: scopeToTenant(deps.db, principal.tenantId),
+    rootDb: deps.db,
+    clock: deps.clock,
+    auth: deps.auth,
+    requestId,
+  };
 }

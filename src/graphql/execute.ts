@@ -25,7 +25,8 @@ export function prepareOperation<TData, TVariables>(
   const errors = validate(schema, document);
   if (errors.length > 0) throw new Error(`invalid operation: ${errors.map((e) => e.message).join('; ')}`);
   const compiled = compileQuery(schema, document as DocumentNode);
-  if (!isCompiledQuery(compiled)) throw new Error(`cannot compile operation: ${compiled.errors?.map((e) => e.message).join('; ')}`);
+  if (!isCompiledQuery(compiled))
+    throw new Error(`cannot compile operation: ${compiled.errors?.map((e) => e.message).join('; ')}`);
   return {
     async run(context, variables) {
       const result = await compiled.query(undefined, context, variables as Record<string, unknown>);

@@ -6,13 +6,12 @@ import type { Authenticator } from '../auth/authenticate.ts';
 import { ANONYMOUS } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
-import { GRAPHQL_PATH } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Context } from '../schema/context.ts';
+import { schema } from '../schema/index.ts';
+import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
 import { useQueryLimits } from './plugins/use-query-limits.ts';
-import { isPublicOperation } from '../schema/account.ts';
-import { schema } from '../schema/index.ts';
 
 export interface ServerContext {
   requestId: string;
@@ -34,10 +33,18 @@ query Organizations {
 
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
-export function createGraphQLServer(deps: { db: Db; authenticator: Authenticator; auth: AuthService; clock: Clock; logger: Logger }): Yoga {
+export function createGraphQLServer(deps: {
+  /** Where the transport mounts the graph, e.g. `/graphql`. */
+  endpoint: string;
+  db: Db;
+  authenticator: Authenticator;
+  auth: AuthService;
+  clock: Clock;
+  logger: Logger;
+}): Yoga {
   return createYoga<ServerContext, Context>({
     schema,
-    graphqlEndpoint: GRAPHQL_PATH,
+    graphqlEndpoint: deps.endpoint,
     // GraphiQL is bundled, not fetched from a CDN, so it works on an air-gapped network.
     renderGraphiQL,
     graphiql: {
@@ -55,8 +62,12 @@ export function createGraphQLServer(deps: { db: Db; authenticator: Authenticator
       maskError(error, message) {
         // GraphQL's own errors (syntax, validation) and our ClientErrors are meant for clients;
         // anything else is masked and logged once.
-        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
-        deps.logger.error({ err: error instanceof GraphQLError ? error.originalError : error }, 'unexpected error in a GraphQL operation');
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
+          return error;
+        deps.logger.error(
+          { err: error instanceof GraphQLError ? error.originalError : error },
+          'unexpected error in a GraphQL operation',
+        );
         return new GraphQLError(message);
       },
     },

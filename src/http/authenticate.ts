@@ -1,7 +1,7 @@
 import type { Context as KoaContext } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Permission } from '../auth/permissions.ts';
-import { type Principal, credentialKindRefusal } from '../auth/principal.ts';
+import { credentialKindRefusal, type Principal } from '../auth/principal.ts';
 import { ForbiddenError } from '../errors.ts';
 
 export interface Requirement {
@@ -16,7 +16,11 @@ export interface Requirement {
  * the credential's kind or permissions do not meet the requirement. The graph checks the same
  * permission again, so every surface is held to the same rule.
  */
-export async function authenticateRequest(authenticator: Authenticator, ctx: KoaContext, requirement: Requirement = {}): Promise<Principal> {
+export async function authenticateRequest(
+  authenticator: Authenticator,
+  ctx: KoaContext,
+  requirement: Requirement = {},
+): Promise<Principal> {
   const principal = await authenticator.authenticate(ctx.get('authorization') || undefined);
   const refusal = credentialKindRefusal(principal, { humanTokenOnly: requirement.humanTokenOnly });
   if (refusal) throw new ForbiddenError(refusal);

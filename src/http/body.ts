@@ -7,7 +7,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The raw request body (REST validates it as pydantic would; MCP parses JSON-RPC), bounded in size. */
 export async function readBody(ctx: KoaContext): Promise<string | undefined> {
-  if (ctx.req.headers['content-length'] === undefined && ctx.req.headers['transfer-encoding'] === undefined) return undefined;
+  if (ctx.req.headers['content-length'] === undefined && ctx.req.headers['transfer-encoding'] === undefined)
+    return undefined;
   try {
     return await getRawBody(ctx.req, { limit: MAX_BODY_BYTES, encoding: 'utf8' });
   } catch (error) {

@@ -5,9 +5,11 @@ import type { Yoga } from '../graphql/yoga.ts';
 export function graphqlEndpoint(yoga: Yoga): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== yoga.graphqlEndpoint) return next();
-    const response = await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, { requestId: ctx.state.requestId as string });
+    const response = await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, {
+      requestId: ctx.state.requestId as string,
+    });
     ctx.status = response.status;
-    response.headers.forEach((value, key) => ctx.append(key, value));
+    for (const [key, value] of response.headers) ctx.append(key, value);
     // An empty string, not null: Koa turns a null body into 204 and would hide yoga's 4xx.
     ctx.body = response.body ?? '';
   };

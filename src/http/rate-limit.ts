@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Logger } from '../observability/logger.ts';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { ApiError } from '../errors.ts';
+import type { Logger } from '../observability/logger.ts';
 
 export interface RateLimitOptions {
   /** Requests one credential (or one client address without a credential) may make per window. */
@@ -53,7 +58,10 @@ export function createRateLimit(options: RateLimitOptions, logger: Logger): Rate
   const { points, windowSeconds } = options;
   const memory = (keyPrefix: string) => new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
   let pool: pg.Pool | undefined;
-  let limiters: Record<'requests' | 'failedAuth', RateLimiterAbstract> = { requests: memory(REQUESTS), failedAuth: memory(FAILED_AUTH) };
+  let limiters: Record<'requests' | 'failedAuth', RateLimiterAbstract> = {
+    requests: memory(REQUESTS),
+    failedAuth: memory(FAILED_AUTH),
+  };
 
   let ready = Promise.resolve();
   if (options.store === 'postgres') {
@@ -78,7 +86,10 @@ export function createRateLimit(options: RateLimitOptions, logger: Logger): Rate
       });
     ready = setUpStore(shared).then(
       () => {
-        limiters = { requests: postgres(REQUESTS, limiters.requests), failedAuth: postgres(FAILED_AUTH, limiters.failedAuth) };
+        limiters = {
+          requests: postgres(REQUESTS, limiters.requests),
+          failedAuth: postgres(FAILED_AUTH, limiters.failedAuth),
+        };
       },
       (err: unknown) => logger.error({ err }, 'rate-limit store unavailable: limits apply per process'),
     );
@@ -133,7 +144,10 @@ async function setUpStore(pool: pg.Pool): Promise<void> {
 }
 
 /** The limiter rejects with its counters when over the limit, and with an Error when it fails. */
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<{ allowed: boolean; result: RateLimiterRes }> {
+async function consume(
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<{ allowed: boolean; result: RateLimiterRes }> {
   try {
     return { allowed: true, result: await limiter.consume(key) };
   } catch (result) {
@@ -154,5 +168,7 @@ function fields(policy: string, result: RateLimiterRes, options: RateLimitOption
 }
 
 function tooMany(policy: string, result: RateLimiterRes, options: RateLimitOptions): ApiError {
-  return new ApiError('RATE_LIMITED', undefined, { headers: { ...fields(policy, result, options), 'Retry-After': String(secondsLeft(result)) } });
+  return new ApiError('RATE_LIMITED', undefined, {
+    headers: { ...fields(policy, result, options), 'Retry-After': String(secondsLeft(result)) },
+  });
 }

@@ -20,7 +20,13 @@ export function requestId(logger: Logger): Middleware {
       await next();
     } finally {
       logger.info(
-        { requestId: id, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+        {
+          requestId: id,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
         'request',
       );
     }

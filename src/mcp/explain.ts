@@ -51,17 +51,23 @@ function why(row: ExplainableRow): string[] {
   const { detail } = row;
   switch (row.status) {
     case 'pass':
-      lines.push(`The last evaluation found the expectation satisfied across ${plural(row.subjectsEvaluated, 'subject')} evaluated.`);
+      lines.push(
+        `The last evaluation found the expectation satisfied across ${plural(row.subjectsEvaluated, 'subject')} evaluated.`,
+      );
       break;
     case 'fail':
-      lines.push(`${row.subjectsFailing} of ${plural(row.subjectsEvaluated, 'subject')} evaluated failed the expectation.`);
+      lines.push(
+        `${row.subjectsFailing} of ${plural(row.subjectsEvaluated, 'subject')} evaluated failed the expectation.`,
+      );
       lines.push(`${plural(row.openDetectionCount, 'open detection')} linked to this control.`);
       break;
     case 'no_data':
       if (row.evaluatedAt === null) {
         lines.push('This control has never been evaluated for this organization, so it has proved nothing.');
       } else {
-        lines.push(`The last evaluation received no usable facts for its required predicates (${list(row.requiredPredicates)}).`);
+        lines.push(
+          `The last evaluation received no usable facts for its required predicates (${list(row.requiredPredicates)}).`,
+        );
       }
       lines.push(
         row.connectedSourceTypeCodes.length > 0
@@ -79,7 +85,9 @@ function why(row: ExplainableRow): string[] {
       );
       if (supplied.length > 0) lines.push(`Already supplied here: ${supplied.join('; ')}.`);
       for (const refusal of detail?.refusedHere ?? []) {
-        lines.push(`Connector ${refusal.connector} is connected here but declines to supply a required predicate. Its own reason: "${refusal.reason}"`);
+        lines.push(
+          `Connector ${refusal.connector} is connected here but declines to supply a required predicate. Its own reason: "${refusal.reason}"`,
+        );
       }
       break;
     }
@@ -91,7 +99,9 @@ function why(row: ExplainableRow): string[] {
       } else if (row.isOverridden) {
         lines.push('An organization-level override takes this control out of the effective assessment scope.');
       } else {
-        lines.push('The control, or its standard, is disabled, so it is outside the effective assessment scope for every organization.');
+        lines.push(
+          'The control, or its standard, is disabled, so it is outside the effective assessment scope for every organization.',
+        );
       }
       break;
   }
@@ -105,7 +115,8 @@ function why(row: ExplainableRow): string[] {
 }
 
 function freshness(row: ExplainableRow): string {
-  if (row.evaluatedAt === null) return 'Never evaluated: there is no stored evaluation of this control for this organization.';
+  if (row.evaluatedAt === null)
+    return 'Never evaluated: there is no stored evaluation of this control for this organization.';
   const version = row.standardVersion === null ? '' : ` against version ${row.standardVersion} of the standard`;
   return `Last evaluated at ${row.evaluatedAt}${version}. This is a stored result: the service does not start evaluations, so judge freshness from this time.`;
 }

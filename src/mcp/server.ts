@@ -7,17 +7,23 @@ import type { z } from 'zod';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
 import { type ControlStatus, countStatuses } from '../domain/status.ts';
-import { type ContextDeps, buildContext } from '../graphql/context.ts';
-import { ExplainControlStatusDocument, OrganizationComplianceDocument } from '../graphql/generated/operations.ts';
-import type { Logger } from '../observability/logger.ts';
-import type { Context } from '../schema/context.ts';
 import { ApiError, asApiError } from '../errors.ts';
+import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { prepareOperation } from '../graphql/execute.ts';
+import { ExplainControlStatusDocument, OrganizationComplianceDocument } from '../graphql/generated/operations.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { MCP_PATH } from '../http/paths.ts';
+import type { Logger } from '../observability/logger.ts';
+import type { Context } from '../schema/context.ts';
 import { explainRow } from './explain.ts';
-import { EXPLAIN_CONTROL_STATUS, GET_ORGANIZATION_COMPLIANCE, ToolAccessError, type ToolSpec, toolPrincipal } from './tools.ts';
+import {
+  EXPLAIN_CONTROL_STATUS,
+  GET_ORGANIZATION_COMPLIANCE,
+  ToolAccessError,
+  type ToolSpec,
+  toolPrincipal,
+} from './tools.ts';
 
 const SERVER_INFO = { name: 'compliance-gateway', version: '0.1.0' };
 
@@ -56,12 +62,20 @@ function prepareOperations(deps: McpDeps) {
  * answers an unknown tool or arguments failing the input schema the same way. JSON-RPC errors are
  * left to protocol faults (malformed JSON, an invalid JSON-RPC message).
  */
-function createServer(deps: McpDeps, operations: ReturnType<typeof prepareOperations>, principal: Principal, requestId: string): McpServer {
+function createServer(
+  deps: McpDeps,
+  operations: ReturnType<typeof prepareOperations>,
+  principal: Principal,
+  requestId: string,
+): McpServer {
   const { grid, lookup } = operations;
   const server = new McpServer(SERVER_INFO);
 
   /** Runs a tool body as the principal its access rule derives; caller-caused failures become tool errors. */
-  async function guarded(tool: ToolSpec<z.ZodObject>, body: (context: Context) => Promise<CallToolResult>): Promise<CallToolResult> {
+  async function guarded(
+    tool: ToolSpec<z.ZodObject>,
+    body: (context: Context) => Promise<CallToolResult>,
+  ): Promise<CallToolResult> {
     try {
       return await body(buildContext(deps.contextDeps, toolPrincipal(tool, principal), requestId));
     } catch (error) {
@@ -75,7 +89,11 @@ function createServer(deps: McpDeps, operations: ReturnType<typeof prepareOperat
 
   server.registerTool(
     GET_ORGANIZATION_COMPLIANCE.name,
-    { description: GET_ORGANIZATION_COMPLIANCE.description, inputSchema: GET_ORGANIZATION_COMPLIANCE.input, annotations: { readOnlyHint: true } },
+    {
+      description: GET_ORGANIZATION_COMPLIANCE.description,
+      inputSchema: GET_ORGANIZATION_COMPLIANCE.input,
+      annotations: { readOnlyHint: true },
+    },
     ({ organizationId }) =>
       guarded(GET_ORGANIZATION_COMPLIANCE, async (context) => {
         const { complianceGrid } = wire(await grid.run(context, { organizationId }));
@@ -85,19 +103,31 @@ function createServer(deps: McpDeps, operations: ReturnType<typeof prepareOperat
 
   server.registerTool(
     EXPLAIN_CONTROL_STATUS.name,
-    { description: EXPLAIN_CONTROL_STATUS.description, inputSchema: EXPLAIN_CONTROL_STATUS.input, annotations: { readOnlyHint: true } },
+    {
+      description: EXPLAIN_CONTROL_STATUS.description,
+      inputSchema: EXPLAIN_CONTROL_STATUS.input,
+      annotations: { readOnlyHint: true },
+    },
     ({ organizationId, control }) =>
       guarded(EXPLAIN_CONTROL_STATUS, async (context) => {
         const { controlStatus } = wire(await lookup.run(context, { organizationId, control }));
         const { row, candidates, organizationName } = controlStatus;
         if (!row) {
-          const choices = candidates.map((c) => `- ${c.id}: "${c.name}" (slug ${c.slug}) in ${c.standardName} (${c.standardId})`);
+          const choices = candidates.map(
+            (c) => `- ${c.id}: "${c.name}" (slug ${c.slug}) in ${c.standardName} (${c.standardId})`,
+          );
           return toolError(
-            [`"${control}" matches ${candidates.length} controls; call again with one of these control ids:`, ...choices].join('\n'),
+            [
+              `"${control}" matches ${candidates.length} controls; call again with one of these control ids:`,
+              ...choices,
+            ].join('\n'),
             { ...controlStatus },
           );
         }
-        return { content: [{ type: 'text', text: explainRow(row, organizationName) }], structuredContent: { ...controlStatus } };
+        return {
+          content: [{ type: 'text', text: explainRow(row, organizationName) }],
+          structuredContent: { ...controlStatus },
+        };
       }),
   );
   return server;
@@ -114,13 +144,18 @@ function gridSummary(grid: GridShape): string {
     return `${grid.organizationName}: no controls, rollup ${grid.rollup}. An empty grid has proved nothing and is not passing.`;
   }
   const counts = countStatuses(grid.items);
-  const times = grid.items.map((row) => row.evaluatedAt).filter((at): at is string => at !== null).sort();
+  const times = grid.items
+    .map((row) => row.evaluatedAt)
+    .filter((at): at is string => at !== null)
+    .sort();
   const never = grid.items.length - times.length;
   return [
     `${grid.organizationName}: rollup ${grid.rollup} over ${grid.items.length} controls ` +
       `(pass ${counts.pass}, fail ${counts.fail}, no_data ${counts.noData}, not_covered ${counts.notCovered}, not_applicable ${counts.notApplicable}).`,
-    times.length > 0 ? `Evaluated between ${times[0]} and ${times[times.length - 1]}; ${never} never evaluated.` : 'No control has ever been evaluated.',
-    'no_data, not_covered and not_applicable are not passes, and this answer does not establish freshness: judge it from each row\'s evaluatedAt.',
+    times.length > 0
+      ? `Evaluated between ${times[0]} and ${times[times.length - 1]}; ${never} never evaluated.`
+      : 'No control has ever been evaluated.',
+    "no_data, not_covered and not_applicable are not passes, and this answer does not establish freshness: judge it from each row's evaluatedAt.",
   ].join(' ');
 }
 
@@ -150,7 +185,9 @@ export function mcpMiddleware(deps: McpDeps): Middleware {
     ctx.respond = false;
     if (!body.ok) {
       ctx.res.writeHead(400, { 'Content-Type': 'application/json' });
-      ctx.res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: Invalid JSON' }, id: null }));
+      ctx.res.end(
+        JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: Invalid JSON' }, id: null }),
+      );
       return;
     }
     const server = createServer(deps, operations, principal, requestId);

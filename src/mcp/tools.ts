@@ -38,7 +38,7 @@ export const GET_ORGANIZATION_COMPLIANCE: ToolSpec<typeof organizationCompliance
   name: 'get_organization_compliance',
   description:
     "The compliance grid of one organization: the latest stored evaluation of every control, with the organization's worst-case rollup. " +
-    'no_data, not_covered and not_applicable are not passes, an empty grid is not passing, and a successful answer does not establish freshness: judge it from each row\'s evaluatedAt.',
+    "no_data, not_covered and not_applicable are not passes, an empty grid is not passing, and a successful answer does not establish freshness: judge it from each row's evaluatedAt.",
   input: organizationComplianceInput,
   scopes: ['compliance:read'],
   permissions: ['detection.read'],
@@ -88,7 +88,9 @@ export class ToolAccessError extends Error {}
 export function toolPrincipal(tool: ToolSpec<z.ZodObject>, principal: Principal): Principal {
   const missingScopes = tool.scopes.filter((scope) => !principal.scopes.has(scope));
   if (missingScopes.length > 0) {
-    throw new ToolAccessError(`${tool.name} needs the scope ${missingScopes.join(', ')}, which this credential does not carry.`);
+    throw new ToolAccessError(
+      `${tool.name} needs the scope ${missingScopes.join(', ')}, which this credential does not carry.`,
+    );
   }
   if (principal.userId !== null) {
     const missingPermissions = tool.permissions.filter((permission) => !principal.scopes.has(permission));

@@ -8,7 +8,15 @@ export function createLogger(level: string) {
   return pino({
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', '*.refreshToken', '*.otp', '*.key'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        '*.password',
+        '*.refreshToken',
+        '*.otp',
+        '*.key',
+      ],
       censor: '[redacted]',
     },
   });

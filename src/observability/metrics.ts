@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** Prometheus metrics, per app instance (tests build several apps in one process). */
 export function createMetrics() {
@@ -25,7 +25,8 @@ export function createMetrics() {
       await next();
     } finally {
       // The route template, not the path, keeps label cardinality bounded.
-      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? (ctx.path === '/graphql' ? '/graphql' : 'unmatched');
+      const route =
+        (ctx as { _matchedRoute?: string })._matchedRoute ?? (ctx.path === '/graphql' ? '/graphql' : 'unmatched');
       stop({ method: ctx.method, route });
       requests.inc({ method: ctx.method, route, status: String(ctx.status) });
     }

@@ -108,10 +108,12 @@ async function startOnce(
   };
 
   const postgresFlags = [
-    '-c', `listen_addresses=${HOST}`,
+    '-c',
+    `listen_addresses=${HOST}`,
     // No Unix socket: clients use the TCP URL, and this avoids depending on /var/run/postgresql
     // existing or on socket-lock collisions in /tmp between clusters.
-    '-c', 'unix_socket_directories=',
+    '-c',
+    'unix_socket_directories=',
   ];
   if (fast) {
     postgresFlags.push('-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off');
@@ -198,7 +200,11 @@ async function reclaimDataDir(dataDir: string, log: (line: string) => void): Pro
 
   log(`stopping orphaned PostgreSQL (pid ${pid}) left on ${dataDir}`);
   // SIGINT is PostgreSQL's "fast" shutdown; SIGQUIT and SIGKILL only if it does not comply.
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -268,7 +274,10 @@ function findFreePort(): Promise<number> {
 }
 
 function isPortInUse(error: unknown): boolean {
-  return error instanceof Error && /could not bind|address already in use|could not create any TCP\/IP sockets/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /could not bind|address already in use|could not create any TCP\/IP sockets/i.test(error.message)
+  );
 }
 
 function describe(error: unknown, recent: string[]): string {

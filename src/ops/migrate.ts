@@ -15,8 +15,8 @@ import {
   type SqlMigrationAwareDriverAdapterFactory,
   type SqlQuery,
 } from '@prisma/driver-adapter-utils';
-import * as runtime from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { MigrationList, SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import * as runtime from '@prisma/schema-engine-wasm/schema_engine_bg';
 import pg from 'pg';
 
 export interface MigrateOptions {
@@ -75,7 +75,8 @@ export async function migrateStatus(databaseUrl: string, opts: MigrateOptions = 
     engine.diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: false, filters: NO_FILTERS }),
   );
   const history = diagnosis.history;
-  const pending = history === null || history.diagnostic === 'migrationsDirectoryIsBehind' ? [] : history.unappliedMigrationNames;
+  const pending =
+    history === null || history.diagnostic === 'migrationsDirectoryIsBehind' ? [] : history.unappliedMigrationNames;
   const unknownToDirectory =
     history === null || history.diagnostic === 'databaseIsBehind' ? [] : history.unpersistedMigrationNames;
   return {
@@ -95,13 +96,18 @@ export async function migrateStatus(databaseUrl: string, opts: MigrateOptions = 
  * same server (its role needs CREATEDB); the database itself is left unchanged. Returns the new migration's directory
  * name, or null (writing nothing) when the migrations already match the schema.
  */
-export async function migrateCreate(databaseUrl: string, name: string, opts: MigrateOptions = {}): Promise<string | null> {
+export async function migrateCreate(
+  databaseUrl: string,
+  name: string,
+  opts: MigrateOptions = {},
+): Promise<string | null> {
   const slug = name
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
-  if (slug === '') throw new Error(`invalid migration name ${JSON.stringify(name)}: use letters, digits and underscores`);
+  if (slug === '')
+    throw new Error(`invalid migration name ${JSON.stringify(name)}: use letters, digits and underscores`);
 
   const migrationsDir = opts.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
   const schemaPath = opts.schemaPath ?? DEFAULT_SCHEMA_PATH;
@@ -224,7 +230,11 @@ function withUnrefTimers(bindings: typeof runtime): WebAssembly.ModuleImports {
   return imports;
 }
 
-async function withEngine<T>(databaseUrl: string, opts: MigrateOptions, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+async function withEngine<T>(
+  databaseUrl: string,
+  opts: MigrateOptions,
+  run: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   if (enginePanic !== undefined) {
     throw new Error(`the schema engine crashed earlier in this process and cannot be reused: ${enginePanic}`);
   }

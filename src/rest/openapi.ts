@@ -1,5 +1,5 @@
-import type { AnyRoute } from './route.ts';
 import { API_PREFIX } from '../http/paths.ts';
+import type { AnyRoute } from './route.ts';
 import { SCHEMAS } from './schemas.ts';
 import { type JsonSchema, type RequestDecl, toJsonSchema } from './validation.ts';
 
@@ -30,7 +30,11 @@ const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const requestIdHeader = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
 
-function errorResponse(description: string, extraHeaders: Record<string, unknown> = {}, schema = schemaRef('ErrorBody')) {
+function errorResponse(
+  description: string,
+  extraHeaders: Record<string, unknown> = {},
+  schema = schemaRef('ErrorBody'),
+) {
   return { description, headers: { ...requestIdHeader, ...extraHeaders }, content: json(schema) };
 }
 
@@ -51,7 +55,10 @@ const COMPONENT_RESPONSES = {
   ),
   TooManyRequests: errorResponse('Too many requests: retry with bounded backoff after Retry-After seconds.', {
     'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
-    'RateLimit-Policy': { description: 'The limit that applies (IETF RateLimit header fields).', schema: { type: 'string' } },
+    'RateLimit-Policy': {
+      description: 'The limit that applies (IETF RateLimit header fields).',
+      schema: { type: 'string' },
+    },
     RateLimit: { description: 'What is left of the limit.', schema: { type: 'string' } },
   }),
 };
@@ -140,8 +147,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = `${API_PREFIX}${route.path}`;
-    const item = (paths[path] ??= {});
-    item[route.method.toLowerCase()] = operation(route);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
   }
   const tags = [...new Set(routes.map((route) => route.tag))].map((name) => ({
     name,
@@ -162,7 +168,10 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
       schemas: SCHEMAS,
       responses: COMPONENT_RESPONSES,
       headers: {
-        'X-Request-Id': { description: 'The request id, echoed when the client sent a sane one.', schema: { type: 'string' } },
+        'X-Request-Id': {
+          description: 'The request id, echoed when the client sent a sane one.',
+          schema: { type: 'string' },
+        },
       },
       securitySchemes: {
         bearer: {

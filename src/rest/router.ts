@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
-import { type ContextDeps, buildContext } from '../graphql/context.ts';
+import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { prepareOperation } from '../graphql/execute.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
@@ -31,29 +31,43 @@ export function createRestRouter(deps: {
     const prepared = isGraphRoute(route) ? prepareOperation(deps.schema, route.operation, logUnexpected) : null;
     const hasBody = route.request.body !== undefined;
 
-    router.register(koaPath(route.path), [route.method], async (ctx) => {
-      const principal = route.authentication === 'public' ? null : await authenticateRequest(deps.authenticator, ctx, route);
+    router.register(
+      koaPath(route.path),
+      [route.method],
+      async (ctx) => {
+        const principal =
+          route.authentication === 'public' ? null : await authenticateRequest(deps.authenticator, ctx, route);
 
-      const validated = validateRequest(route.request, {
-        params: ctx.params,
-        query: ctx.query,
-        body: hasBody ? await readBody(ctx) : undefined,
-        contentType: ctx.get('content-type') || undefined,
-      });
-      if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
+        const validated = validateRequest(route.request, {
+          params: ctx.params,
+          query: ctx.query,
+          body: hasBody ? await readBody(ctx) : undefined,
+          contentType: ctx.get('content-type') || undefined,
+        });
+        if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
 
-      const requestId = ctx.state.requestId as string;
-      const context = principal ? buildContext(deps.contextDeps, principal, requestId) : null;
-      let body: unknown;
-      if (isGraphRoute(route)) {
-        if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-        body = route.shape(await prepared!.run(context, route.variables(validated.value)));
-      } else {
-        body = await (route as HandlerRoute<RequestDecl>).handle({ input: validated.value, principal, context, auth: deps.contextDeps.auth, requestId, headers: ctx.headers, ip: ctx.ip });
-      }
-      ctx.status = body === undefined ? 204 : route.status;
-      if (body !== undefined) ctx.body = body;
-    }, { name: route.operationId });
+        const requestId = ctx.state.requestId as string;
+        const context = principal ? buildContext(deps.contextDeps, principal, requestId) : null;
+        let body: unknown;
+        if (isGraphRoute(route)) {
+          if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
+          body = route.shape(await prepared!.run(context, route.variables(validated.value)));
+        } else {
+          body = await (route as HandlerRoute<RequestDecl>).handle({
+            input: validated.value,
+            principal,
+            context,
+            auth: deps.contextDeps.auth,
+            requestId,
+            headers: ctx.headers,
+            ip: ctx.ip,
+          });
+        }
+        ctx.status = body === undefined ? 204 : route.status;
+        if (body !== undefined) ctx.body = body;
+      },
+      { name: route.operationId },
+    );
   }
   return router;
 }

@@ -7,6 +7,8 @@ import authLogout from './routes/auth-logout.ts';
 import authMfaConfirm from './routes/auth-mfa-confirm.ts';
 import authMfaEnroll from './routes/auth-mfa-enroll.ts';
 import authRefresh from './routes/auth-refresh.ts';
+import copyStandard from './routes/copy-standard.ts';
+import createStandard from './routes/create-standard.ts';
 import getCompliance from './routes/get-compliance.ts';
 import getComplianceTrend from './routes/get-compliance-trend.ts';
 import getDetection from './routes/get-detection.ts';
@@ -15,9 +17,7 @@ import listOrganizationDetections from './routes/list-organization-detections.ts
 import listOrganizations from './routes/list-organizations.ts';
 import listStandardControls from './routes/list-standard-controls.ts';
 import listStandards from './routes/list-standards.ts';
-import createStandard from './routes/create-standard.ts';
 import updateStandard from './routes/update-standard.ts';
-import copyStandard from './routes/copy-standard.ts';
 
 /**
  * The REST v1 API's route table. The router serves it (with the developer references added in

@@ -14,7 +14,11 @@ function graphEnum(name: string, description?: string): JsonSchema {
   const type = graph.getType(name);
   if (!(type instanceof GraphQLEnumType)) throw new Error(`the graph has no enum ${name}`);
   const text = description ?? type.description;
-  return { type: 'string', enum: type.getValues().map((value) => value.value as string), ...(text ? { description: text } : {}) };
+  return {
+    type: 'string',
+    enum: type.getValues().map((value) => value.value as string),
+    ...(text ? { description: text } : {}),
+  };
 }
 
 const uuid: JsonSchema = { type: 'string', format: 'uuid' };
@@ -28,7 +32,11 @@ const freeForm = (description?: string): JsonSchema => ({
   additionalProperties: true,
   ...(description === undefined ? {} : { description }),
 });
-const stringListMap = (description: string): JsonSchema => ({ type: 'object', additionalProperties: strings, description });
+const stringListMap = (description: string): JsonSchema => ({
+  type: 'object',
+  additionalProperties: strings,
+  description,
+});
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 
 interface RecordSchema extends JsonSchema {
@@ -51,7 +59,11 @@ function page(itemName: string, description: string): JsonSchema {
     total: { ...integer, minimum: 0, description: 'Number of items matching the filters, over all pages.' },
     page: { ...integer, minimum: 1, description: "This page's number, starting at 1." },
     pageSize: { ...integer, minimum: 1, description: 'The page size used.' },
-    totalPages: { ...integer, minimum: 1, description: 'Number of pages, never 0: continue until page equals totalPages.' },
+    totalPages: {
+      ...integer,
+      minimum: 1,
+      description: 'Number of pages, never 0: continue until page equals totalPages.',
+    },
   });
 }
 
@@ -65,7 +77,8 @@ const standard = record('A group of controls. A created standard starts inactive
   controlCount: integer,
   organizationCount: {
     ...integer,
-    description: 'Organizations that have had a control of this standard evaluated at least once (not the tenant\'s total).',
+    description:
+      "Organizations that have had a control of this standard evaluated at least once (not the tenant's total).",
   },
   rollup: at('StandardRollup'),
   createdAt: dateTime,
@@ -91,7 +104,10 @@ export const SCHEMAS = {
 
   ComplianceRefusal: record(
     'A connector, connected and mapped to the organization, that explicitly declines to emit a required predicate.',
-    { connector: text, reason: { ...text, description: "The connector's own declared text, carried through unchanged." } },
+    {
+      connector: text,
+      reason: { ...text, description: "The connector's own declared text, carried through unchanged." },
+    },
   ),
   DegradedCoverageEntry: record('A predicate whose only suppliers here have stopped delivering live facts.', {
     typeCode: text,
@@ -122,13 +138,18 @@ export const SCHEMAS = {
       subjectsEvaluated: integer,
       subjectsFailing: integer,
       detail: nullable(at('ComplianceRowDetail')),
-      evaluatedAt: { ...nullable(dateTime), description: 'When this control was last evaluated; judge freshness from it.' },
+      evaluatedAt: {
+        ...nullable(dateTime),
+        description: 'When this control was last evaluated; judge freshness from it.',
+      },
       standardVersion: nullable(integer),
       effectiveEnabled: boolean,
       parameters: freeForm(),
       effectiveParameters: freeForm("Parameters after the organization's override."),
       requiredPredicates: strings,
-      sourceTypeCodes: stringListMap('Required predicate -> connector types mapped to this organization that supply it.'),
+      sourceTypeCodes: stringListMap(
+        'Required predicate -> connector types mapped to this organization that supply it.',
+      ),
       sourceOptions: stringListMap('Required predicate -> every connector type in the catalog that could supply it.'),
       connectedSourceTypeCodes: strings,
       isOverridden: boolean,
@@ -163,12 +184,13 @@ export const SCHEMAS = {
     organizationName: text,
     rollup: {
       $ref: '#/components/schemas/ControlStatus',
-      description: 'The single worst-case status (fail > no_data > not_covered > pass > not_applicable); no rows is no_data.',
+      description:
+        'The single worst-case status (fail > no_data > not_covered > pass > not_applicable); no rows is no_data.',
     },
     items: { type: 'array', items: at('ComplianceRow') },
   }),
 
-  TrendBucket: record('Counts of the organization\'s controls by latest status at the end of one UTC day.', {
+  TrendBucket: record("Counts of the organization's controls by latest status at the end of one UTC day.", {
     day: { type: 'string', format: 'date' },
     passCount: integer,
     failCount: integer,
@@ -201,13 +223,16 @@ export const SCHEMAS = {
   }),
   ControlPage: page('Control', 'A page of controls, ordered by category, name, then id.'),
 
-  StandardRollup: record('One count per ControlStatus value, over every organization\'s latest evaluation of every control.', {
-    pass: integer,
-    fail: integer,
-    noData: integer,
-    notCovered: integer,
-    notApplicable: integer,
-  }),
+  StandardRollup: record(
+    "One count per ControlStatus value, over every organization's latest evaluation of every control.",
+    {
+      pass: integer,
+      fail: integer,
+      noData: integer,
+      notCovered: integer,
+      notApplicable: integer,
+    },
+  ),
   Standard: standard,
   StandardPage: page('Standard', 'A page of standards, ordered by name then id.'),
   StandardWithControls: {
@@ -240,41 +265,47 @@ export const SCHEMAS = {
     total: { type: 'null', description: 'Always null: cursor lists do not count.' },
   }),
 
-  AuthReference: record('How to authenticate against this deployment, generated from the permission model and the route table.', {
-    schemes: {
-      type: 'array',
-      items: record('An HTTP authentication scheme.', {
-        name: text,
-        type: { type: 'string', const: 'http' },
-        scheme: { type: 'string', const: 'bearer' },
-        header: text,
-        format: text,
-      }),
+  AuthReference: record(
+    'How to authenticate against this deployment, generated from the permission model and the route table.',
+    {
+      schemes: {
+        type: 'array',
+        items: record('An HTTP authentication scheme.', {
+          name: text,
+          type: { type: 'string', const: 'http' },
+          scheme: { type: 'string', const: 'bearer' },
+          header: text,
+          format: text,
+        }),
+      },
+      credentialKinds: {
+        type: 'array',
+        items: record('A kind of credential.', {
+          kind: { type: 'string', enum: ['api_key', 'access_token', 'refresh_token'] },
+          form: text,
+          prefix: nullable(text),
+          lifetime: text,
+          obtainedFrom: text,
+          acceptedFor: text,
+        }),
+      },
+      permissions: strings,
+      roles: {
+        type: 'array',
+        items: record('A role: a fixed bundle of permissions.', { name: text, permissions: strings }),
+      },
+      mcpScopes: strings,
+      operations: {
+        type: 'array',
+        items: record('What one REST operation asks of its caller.', {
+          method: { type: 'string', enum: ['GET', 'POST', 'PATCH', 'DELETE'] },
+          path: text,
+          permission: nullable(text),
+          humanTokenOnly: boolean,
+        }),
+      },
     },
-    credentialKinds: {
-      type: 'array',
-      items: record('A kind of credential.', {
-        kind: { type: 'string', enum: ['api_key', 'access_token', 'refresh_token'] },
-        form: text,
-        prefix: nullable(text),
-        lifetime: text,
-        obtainedFrom: text,
-        acceptedFor: text,
-      }),
-    },
-    permissions: strings,
-    roles: { type: 'array', items: record('A role: a fixed bundle of permissions.', { name: text, permissions: strings }) },
-    mcpScopes: strings,
-    operations: {
-      type: 'array',
-      items: record('What one REST operation asks of its caller.', {
-        method: { type: 'string', enum: ['GET', 'POST', 'PATCH', 'DELETE'] },
-        path: text,
-        permission: nullable(text),
-        humanTokenOnly: boolean,
-      }),
-    },
-  }),
+  ),
   McpReference: record('The MCP server of this deployment and its tools.', {
     enabled: boolean,
     endpoint: text,

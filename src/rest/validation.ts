@@ -111,10 +111,7 @@ export function optional<T>(schema: Schema<T>): Schema<T, true> {
 }
 
 /** `Optional[X]` in pydantic: null is accepted as such (a nullable schema, not a union). */
-export function nullable<T>(
-  schema: Schema<T>,
-  options: { default?: T | null } = {},
-): Schema<T | null, false> {
+export function nullable<T>(schema: Schema<T>, options: { default?: T | null } = {}): Schema<T | null, false> {
   return {
     presence: 'default' in options ? { kind: 'default', value: options.default ?? null } : { kind: 'required' },
     ...(schema.description === undefined ? {} : { description: schema.description }),
@@ -368,7 +365,8 @@ export function bool(options: BaseOptions<boolean> = {}): Schema<boolean, false>
             : undefined;
       if (parsed !== undefined) return parsed;
       const parsable =
-        typeof input === 'string' || (typeof input === 'number' && Number.isInteger(input) && Math.abs(input) < I64_LIMIT);
+        typeof input === 'string' ||
+        (typeof input === 'number' && Number.isInteger(input) && Math.abs(input) < I64_LIMIT);
       errors.push(
         parsable
           ? error('bool_parsing', loc, 'Input should be a valid boolean, unable to interpret input', input)
@@ -400,17 +398,29 @@ export function string(options: StringOptions = {}): Schema<string, false> {
       const length = minLength === undefined && maxLength === undefined ? 0 : [...input].length;
       if (minLength !== undefined && length < minLength) {
         errors.push(
-          error('string_too_short', loc, `String should have at least ${minLength} character${plural(minLength)}`, input, {
-            min_length: minLength,
-          }),
+          error(
+            'string_too_short',
+            loc,
+            `String should have at least ${minLength} character${plural(minLength)}`,
+            input,
+            {
+              min_length: minLength,
+            },
+          ),
         );
         return INVALID;
       }
       if (maxLength !== undefined && length > maxLength) {
         errors.push(
-          error('string_too_long', loc, `String should have at most ${maxLength} character${plural(maxLength)}`, input, {
-            max_length: maxLength,
-          }),
+          error(
+            'string_too_long',
+            loc,
+            `String should have at most ${maxLength} character${plural(maxLength)}`,
+            input,
+            {
+              max_length: maxLength,
+            },
+          ),
         );
         return INVALID;
       }
@@ -429,7 +439,8 @@ export function string(options: StringOptions = {}): Schema<string, false> {
 // parse failure precisely (speedate); here the common failures get its wording and the rest a
 // generic reason, under the same error type.
 
-const ISO_DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO_DATETIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 export function dateTime(options: BaseOptions<Date> = {}): Schema<Date, false> {
   return makeSchema(
@@ -441,10 +452,21 @@ export function dateTime(options: BaseOptions<Date> = {}): Schema<Date, false> {
       }
       const match = ISO_DATETIME.exec(input);
       // A date alone is midnight UTC, and a time without an offset is read as UTC.
-      const parsed = match ? new Date(match[4] === undefined ? `${input.slice(0, 10)}T00:00:00Z` : match[7] ? input : `${input}Z`) : null;
+      const parsed = match
+        ? new Date(match[4] === undefined ? `${input.slice(0, 10)}T00:00:00Z` : match[7] ? input : `${input}Z`)
+        : null;
       if (!parsed || Number.isNaN(parsed.getTime())) {
-        const reason = input.length < 10 ? 'input is too short' : /^\d{4}/.test(input) ? 'invalid datetime format' : 'invalid character in year';
-        errors.push(error('datetime_from_date_parsing', loc, `Input should be a valid datetime or date, ${reason}`, input, { error: reason }));
+        const reason =
+          input.length < 10
+            ? 'input is too short'
+            : /^\d{4}/.test(input)
+              ? 'invalid datetime format'
+              : 'invalid character in year';
+        errors.push(
+          error('datetime_from_date_parsing', loc, `Input should be a valid datetime or date, ${reason}`, input, {
+            error: reason,
+          }),
+        );
         return INVALID;
       }
       return parsed;
@@ -548,7 +570,10 @@ export function list<T>(items: Schema<T>, options: ListOptions<T> = {}): Schema<
 }
 
 /** `dict[str, V]`: JSON keys are strings already, so only the values are validated. */
-export function record<T>(values: Schema<T>, options: BaseOptions<Record<string, T>> = {}): Schema<Record<string, T>, false> {
+export function record<T>(
+  values: Schema<T>,
+  options: BaseOptions<Record<string, T>> = {},
+): Schema<Record<string, T>, false> {
   return makeSchema(
     options,
     (input, loc, errors) => {
@@ -611,7 +636,12 @@ export function model<F extends Record<string, AnySchema>>(fields: F, options: M
     (input, loc, errors) => {
       if (!isPlainObject(input)) {
         errors.push(
-          error('model_attributes_type', loc, 'Input should be a valid dictionary or object to extract fields from', input),
+          error(
+            'model_attributes_type',
+            loc,
+            'Input should be a valid dictionary or object to extract fields from',
+            input,
+          ),
         );
         return INVALID;
       }
@@ -680,7 +710,16 @@ class JsonDecodeError extends Error {
 }
 
 const isJsonSpace = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r';
-const ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 const NUMBER = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/y;
 const HEX4 = /^[0-9a-fA-F]{4}$/;
 

@@ -5,10 +5,10 @@ import { DateResolver, DateTimeResolver, JSONObjectResolver, UUIDResolver } from
 import type { Permission } from '../auth/permissions.ts';
 import { credentialKindRefusal } from '../auth/principal.ts';
 import type { Db } from '../data/client.ts';
-import { getDatamodel } from '../data/generated/pothos-types.ts';
 import type PrismaTypes from '../data/generated/pothos-types.ts';
-import type { Context } from './context.ts';
+import { getDatamodel } from '../data/generated/pothos-types.ts';
 import { ForbiddenError } from '../errors.ts';
+import type { Context } from './context.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -51,5 +51,5 @@ builder.addScalarType('DateTime', DateTimeResolver);
 builder.addScalarType('Date', DateResolver);
 builder.addScalarType('JSONObject', JSONObjectResolver);
 
-builder.queryType({ description: 'Reads of the calling tenant\'s data. Every field is filtered to that tenant.' });
+builder.queryType({ description: "Reads of the calling tenant's data. Every field is filtered to that tenant." });
 builder.mutationType({ description: 'Writes. Each one is a single transaction.' });

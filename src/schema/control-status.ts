@@ -1,17 +1,10 @@
+import { type ControlCandidate, controlsNamed } from '../data/controls.ts';
 import type { ComplianceRow } from '../domain/grid.ts';
+import { NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import { ComplianceRowRef, loadComplianceGrid } from './compliance.ts';
 import type { Context } from './context.ts';
-import { NotFoundError } from '../errors.ts';
-import { ORGANIZATION_ID_DESCRIPTION, findOrganization } from './organization.ts';
-
-interface ControlCandidate {
-  id: string;
-  name: string;
-  slug: string;
-  standardId: string;
-  standardName: string;
-}
+import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 interface ControlStatusLookup {
   organizationId: string;
@@ -23,23 +16,26 @@ interface ControlStatusLookup {
 const ControlCandidateRef = builder.objectRef<ControlCandidate>('ControlCandidate').implement({
   description: 'A control a name or slug could mean.',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID', description: 'The control\'s id: send it as `control` to pick this one.' }),
-    name: t.exposeString('name', { description: 'The control\'s name.' }),
-    slug: t.exposeString('slug', { description: 'The control\'s slug, unique in the tenant.' }),
-    standardId: t.expose('standardId', { type: 'UUID', description: 'The id of the control\'s standard.' }),
-    standardName: t.exposeString('standardName', { description: 'The name of the control\'s standard, to tell candidates apart.' }),
+    id: t.expose('id', { type: 'UUID', description: "The control's id: send it as `control` to pick this one." }),
+    name: t.exposeString('name', { description: "The control's name." }),
+    slug: t.exposeString('slug', { description: "The control's slug, unique in the tenant." }),
+    standardId: t.expose('standardId', { type: 'UUID', description: "The id of the control's standard." }),
+    standardName: t.exposeString('standardName', {
+      description: "The name of the control's standard, to tell candidates apart.",
+    }),
   }),
 });
 
 const ControlStatusLookupRef = builder.objectRef<ControlStatusLookup>('ControlStatusLookup').implement({
-  description: 'One control\'s row of an organization\'s grid, or, when the given name or slug is ambiguous, the controls it could mean.',
+  description:
+    "One control's row of an organization's grid, or, when the given name or slug is ambiguous, the controls it could mean.",
   fields: (t) => ({
     organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization requested.' }),
     organizationName: t.exposeString('organizationName', { description: 'Its display name.' }),
     row: t.field({
       type: ComplianceRowRef,
       nullable: true,
-      description: 'The control\'s grid row; null when the control given is ambiguous.',
+      description: "The control's grid row; null when the control given is ambiguous.",
       resolve: (lookup) => lookup.row,
     }),
     candidates: t.field({
@@ -52,32 +48,24 @@ const ControlStatusLookupRef = builder.objectRef<ControlStatusLookup>('ControlSt
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The tenant's controls a reference names: by id when it is a uuid (ids are what clients should
- * send), else every control whose name or slug equals it, ignoring case.
- */
-async function resolveControl(context: Context, reference: string): Promise<ControlCandidate[]> {
+/** The controls a reference names: by id when it is a uuid (ids are what clients should send), else by name or slug. */
+function resolveControl(context: Context, reference: string): Promise<ControlCandidate[]> {
   const text = reference.trim();
-  const where = UUID_PATTERN.test(text)
-    ? { id: text.toLowerCase() }
-    : { OR: [{ slug: { equals: text, mode: 'insensitive' as const } }, { name: { equals: text, mode: 'insensitive' as const } }] };
-  const controls = await context.db.control.findMany({
-    where,
-    select: { id: true, name: true, slug: true, standard: { select: { id: true, name: true } } },
-    orderBy: [{ standard: { name: 'asc' } }, { name: 'asc' }, { id: 'asc' }],
-  });
-  return controls.map((c) => ({ id: c.id, name: c.name, slug: c.slug, standardId: c.standard.id, standardName: c.standard.name }));
+  return controlsNamed(context.db, UUID_PATTERN.test(text) ? { id: text.toLowerCase() } : { text });
 }
 
 builder.queryFields((t) => ({
   controlStatus: t.field({
     type: ControlStatusLookupRef,
     description:
-      'One control\'s row of an organization\'s compliance grid. The control is its id (preferred) or a name or slug; an ambiguous one returns the candidates instead of a row.',
+      "One control's row of an organization's compliance grid. The control is its id (preferred) or a name or slug; an ambiguous one returns the candidates instead of a row.",
     authScopes: { permission: 'detection.read' },
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
-      control: t.arg.string({ required: true, description: 'A control id, or a name or slug naming exactly one control.' }),
+      control: t.arg.string({
+        required: true,
+        description: 'A control id, or a name or slug naming exactly one control.',
+      }),
     },
     resolve: async (_root, { organizationId, control }, context) => {
       const organization = await findOrganization(context, organizationId);

@@ -1,10 +1,10 @@
-import { asObject } from '../domain/settings.ts';
+import { type DetectionPosition, type DetectionRow, detectionSlice } from '../data/detections.ts';
 import { decodeCursor, encodeCursor } from '../domain/pagination.ts';
-import type { Prisma } from '../data/generated/prisma/client.ts';
+import { asObject } from '../domain/settings.ts';
+import { BadInputError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import { DetectionStatusEnum, SeverityEnum } from './enums.ts';
-import { BadInputError, NotFoundError } from '../errors.ts';
-import { ORGANIZATION_ID_DESCRIPTION, findOrganization } from './organization.ts';
+import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 export const DEFAULT_DETECTION_LIMIT = 50;
 export const MAX_DETECTION_LIMIT = 100;
@@ -21,24 +21,35 @@ export const Detection = builder.prismaObject('Detection', {
       select: { control: { select: { standardId: true } } },
       resolve: (detection) => detection.control.standardId,
     }),
-    evaluationId: t.expose('evaluationId', { type: 'UUID', description: 'The evaluation that last reported the finding.' }),
-    status: t.expose('status', { type: DetectionStatusEnum, description: 'open while current, resolved once an evaluation no longer finds it.' }),
+    evaluationId: t.expose('evaluationId', {
+      type: 'UUID',
+      description: 'The evaluation that last reported the finding.',
+    }),
+    status: t.expose('status', {
+      type: DetectionStatusEnum,
+      description: 'open while current, resolved once an evaluation no longer finds it.',
+    }),
     severity: t.expose('severity', { type: SeverityEnum, description: 'How much the finding matters.' }),
     title: t.exposeString('title', { description: 'One-line summary for people.' }),
-    subject: t.exposeString('subject', { description: 'What the finding is about (a device, an account, a mailbox...).' }),
+    subject: t.exposeString('subject', {
+      description: 'What the finding is about (a device, an account, a mailbox...).',
+    }),
     evidence: t.field({
       type: 'JSONObject',
       description: 'The facts behind the finding, as the evaluation recorded them; free-form, may be `{}`.',
       resolve: (detection) => asObject(detection.evidence),
     }),
-    firstSeenAt: t.expose('firstSeenAt', { type: 'DateTime', description: 'When an evaluation first found it; lists sort newest first by it.' }),
+    firstSeenAt: t.expose('firstSeenAt', {
+      type: 'DateTime',
+      description: 'When an evaluation first found it; lists sort newest first by it.',
+    }),
     lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime', description: 'When an evaluation last found it.' }),
     resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true, description: 'Null while open.' }),
   }),
 });
 
 interface DetectionSlice {
-  items: Prisma.DetectionGetPayload<{ include: { control: { select: { standardId: true } } } }>[];
+  items: DetectionRow[];
   nextCursor: string | null;
   hasMore: boolean;
 }
@@ -46,8 +57,15 @@ interface DetectionSlice {
 const DetectionConnection = builder.objectRef<DetectionSlice>('DetectionConnection').implement({
   description: 'A cursor-paginated list, newest first. The cursor is opaque: never parse or build it.',
   fields: (t) => ({
-    items: t.field({ type: [Detection], description: 'This slice\'s detections, newest first; empty at the end.', resolve: (slice) => slice.items }),
-    nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `cursor` for the next slice; null at the end.' }),
+    items: t.field({
+      type: [Detection],
+      description: "This slice's detections, newest first; empty at the end.",
+      resolve: (slice) => slice.items,
+    }),
+    nextCursor: t.exposeString('nextCursor', {
+      nullable: true,
+      description: 'Pass as `cursor` for the next slice; null at the end.',
+    }),
     hasMore: t.exposeBoolean('hasMore', { description: 'Whether another slice follows; stop when false.' }),
     page: t.int({ nullable: true, description: 'Always null: cursor lists have no page number.', resolve: () => null }),
     total: t.int({ nullable: true, description: 'Always null: cursor lists do not count.', resolve: () => null }),
@@ -59,15 +77,14 @@ const detectionListArgs = builder.args((t) => ({
   limit: t.int({ defaultValue: DEFAULT_DETECTION_LIMIT, description: `Items per slice, 1 to ${MAX_DETECTION_LIMIT}.` }),
 }));
 
-/** Keyset pagination on (firstSeenAt desc, id desc): stable while new detections arrive. */
-function afterCursor(cursor: string): Prisma.DetectionWhereInput {
-  const position = decodeCursor(cursor);
-  const [seenAt, id] = position ?? [];
-  const at = typeof seenAt === 'string' ? new Date(seenAt) : null;
-  if (!at || Number.isNaN(at.getTime()) || typeof id !== 'string') {
+/** The position an opaque cursor encodes; a cursor this service did not issue is bad input. */
+function positionOf(cursor: string): DetectionPosition {
+  const [seenAt, id] = decodeCursor(cursor) ?? [];
+  const firstSeenAt = typeof seenAt === 'string' ? new Date(seenAt) : null;
+  if (!firstSeenAt || Number.isNaN(firstSeenAt.getTime()) || typeof id !== 'string') {
     throw new BadInputError('Invalid cursor', { field: 'cursor' });
   }
-  return { OR: [{ firstSeenAt: { lt: at } }, { firstSeenAt: at, id: { lt: id } }] };
+  return { firstSeenAt, id };
 }
 
 builder.queryFields((t) => ({
@@ -75,31 +92,31 @@ builder.queryFields((t) => ({
     type: DetectionConnection,
     description: 'Detections of one organization, newest first, by cursor.',
     authScopes: { permission: 'detection.read' },
-    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }), ...detectionListArgs },
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      ...detectionListArgs,
+    },
     resolve: async (_root, { organizationId, cursor, limit }, context) => {
       const take = limit ?? DEFAULT_DETECTION_LIMIT;
       if (take < 1 || take > MAX_DETECTION_LIMIT) {
         throw new BadInputError(`limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
       }
-      const after = cursor ? afterCursor(cursor) : {};
+      const after = cursor ? positionOf(cursor) : null;
       await findOrganization(context, organizationId);
-      const rows = await context.db.detection.findMany({
-        where: { organizationId, ...after },
-        include: { control: { select: { standardId: true } } },
-        orderBy: [{ firstSeenAt: 'desc' }, { id: 'desc' }],
-        take: take + 1,
-      });
-      const items = rows.slice(0, take);
+      const { items, hasMore } = await detectionSlice(context.db, organizationId, take, after);
       const last = items.at(-1);
-      const hasMore = rows.length > take;
-      return { items, hasMore, nextCursor: hasMore && last ? encodeCursor([last.firstSeenAt.toISOString(), last.id]) : null };
+      return {
+        items,
+        hasMore,
+        nextCursor: hasMore && last ? encodeCursor([last.firstSeenAt.toISOString(), last.id]) : null,
+      };
     },
   }),
   detection: t.prismaField({
     type: 'Detection',
     description: 'One detection; not found when the id belongs to no detection of this tenant.',
     authScopes: { permission: 'detection.read' },
-    args: { id: t.arg({ type: 'UUID', required: true, description: 'The detection\'s id.' }) },
+    args: { id: t.arg({ type: 'UUID', required: true, description: "The detection's id." }) },
     resolve: async (query, _root, { id }, context) => {
       const detection = await context.db.detection.findUnique({ ...query, where: { id } });
       if (!detection) throw new NotFoundError('Detection not found');

@@ -1,13 +1,13 @@
+import type { HEALTH_VALUES } from '../domain/health.ts';
 import { CONTROL_STATUSES, STATUS_MEANING } from '../domain/status.ts';
-import { HEALTH_VALUES } from '../domain/health.ts';
 import { builder } from './builder.ts';
 
 export const ControlStatusEnum = builder.enumType('ControlStatus', {
-  description: 'The outcome of one control for one organization. no_data, not_covered and not_applicable are never folded into pass or fail.',
-  values: Object.fromEntries(CONTROL_STATUSES.map((status) => [status, { description: STATUS_MEANING[status] }])) as Record<
-    (typeof CONTROL_STATUSES)[number],
-    { description: string }
-  >,
+  description:
+    'The outcome of one control for one organization. no_data, not_covered and not_applicable are never folded into pass or fail.',
+  values: Object.fromEntries(
+    CONTROL_STATUSES.map((status) => [status, { description: STATUS_MEANING[status] }]),
+  ) as Record<(typeof CONTROL_STATUSES)[number], { description: string }>,
 });
 
 export const SeverityEnum = builder.enumType('Severity', {
@@ -39,7 +39,7 @@ export const IntegrationStatusEnum = builder.enumType('IntegrationStatus', {
 });
 
 export const HealthEnum = builder.enumType('OrganizationHealth', {
-  description: 'Derived from the organization\'s integrations.',
+  description: "Derived from the organization's integrations.",
   values: {
     healthy: { description: 'At least one integration, and every set-up integration is connected.' },
     degraded: { description: 'At least one integration connected and at least one in error or disabled.' },

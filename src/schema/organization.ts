@@ -1,48 +1,43 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { BROKEN_INTEGRATION_STATUSES, HEALTH_CRITERIA, type Health, organizationHealth } from '../domain/health.ts';
-import { pageWindow, toPage } from '../domain/pagination.ts';
-import type { Prisma } from '../data/generated/prisma/client.ts';
+import { findOrganization as findOrganizationRow, organizationPage } from '../data/organizations.ts';
+import { organizationHealth } from '../domain/health.ts';
+import { toPage } from '../domain/pagination.ts';
+import { NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { HealthEnum } from './enums.ts';
-import { NotFoundError } from '../errors.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
 export const Organization = builder.prismaObject('Organization', {
-  description: 'A client of the managed-service provider, assessed against the tenant\'s standards.',
+  description: "A client of the managed-service provider, assessed against the tenant's standards.",
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID', description: 'Stable identifier; pass it as organizationId.' }),
     name: t.exposeString('name', { description: 'Display name of the client.' }),
     health: t.field({
       type: HealthEnum,
-      description: 'Derived from the organization\'s integrations.',
+      description: "Derived from the organization's integrations.",
       select: { integrations: { select: { status: true } } },
       resolve: (organization) => organizationHealth(organization.integrations.map((i) => i.status)),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the organization was added to the tenant.' }),
+    createdAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When the organization was added to the tenant.',
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the organization record last changed.' }),
   }),
 });
 
-const OrganizationPage = pageType<unknown>('OrganizationPage', 'Organization', 'A page of organizations, ordered by name then id.');
+const OrganizationPage = pageType<unknown>(
+  'OrganizationPage',
+  'Organization',
+  'A page of organizations, ordered by name then id.',
+);
 
-/** The database filter for a health value, built from the same criteria as the classification. */
-function healthWhere(health: Health): Prisma.OrganizationWhereInput {
-  const { anyConnected, anyBroken } = HEALTH_CRITERIA[health];
-  const connected = { status: 'connected' as const };
-  const broken = { status: { in: [...BROKEN_INTEGRATION_STATUSES] } };
-  const conditions: Prisma.OrganizationWhereInput[] = [
-    { integrations: anyConnected ? { some: connected } : { none: connected } },
-  ];
-  if (anyBroken !== undefined) conditions.push({ integrations: anyBroken ? { some: broken } : { none: broken } });
-  return { AND: conditions };
-}
-
-export const ORGANIZATION_ID_DESCRIPTION = 'The organization\'s id; another tenant\'s organization is not found.';
+export const ORGANIZATION_ID_DESCRIPTION = "The organization's id; another tenant's organization is not found.";
 
 /** The organization with this id in the caller's tenant; another tenant's id is not found. */
 export async function findOrganization(context: Context, id: string): Promise<{ id: string; name: string }> {
-  const organization = await context.db.organization.findUnique({ where: { id }, select: { id: true, name: true } });
+  const organization = await findOrganizationRow(context.db, id);
   if (!organization) throw new NotFoundError('Organization not found');
   return organization;
 }
@@ -50,7 +45,7 @@ export async function findOrganization(context: Context, id: string): Promise<{ 
 builder.queryFields((t) => ({
   organizations: t.field({
     type: OrganizationPage,
-    description: 'The tenant\'s organizations, page by page.',
+    description: "The tenant's organizations, page by page.",
     authScopes: { permission: 'organization.read' },
     args: {
       ...pageArgs,
@@ -59,19 +54,8 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context, info) => {
       const request = pageRequest(args);
-      const where: Prisma.OrganizationWhereInput = {
-        ...(args.q ? { name: { contains: args.q, mode: 'insensitive' } } : {}),
-        ...(args.health ? healthWhere(args.health) : {}),
-      };
-      const [items, total] = await Promise.all([
-        context.db.organization.findMany({
-          ...queryFromInfo({ context, info, path: ['items'], typeName: 'Organization' }),
-          where,
-          orderBy: [{ name: 'asc' }, { id: 'asc' }],
-          ...pageWindow(request),
-        }),
-        context.db.organization.count({ where }),
-      ]);
+      const selection = queryFromInfo({ context, info, path: ['items'], typeName: 'Organization' });
+      const { items, total } = await organizationPage(context.db, args, request, selection);
       return toPage(items, total, request);
     },
   }),
@@ -79,7 +63,7 @@ builder.queryFields((t) => ({
     type: 'Organization',
     description: 'One organization; not found when the id belongs to no organization of this tenant.',
     authScopes: { permission: 'organization.read' },
-    args: { id: t.arg({ type: 'UUID', required: true, description: 'The organization\'s id.' }) },
+    args: { id: t.arg({ type: 'UUID', required: true, description: "The organization's id." }) },
     resolve: async (query, _root, { id }, context) => {
       const organization = await context.db.organization.findUnique({ ...query, where: { id } });
       if (!organization) throw new NotFoundError('Organization not found');

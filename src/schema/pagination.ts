@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../domain/pagination.ts';
-import { builder } from './builder.ts';
 import { BadInputError } from '../errors.ts';
+import { builder } from './builder.ts';
 
 /** `page` and `pageSize` arguments shared by every page-based list. */
 export const pageArgs = builder.args((t) => ({
@@ -25,11 +25,11 @@ export function pageType<T>(name: string, itemTypeName: string, description: str
     fields: (t) => ({
       items: t.field({
         type: [itemTypeName as never],
-        description: 'This page\'s items in the list\'s order; empty for a page past the end.',
+        description: "This page's items in the list's order; empty for a page past the end.",
         resolve: (page) => page.items as never,
       }),
       total: t.exposeInt('total', { description: 'Number of items matching the filters, over all pages.' }),
-      page: t.exposeInt('page', { description: 'This page\'s number, starting at 1.' }),
+      page: t.exposeInt('page', { description: "This page's number, starting at 1." }),
       pageSize: t.exposeInt('pageSize', { description: 'The page size used.' }),
       totalPages: t.exposeInt('totalPages', {
         description: 'Number of pages, never 0: continue until page equals totalPages.',

@@ -1,14 +1,34 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
-import { pageWindow, toPage, type PageRequest } from '../domain/pagination.ts';
+import {
+  controlPage,
+  insertStandard,
+  type StandardStats,
+  standardExists,
+  standardPage,
+  standardStats,
+  standardWithControls,
+  updateStandard,
+} from '../data/standards.ts';
+import { type PageRequest, toPage } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
-import { type StatusCounts, countStatuses } from '../domain/status.ts';
-import type { Prisma } from '../data/generated/prisma/client.ts';
+import {
+  type ControlDraft,
+  checkSlug,
+  checkText,
+  copiedControlSlug,
+  draftStandard,
+  firstDuplicate,
+  type Issue,
+  type Path,
+  type StandardDraft,
+} from '../domain/standard-draft.ts';
+import type { StatusCounts } from '../domain/status.ts';
+import { BadInputError, ConflictError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { AutonomyEnum, SeverityEnum } from './enums.ts';
-import { NotFoundError } from '../errors.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
 export const StatusCountsRef = builder.objectRef<StatusCounts>('StatusCounts').implement({
@@ -22,28 +42,13 @@ export const StatusCountsRef = builder.objectRef<StatusCounts>('StatusCounts').i
   }),
 });
 
-interface StandardStats {
-  organizationCount: number;
-  rollup: StatusCounts;
-}
-
 const statsLoaders = new WeakMap<Context, DataLoader<string, StandardStats>>();
 
 /** Rollup and organization count of every standard on a page, in two grouped scans. */
-function standardStats(context: Context): DataLoader<string, StandardStats> {
+function standardStatsOf(context: Context): DataLoader<string, StandardStats> {
   let loader = statsLoaders.get(context);
   if (!loader) {
-    loader = new DataLoader(async (standardIds: readonly string[]) => {
-      const where = { standardId: { in: [...standardIds] } };
-      const [byStatus, byOrganization] = await Promise.all([
-        context.db.controlState.groupBy({ by: ['standardId', 'status'], where, _count: { _all: true } }),
-        context.db.controlState.groupBy({ by: ['standardId', 'organizationId'], where }),
-      ]);
-      return standardIds.map((id) => ({
-        organizationCount: byOrganization.filter((row) => row.standardId === id).length,
-        rollup: countStatuses(byStatus.filter((row) => row.standardId === id).map((row) => ({ status: row.status, count: row._count._all }))),
-      }));
-    });
+    loader = new DataLoader((standardIds: readonly string[]) => standardStats(context.db, standardIds));
     statsLoaders.set(context, loader);
   }
   return loader;
@@ -52,19 +57,23 @@ function standardStats(context: Context): DataLoader<string, StandardStats> {
 export const Control = builder.prismaObject('Control', {
   description: 'A detection rule of a standard: a severity, an autonomy setting, parameters and a definition.',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID', description: 'Stable identifier; the grid\'s ruleId.' }),
+    id: t.expose('id', { type: 'UUID', description: "Stable identifier; the grid's ruleId." }),
     standardId: t.expose('standardId', { type: 'UUID', description: 'The standard this control belongs to.' }),
     name: t.exposeString('name', { description: 'Display name.' }),
-    slug: t.exposeString('slug', { description: 'Unique in the tenant: the standard\'s slug plus a suffix.' }),
+    slug: t.exposeString('slug', { description: "Unique in the tenant: the standard's slug plus a suffix." }),
     category: t.exposeString('category', { description: 'Free-form grouping, e.g. `General`.' }),
     severity: t.expose('severity', { type: SeverityEnum, description: 'How much a failure of this control matters.' }),
-    autonomy: t.expose('autonomy', { type: AutonomyEnum, description: 'Remediation advice to consumers; the service never remediates.' }),
+    autonomy: t.expose('autonomy', {
+      type: AutonomyEnum,
+      description: 'Remediation advice to consumers; the service never remediates.',
+    }),
     enabled: t.exposeBoolean('enabled', {
-      description: 'The control\'s own flag. It runs only when its standard is enabled too, and an organization\'s override may change it there.',
+      description:
+        "The control's own flag. It runs only when its standard is enabled too, and an organization's override may change it there.",
     }),
     parameters: t.field({
       type: 'JSONObject',
-      description: 'Free-form settings of the rule; an organization\'s override may replace keys of it.',
+      description: "Free-form settings of the rule; an organization's override may replace keys of it.",
       resolve: (control) => asObject(control.parameters),
     }),
     definition: t.field({
@@ -79,21 +88,15 @@ export const Control = builder.prismaObject('Control', {
   }),
 });
 
-const ControlPage = pageType<unknown>('ControlPage', 'Control', 'A page of controls, ordered by category, name, then id.');
+const ControlPage = pageType<unknown>(
+  'ControlPage',
+  'Control',
+  'A page of controls, ordered by category, name, then id.',
+);
 
-export const CONTROL_ORDER: Prisma.ControlOrderByWithRelationInput[] = [{ category: 'asc' }, { name: 'asc' }, { id: 'asc' }];
-
-async function controlPage(context: Context, info: GraphQLResolveInfo, standardId: string, request: PageRequest) {
-  const where = { standardId };
-  const [items, total] = await Promise.all([
-    context.db.control.findMany({
-      ...queryFromInfo({ context, info, path: ['items'], typeName: 'Control' }),
-      where,
-      orderBy: CONTROL_ORDER,
-      ...pageWindow(request),
-    }),
-    context.db.control.count({ where }),
-  ]);
+async function controlsOf(context: Context, info: GraphQLResolveInfo, standardId: string, request: PageRequest) {
+  const selection = queryFromInfo({ context, info, path: ['items'], typeName: 'Control' });
+  const { items, total } = await controlPage(context.db, standardId, request, selection);
   return toPage(items, total, request);
 }
 
@@ -105,63 +108,54 @@ export const Standard = builder.prismaObject('Standard', {
     name: t.exposeString('name', { description: 'Display name.' }),
     description: t.exposeString('description', { description: 'Free text; may be empty.' }),
     version: t.exposeInt('version', {
-      description: 'Version of the control definitions, starting at 1; renaming, describing or enabling does not change it.',
+      description:
+        'Version of the control definitions, starting at 1; renaming, describing or enabling does not change it.',
     }),
-    enabled: t.exposeBoolean('enabled', { description: 'Whether the standard\'s controls are assessed; a created or copied standard starts false.' }),
+    enabled: t.exposeBoolean('enabled', {
+      description: "Whether the standard's controls are assessed; a created or copied standard starts false.",
+    }),
     controlCount: t.relationCount('controls', { description: 'Number of controls in this standard.' }),
     organizationCount: t.int({
-      description: 'Organizations that have had a control of this standard evaluated at least once (not the tenant\'s total).',
-      resolve: async (standard, _args, context) => (await standardStats(context).load(standard.id)).organizationCount,
+      description:
+        "Organizations that have had a control of this standard evaluated at least once (not the tenant's total).",
+      resolve: async (standard, _args, context) => (await standardStatsOf(context).load(standard.id)).organizationCount,
     }),
     rollup: t.field({
       type: StatusCountsRef,
-      description: 'Counts over every organization\'s latest evaluation of every control of the standard.',
-      resolve: async (standard, _args, context) => (await standardStats(context).load(standard.id)).rollup,
+      description: "Counts over every organization's latest evaluation of every control of the standard.",
+      resolve: async (standard, _args, context) => (await standardStatsOf(context).load(standard.id)).rollup,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the standard was created.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the standard last changed.' }),
     controls: t.field({
       type: ControlPage,
-      description: 'The standard\'s controls, page by page.',
+      description: "The standard's controls, page by page.",
       args: pageArgs,
-      resolve: (standard, args, context, info) => controlPage(context, info, standard.id, pageRequest(args)),
+      resolve: (standard, args, context, info) => controlsOf(context, info, standard.id, pageRequest(args)),
     }),
   }),
 });
 
 const StandardPage = pageType<unknown>('StandardPage', 'Standard', 'A page of standards, ordered by name then id.');
 
-export async function requireStandard(context: Context, id: string): Promise<void> {
-  if (!(await context.db.standard.findUnique({ where: { id }, select: { id: true } }))) throw new NotFoundError('Standard not found');
-}
-
 builder.queryFields((t) => ({
   standards: t.field({
     type: StandardPage,
-    description: 'The tenant\'s standards; filter by slug to check whether one exists.',
+    description: "The tenant's standards; filter by slug to check whether one exists.",
     authScopes: { permission: 'detection_rule.read' },
     args: {
       ...pageArgs,
       slug: t.arg.string({ required: false, description: 'Exact slug.' }),
       q: t.arg.string({ required: false, description: 'Case-insensitive substring of the name or slug.' }),
-      enabled: t.arg.boolean({ required: false, description: 'Only enabled (true) or only disabled (false) standards.' }),
+      enabled: t.arg.boolean({
+        required: false,
+        description: 'Only enabled (true) or only disabled (false) standards.',
+      }),
     },
     resolve: async (_root, args, context, info) => {
       const request = pageRequest(args);
-      const where: Prisma.StandardWhereInput = {
-        ...(args.slug != null ? { slug: args.slug } : {}),
-        ...(args.q ? { OR: [{ name: { contains: args.q, mode: 'insensitive' } }, { slug: { contains: args.q, mode: 'insensitive' } }] } : {}),
-        ...(args.enabled != null ? { enabled: args.enabled } : {}),
-      };
-      const [items, total] = await Promise.all([
-        context.db.standard.findMany({
-          ...queryFromInfo({ context, info, path: ['items'], typeName: 'Standard' }),
-          where,
-          orderBy: [{ name: 'asc' }, { id: 'asc' }],
-          ...pageWindow(request),
-        }),
-        context.db.standard.count({ where }),
-      ]);
+      const selection = queryFromInfo({ context, info, path: ['items'], typeName: 'Standard' });
+      const { items, total } = await standardPage(context.db, args, request, selection);
       return toPage(items, total, request);
     },
   }),
@@ -169,7 +163,7 @@ builder.queryFields((t) => ({
     type: 'Standard',
     description: 'One standard; not found when the id belongs to no standard of this tenant.',
     authScopes: { permission: 'detection_rule.read' },
-    args: { id: t.arg({ type: 'UUID', required: true, description: 'The standard\'s id.' }) },
+    args: { id: t.arg({ type: 'UUID', required: true, description: "The standard's id." }) },
     resolve: async (query, _root, { id }, context) => {
       const standard = await context.db.standard.findUnique({ ...query, where: { id } });
       if (!standard) throw new NotFoundError('Standard not found');
@@ -180,12 +174,208 @@ builder.queryFields((t) => ({
     type: ControlPage,
     description: 'The controls of one standard, page by page.',
     authScopes: { permission: 'detection_rule.read' },
-    args: { standardId: t.arg({ type: 'UUID', required: true, description: 'The standard\'s id; not found when it is not this tenant\'s.' }), ...pageArgs },
+    args: {
+      standardId: t.arg({
+        type: 'UUID',
+        required: true,
+        description: "The standard's id; not found when it is not this tenant's.",
+      }),
+      ...pageArgs,
+    },
     resolve: async (_root, args, context, info) => {
       const request = pageRequest(args);
-      await requireStandard(context, args.standardId);
-      return controlPage(context, info, args.standardId, request);
+      if (!(await standardExists(context.db, args.standardId))) throw new NotFoundError('Standard not found');
+      return controlsOf(context, info, args.standardId, request);
     },
   }),
 }));
 
+// Writes
+
+const ControlMatchInput = builder.inputType('ControlMatchInput', {
+  description: "What a new control judges; its predicate becomes the control's `requires`.",
+  fields: (t) => ({
+    predicate: t.string({
+      required: true,
+      description: 'The predicate the control judges, e.g. `device.disk.encryption`.',
+    }),
+  }),
+});
+
+const NewControlInput = builder.inputType('NewControlInput', {
+  description: 'An initial control of a new standard.',
+  fields: (t) => ({
+    slugSuffix: t.string({
+      description: "Appended to the standard slug; default: the slugified name, else the predicate's last segment.",
+    }),
+    name: t.string({ description: 'Default: the derived control slug.' }),
+    category: t.string({ description: 'Default: `General`.' }),
+    severity: t.field({ type: SeverityEnum, description: 'Default: `medium`.' }),
+    description: t.string({ description: 'Default: empty.' }),
+    enabled: t.boolean({
+      required: true,
+      description: 'Stored as sent; the control runs only once its standard is enabled.',
+    }),
+    autonomy: t.field({
+      type: AutonomyEnum,
+      required: true,
+      description: 'Remediation advice to consumers; the service never remediates.',
+    }),
+    match: t.field({ type: ControlMatchInput, required: true, description: 'The predicate the control judges.' }),
+    expect: t.field({ type: 'JSONObject', required: true, description: 'Field name to the boolean it must equal.' }),
+    parameters: t.field({
+      type: 'JSONObject',
+      required: true,
+      description: 'Free-form settings of the rule; may be `{}`.',
+    }),
+  }),
+});
+
+const CreateStandardInput = builder.inputType('CreateStandardInput', {
+  description: 'A new, inactive standard and its initial controls, created together or not at all.',
+  fields: (t) => ({
+    slug: t.string({ required: true, description: 'Unique in the tenant; every control slug starts with it.' }),
+    name: t.string({ description: 'Default: the slug.' }),
+    description: t.string({ description: 'Default: empty.' }),
+    enabled: t.boolean({ required: true, description: 'Must be false: a created standard starts inactive.' }),
+    controls: t.field({ type: [NewControlInput], required: true, description: 'At least one.' }),
+  }),
+});
+
+const UpdateStandardInput = builder.inputType('UpdateStandardInput', {
+  description: 'Only the fields given change; the version stays, as no control definition changes.',
+  fields: (t) => ({
+    name: t.string({ description: 'New display name; absent keeps the current one.' }),
+    description: t.string({ description: 'New free-text description; absent keeps the current one.' }),
+    enabled: t.boolean({
+      description: "true activates the standard's controls, false deactivates them; absent keeps the current flag.",
+    }),
+  }),
+});
+
+const CopyStandardInput = builder.inputType('CopyStandardInput', {
+  description: 'The identity of the copy; its description and controls come from the original.',
+  fields: (t) => ({
+    slug: t.string({ required: true, description: 'Slug of the copy; its controls keep their suffixes under it.' }),
+    name: t.string({ description: 'Default: the original\'s name followed by " (copy)".' }),
+  }),
+});
+
+interface CreatedStandardShape {
+  standardId: string;
+  /** Slugs in request order, so the controls come back in the order they were sent. */
+  controlSlugs: string[];
+}
+
+const CreatedStandard = builder.objectRef<CreatedStandardShape>('CreatedStandard').implement({
+  description: 'A new standard with the controls it was created with.',
+  fields: (t) => ({
+    standard: t.prismaField({
+      type: 'Standard',
+      description: 'The created standard, inactive at version 1.',
+      resolve: (query, created, _args, context) =>
+        context.db.standard.findUniqueOrThrow({ ...query, where: { id: created.standardId } }),
+    }),
+    controls: t.prismaField({
+      type: ['Control'],
+      description: 'In the order they were sent.',
+      resolve: async (query, created, _args, context) => {
+        const controls = await context.db.control.findMany({ ...query, where: { standardId: created.standardId } });
+        return controls.sort((a, b) => created.controlSlugs.indexOf(a.slug) - created.controlSlugs.indexOf(b.slug));
+      },
+    }),
+  }),
+});
+
+/** Bad input with the path of every offending field; `field` is the first one. */
+function invalid(issues: Issue[], prefix: Path): BadInputError {
+  const paths = issues.map((issue) => ({ field: [...prefix, ...issue.path], message: issue.message }));
+  return new BadInputError(issues[0]?.message ?? 'Invalid input', { field: paths[0]?.field, issues: paths });
+}
+
+const WRITE = { permission: 'detection_rule.write' } as const;
+
+builder.mutationFields((t) => ({
+  createStandard: t.field({
+    type: CreatedStandard,
+    description:
+      "Creates an inactive standard with its initial controls in one transaction. Only a signed-in human's access token may call it. " +
+      "Not idempotent: a slug that exists (the standard's or a derived control's) is a CONFLICT.",
+    authScopes: { $all: { ...WRITE, humanToken: true } },
+    args: {
+      input: t.arg({ type: CreateStandardInput, required: true, description: 'The standard and its controls.' }),
+    },
+    resolve: async (_root, { input }, context) => {
+      const result = draftStandard(input);
+      if (result.kind === 'invalid') throw invalid(result.issues, ['input']);
+      if (result.kind === 'duplicate')
+        throw new ConflictError(`Two controls of this request derive the slug '${result.slug}'`);
+      const standardId = await insertStandard(context.db, result.draft);
+      return { standardId, controlSlugs: result.draft.controls.map((control) => control.slug) };
+    },
+  }),
+  updateStandard: t.prismaField({
+    type: 'Standard',
+    description: 'Renames, describes, enables or disables a standard. Its controls and version are unchanged.',
+    authScopes: WRITE,
+    args: {
+      id: t.arg({ type: 'UUID', required: true, description: 'The standard to change.' }),
+      input: t.arg({ type: UpdateStandardInput, required: true, description: 'The fields to change.' }),
+    },
+    resolve: async (query, _root, { id, input }, context) => {
+      const issues: Issue[] = [];
+      checkText(issues, ['name'], input.name);
+      if (issues.length > 0) throw invalid(issues, ['input']);
+      const data = {
+        ...(input.name != null ? { name: input.name } : {}),
+        ...(input.description != null ? { description: input.description } : {}),
+        ...(input.enabled != null ? { enabled: input.enabled } : {}),
+      };
+      if (!(await updateStandard(context.db, id, data))) throw new NotFoundError('Standard not found');
+      return context.db.standard.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  copyStandard: t.prismaField({
+    type: 'Standard',
+    description:
+      'Copies a standard and its controls under a new slug, in one transaction. The copy starts inactive at version 1.',
+    authScopes: WRITE,
+    args: {
+      id: t.arg({ type: 'UUID', required: true, description: 'The standard to copy.' }),
+      input: t.arg({ type: CopyStandardInput, required: true, description: 'Slug and name of the copy.' }),
+    },
+    resolve: async (query, _root, { id, input }, context) => {
+      const issues: Issue[] = [];
+      checkSlug(issues, ['slug'], input.slug);
+      checkText(issues, ['name'], input.name);
+      if (issues.length > 0) throw invalid(issues, ['input']);
+      const source = await standardWithControls(context.db, id);
+      if (!source) throw new NotFoundError('Standard not found');
+      const controls = source.controls.map(
+        (control): ControlDraft => ({
+          slug: copiedControlSlug(source.slug, input.slug, control),
+          name: control.name,
+          category: control.category,
+          severity: control.severity,
+          description: control.description,
+          enabled: control.enabled,
+          autonomy: control.autonomy,
+          parameters: control.parameters as Record<string, unknown>,
+          definition: control.definition as ControlDraft['definition'],
+          requires: control.requires,
+        }),
+      );
+      const duplicate = firstDuplicate(controls.map((control) => control.slug));
+      if (duplicate !== undefined) throw new ConflictError(`Two copied controls derive the slug '${duplicate}'`);
+      const draft: StandardDraft = {
+        slug: input.slug,
+        name: input.name ?? `${source.name} (copy)`,
+        description: source.description,
+        enabled: false,
+        controls,
+      };
+      const standardId = await insertStandard(context.db, draft);
+      return context.db.standard.findUniqueOrThrow({ ...query, where: { id: standardId } });
+    },
+  }),
+}));

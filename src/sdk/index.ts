@@ -61,7 +61,11 @@ function translate(error: unknown): never {
   if (error instanceof ClientError) {
     const first = error.response.errors?.[0];
     const extensions = first?.extensions as { code?: string; http?: { status?: number } } | undefined;
-    throw new ComplianceApiError(first?.message ?? error.message, extensions?.http?.status ?? error.response.status, extensions?.code);
+    throw new ComplianceApiError(
+      first?.message ?? error.message,
+      extensions?.http?.status ?? error.response.status,
+      extensions?.code,
+    );
   }
   throw error;
 }
@@ -83,7 +87,8 @@ export function createComplianceClient(options: ComplianceClientOptions) {
     },
     /** Per-day status counts, `days` (1 to 366, default 30) buckets ending today, oldest first. */
     async complianceTrend(organizationId: string, days: number = TREND_DEFAULT_DAYS): Promise<ComplianceTrend> {
-      return (await client.request(OrganizationComplianceTrendDocument, { organizationId, days }).catch(translate)).complianceTrend;
+      return (await client.request(OrganizationComplianceTrendDocument, { organizationId, days }).catch(translate))
+        .complianceTrend;
     },
     /** One page of the tenant's standards. */
     async standards(variables: PageOptions<ListStandardsQueryVariables> = {}): Promise<StandardPage> {
@@ -91,7 +96,8 @@ export function createComplianceClient(options: ComplianceClientOptions) {
     },
     /** One control's grid row, by id or by an unambiguous name or slug; an ambiguous one returns `candidates`. */
     async controlStatus(organizationId: string, control: string): Promise<ControlStatusLookup> {
-      return (await client.request(ExplainControlStatusDocument, { organizationId, control }).catch(translate)).controlStatus;
+      return (await client.request(ExplainControlStatusDocument, { organizationId, control }).catch(translate))
+        .controlStatus;
     },
   };
 }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashSecret } from '../../src/auth/secrets.ts';
-import { ALL_SCOPES, type TestApp, startTestApp } from '../support/app.ts';
+import { ALL_SCOPES, startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
 let app: TestApp;
@@ -20,16 +20,25 @@ async function signIn(email: string, password: string): Promise<string> {
   return response.body.accessToken as string;
 }
 
-const createKey = (token: string, body: Record<string, unknown>) => request(api('/api-keys'), { method: 'POST', token, body });
+const createKey = (token: string, body: Record<string, unknown>) =>
+  request(api('/api-keys'), { method: 'POST', token, body });
 
 describe('REST API key management', () => {
   test('create shows the plaintext once and stores only its hash', async () => {
-    const created = await createKey(app.adminKey, { name: 'reporting', scopes: ['organization.read', 'compliance:read'] });
+    const created = await createKey(app.adminKey, {
+      name: 'reporting',
+      scopes: ['organization.read', 'compliance:read'],
+    });
     expect(created.status).toBe(201);
     expect(Object.keys(created.body).sort()).toEqual([...RECORD_KEYS, 'key'].sort());
     const { key, id } = created.body as { key: string; id: string };
     expect(key).toMatch(/^ccak_/);
-    expect(created.body).toMatchObject({ name: 'reporting', scopes: ['organization.read', 'compliance:read'], userId: null, revokedAt: null });
+    expect(created.body).toMatchObject({
+      name: 'reporting',
+      scopes: ['organization.read', 'compliance:read'],
+      userId: null,
+      revokedAt: null,
+    });
     expect(key.startsWith(created.body.prefix)).toBe(true);
 
     const row = await app.db.apiKey.findUniqueOrThrow({ where: { id } });
@@ -56,7 +65,7 @@ describe('REST API key management', () => {
     expect(small.body.items[0].id).toBe(list.body.items[1].id);
   });
 
-  test('revoke answers 204 and the key is 401 at once; another tenant\'s key is 404', async () => {
+  test("revoke answers 204 and the key is 401 at once; another tenant's key is 404", async () => {
     const created = await createKey(app.adminKey, { name: 'short-lived', scopes: ['organization.read'] });
     const revoke = await request(api(`/api-keys/${created.body.id}`), { method: 'DELETE', token: app.adminKey });
     expect(revoke.status).toBe(204);
@@ -105,7 +114,9 @@ describe('REST API key management', () => {
     expect(created.body.userId).toBe(admin.id);
     expect((await request(api('/organizations'), { token: created.body.key })).status).toBe(200);
     // A tenant key has no user to bind to.
-    expect((await createKey(app.adminKey, { name: 'x', scopes: ['organization.read'], userScoped: true })).status).toBe(422);
+    expect((await createKey(app.adminKey, { name: 'x', scopes: ['organization.read'], userScoped: true })).status).toBe(
+      422,
+    );
 
     await app.db.user.update({ where: { id: admin.id }, data: { deactivatedAt: app.clock.now() } });
     try {
@@ -157,12 +168,22 @@ describe('GraphQL', () => {
 
 describe('operator CLI', () => {
   const cli = (args: string[]) =>
-    promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: app.databaseUrl } }).then(
+    promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: app.databaseUrl },
+    }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr: withoutNpmNoise(stderr) }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: withoutNpmNoise(error.stderr) }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout,
+        stderr: withoutNpmNoise(error.stderr),
+      }),
     );
   // npx may warn about the environment's npm configuration; that is not the CLI speaking.
-  const withoutNpmNoise = (text: string) => text.split('\n').filter((line) => !line.startsWith('npm warn')).join('\n');
+  const withoutNpmNoise = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => !line.startsWith('npm warn'))
+      .join('\n');
 
   test('tenant, user, key and deactivation end to end', { timeout: 120_000 }, async () => {
     const tenant = await cli(['tenant:create', '--name', 'CLI MSP']);
@@ -170,7 +191,17 @@ describe('operator CLI', () => {
     const row = await app.db.tenant.findFirstOrThrow({ where: { name: 'CLI MSP' } });
     expect(tenant.stdout).toContain(row.id);
 
-    const user = await cli(['user:create', '--tenant', 'CLI MSP', '--email', 'Ops@cli.example', '--name', 'Ops', '--role', 'editor']);
+    const user = await cli([
+      'user:create',
+      '--tenant',
+      'CLI MSP',
+      '--email',
+      'Ops@cli.example',
+      '--name',
+      'Ops',
+      '--role',
+      'editor',
+    ]);
     expect(user.code).toBe(0);
     const password = /Password \(shown once\): (\S+)/.exec(user.stdout)?.[1];
     expect(password).toBeDefined();
@@ -180,11 +211,25 @@ describe('operator CLI', () => {
     const login = await request(api('/auth/login'), { method: 'POST', body: { email: 'ops@cli.example', password } });
     expect(login.status).toBe(200);
 
-    const key = await cli(['key:create', '--tenant', row.id, '--name', 'ci', '--scopes', 'organization.read,detection.read', '--user', 'ops@cli.example']);
+    const key = await cli([
+      'key:create',
+      '--tenant',
+      row.id,
+      '--name',
+      'ci',
+      '--scopes',
+      'organization.read,detection.read',
+      '--user',
+      'ops@cli.example',
+    ]);
     expect(key.code).toBe(0);
     const plaintext = /Key \(shown once, store it now\): (ccak_\S+)/.exec(key.stdout)?.[1];
     const keyRow = await app.db.apiKey.findUniqueOrThrow({ where: { keyHash: hashSecret(plaintext!) } });
-    expect(keyRow).toMatchObject({ tenantId: row.id, userId: stored.id, scopes: ['organization.read', 'detection.read'] });
+    expect(keyRow).toMatchObject({
+      tenantId: row.id,
+      userId: stored.id,
+      scopes: ['organization.read', 'detection.read'],
+    });
     expect((await request(api('/organizations'), { token: plaintext })).status).toBe(200);
 
     const deactivate = await cli(['user:deactivate', '--email', 'ops@cli.example']);
@@ -196,7 +241,17 @@ describe('operator CLI', () => {
     const bad = await cli(['key:create', '--tenant', 'CLI MSP', '--name', 'x', '--scopes', 'root']);
     expect(bad.code).toBe(2);
     expect(bad.stderr.split('\n')[0]).toMatch(/^cli: unknown scope root/);
-    const missing = await cli(['user:create', '--tenant', 'No Such MSP', '--email', 'a@b.c', '--name', 'A', '--role', 'viewer']);
+    const missing = await cli([
+      'user:create',
+      '--tenant',
+      'No Such MSP',
+      '--email',
+      'a@b.c',
+      '--name',
+      'A',
+      '--role',
+      'viewer',
+    ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe('cli: no tenant "No Such MSP"');
   });

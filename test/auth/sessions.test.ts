@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS } from '../../src/auth/sessions.ts';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
 let app: TestApp;
@@ -14,9 +14,18 @@ afterAll(() => app.close());
 const api = (path: string) => `${app.url}/api/v1${path}`;
 const ADMIN = { email: 'admin@demo.example', password: 'demo-admin-password' };
 
-async function newUser(email: string, password = 'correct horse battery'): Promise<{ id: string; email: string; password: string }> {
+async function newUser(
+  email: string,
+  password = 'correct horse battery',
+): Promise<{ id: string; email: string; password: string }> {
   const user = await app.db.user.create({
-    data: { tenantId: app.demoTenantId, email, name: email, role: 'editor', passwordHash: await hashPassword(password) },
+    data: {
+      tenantId: app.demoTenantId,
+      email,
+      name: email,
+      role: 'editor',
+      passwordHash: await hashPassword(password),
+    },
   });
   return { id: user.id, email, password };
 }
@@ -36,7 +45,10 @@ describe('login', () => {
     const organizations = await request(api('/organizations'), { token: response.body.accessToken });
     expect(organizations.status).toBe(200);
 
-    const session = await app.db.session.findFirstOrThrow({ where: { user: { email: ADMIN.email } }, orderBy: { createdAt: 'desc' } });
+    const session = await app.db.session.findFirstOrThrow({
+      where: { user: { email: ADMIN.email } },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(session.amr).toEqual(['pwd']);
     const stored = await app.db.refreshToken.findMany({ where: { sessionId: session.id } });
     expect(stored).toHaveLength(1);
@@ -83,7 +95,10 @@ describe('login', () => {
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ detail: 'Incorrect email or password' });
     expect((await request(api('/organizations'), { token: before.body.accessToken })).status).toBe(401);
-    expect((await request(api('/auth/refresh'), { method: 'POST', body: { refreshToken: before.body.refreshToken } })).status).toBe(401);
+    expect(
+      (await request(api('/auth/refresh'), { method: 'POST', body: { refreshToken: before.body.refreshToken } }))
+        .status,
+    ).toBe(401);
   });
 
   test('a missing field is a pydantic 422', async () => {
@@ -96,7 +111,8 @@ describe('login', () => {
 describe('lockout', () => {
   test(`${MAX_FAILED_LOGINS} failures lock the account for ${LOCKOUT_SECONDS / 60} minutes, even for the right password`, async () => {
     const user = await newUser('guessed@demo.example');
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++) expect((await login({ email: user.email, password: `guess-${i}` })).status).toBe(401);
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++)
+      expect((await login({ email: user.email, password: `guess-${i}` })).status).toBe(401);
     const locked = await login(user);
     expect(locked.status).toBe(429);
     expect(locked.body.detail).toMatch(/Too many failed sign-in attempts/);
@@ -131,9 +147,17 @@ describe('MFA', () => {
     // Not enforced before confirmation.
     expect((await login(user)).status).toBe(200);
 
-    const wrongConfirm = await request(api('/auth/mfa/confirm'), { method: 'POST', token, body: { otp: '000000' === (await codeAt(secret)) ? '111111' : '000000' } });
+    const wrongConfirm = await request(api('/auth/mfa/confirm'), {
+      method: 'POST',
+      token,
+      body: { otp: '000000' === (await codeAt(secret)) ? '111111' : '000000' },
+    });
     expect(wrongConfirm.status).toBe(422);
-    const confirm = await request(api('/auth/mfa/confirm'), { method: 'POST', token, body: { otp: await codeAt(secret) } });
+    const confirm = await request(api('/auth/mfa/confirm'), {
+      method: 'POST',
+      token,
+      body: { otp: await codeAt(secret) },
+    });
     expect(confirm.status).toBe(204);
     expect((await app.db.user.findUniqueOrThrow({ where: { id: user.id } })).mfaConfirmedAt).not.toBeNull();
 
@@ -145,7 +169,10 @@ describe('MFA', () => {
     expect(staleCode.body).toEqual({ detail: 'Invalid MFA code' });
     const ok = await login({ ...user, otp: await codeAt(secret) });
     expect(ok.status).toBe(200);
-    const session = await app.db.session.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: 'desc' } });
+    const session = await app.db.session.findFirstOrThrow({
+      where: { userId: user.id },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(session.amr).toEqual(['pwd', 'otp']);
 
     // An active enrolment cannot be replaced with a secret the caller chooses to learn.
@@ -197,7 +224,9 @@ describe('refresh, logout and expiry', () => {
     const logout = await request(api('/auth/logout'), { method: 'POST', token: pair.accessToken });
     expect(logout.status).toBe(204);
     expect((await request(api('/organizations'), { token: pair.accessToken })).status).toBe(401);
-    expect((await request(api('/auth/refresh'), { method: 'POST', body: { refreshToken: pair.refreshToken } })).status).toBe(401);
+    expect(
+      (await request(api('/auth/refresh'), { method: 'POST', body: { refreshToken: pair.refreshToken } })).status,
+    ).toBe(401);
   });
 
   test('an access token works for 15 minutes of clock time, then 401', async () => {
@@ -210,7 +239,10 @@ describe('refresh, logout and expiry', () => {
     expect(expired.status).toBe(401);
     expect(expired.headers.get('www-authenticate')).toBe('Bearer');
     // The refresh token outlives it and gets a fresh one.
-    const refreshed = await request(api('/auth/refresh'), { method: 'POST', body: { refreshToken: pair.refreshToken } });
+    const refreshed = await request(api('/auth/refresh'), {
+      method: 'POST',
+      body: { refreshToken: pair.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
     expect((await request(api('/organizations'), { token: refreshed.body.accessToken })).status).toBe(200);
   });

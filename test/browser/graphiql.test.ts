@@ -1,6 +1,6 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -8,7 +8,14 @@ beforeAll(async () => {
   app = await startTestApp();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 });
 afterAll(async () => {
@@ -21,15 +28,23 @@ test('GraphiQL loads with no network beyond this server, runs a query and shows 
   const offMachine: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:') offMachine.push(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:')
+      offMachine.push(request.url());
   });
   // GraphiQL restores its headers editor from storage: seed the bearer key before it loads, and
   // run the example query it opens with.
-  await page.addInitScript((key) => localStorage.setItem('graphiql:headers', JSON.stringify({ Authorization: `Bearer ${key}` })), app.adminKey);
+  await page.addInitScript(
+    (key) => localStorage.setItem('graphiql:headers', JSON.stringify({ Authorization: `Bearer ${key}` })),
+    app.adminKey,
+  );
   await page.goto(`${app.url}/graphql`, { waitUntil: 'load' });
   await page.waitForSelector('.graphiql-execute-button', { timeout: 20_000 });
   await page.click('.graphiql-execute-button');
-  await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('"total"'), null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => document.querySelector('.graphiql-response')?.textContent?.includes('"total"'),
+    null,
+    { timeout: 20_000 },
+  );
   const result = (await page.textContent('.graphiql-response'))?.replace(/\s+/g, ' ');
   const expected = await app.db.organization.count({ where: { tenantId: app.demoTenantId } });
   expect(result).toContain(`"total": ${expected}`);

@@ -14,7 +14,10 @@ const schemaPath = path.join(root, 'prisma', 'schema.prisma');
 
 async function migrationNames(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
@@ -211,7 +214,10 @@ describe('createTestDatabase', () => {
     try {
       expect(first.url).not.toBe(second.url);
       expect((await migrateStatus(first.url)).upToDate).toBe(true);
-      await query(first.url, `INSERT INTO "Tenant" ("id", "name") VALUES ('0190a6f0-0000-7000-8000-000000000003', 'only here')`);
+      await query(
+        first.url,
+        `INSERT INTO "Tenant" ("id", "name") VALUES ('0190a6f0-0000-7000-8000-000000000003', 'only here')`,
+      );
       expect(await query(second.url, `SELECT * FROM "Tenant"`)).toEqual([]);
     } finally {
       await Promise.all([first.drop(), second.drop()]);

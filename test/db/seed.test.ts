@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../../src/auth/passwords.ts';
 import { API_KEY_SCOPES } from '../../src/auth/permissions.ts';
 import { displayPrefix, hashSecret } from '../../src/auth/secrets.ts';
-import { type Db, createDb } from '../../src/data/client.ts';
-import { seedDemo } from '../../src/ops/seed/demo.ts';
-import { seedScale } from '../../src/ops/seed/scale.ts';
+import { createDb, type Db } from '../../src/data/client.ts';
 import { type ComplianceRowDetail, detailApplies, normalizeDetail } from '../../src/domain/coverage.ts';
 import { HEALTH_VALUES, organizationHealth } from '../../src/domain/health.ts';
 import { CONTROL_STATUSES, type ControlStatus } from '../../src/domain/status.ts';
 import { isoDay } from '../../src/domain/trend.ts';
+import { seedDemo } from '../../src/ops/seed/demo.ts';
+import { seedScale } from '../../src/ops/seed/scale.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 const NOW = new Date('2025-03-14T15:09:26.000Z');
@@ -54,14 +54,42 @@ async function demoContent(client: Db, tenantId: string): Promise<string[]> {
   });
   const daily = await client.dailyStatusCount.findMany({
     where: { tenantId },
-    select: { day: true, passCount: true, failCount: true, noDataCount: true, notCoveredCount: true, notApplicableCount: true, organization: { select: { name: true } } },
+    select: {
+      day: true,
+      passCount: true,
+      failCount: true,
+      noDataCount: true,
+      notCoveredCount: true,
+      notApplicableCount: true,
+      organization: { select: { name: true } },
+    },
   });
   const detections = await client.detection.findMany({
     where: { tenantId },
-    select: { status: true, subject: true, title: true, evidence: true, firstSeenAt: true, lastSeenAt: true, resolvedAt: true, organization: { select: { name: true } } },
+    select: {
+      status: true,
+      subject: true,
+      title: true,
+      evidence: true,
+      firstSeenAt: true,
+      lastSeenAt: true,
+      resolvedAt: true,
+      organization: { select: { name: true } },
+    },
   });
   return [
-    ...states.map((s) => JSON.stringify([s.organization.name, s.control.slug, s.status, s.subjectsEvaluated, s.subjectsFailing, s.detail, s.standardVersion, s.evaluatedAt])),
+    ...states.map((s) =>
+      JSON.stringify([
+        s.organization.name,
+        s.control.slug,
+        s.status,
+        s.subjectsEvaluated,
+        s.subjectsFailing,
+        s.detail,
+        s.standardVersion,
+        s.evaluatedAt,
+      ]),
+    ),
     ...daily.map(({ organization, ...counts }) => JSON.stringify([organization.name, counts])),
     ...detections.map(({ organization, ...rest }) => JSON.stringify([organization.name, rest])),
     `evaluations:${await client.evaluation.count({ where: { tenantId } })}`,
@@ -111,7 +139,10 @@ describe('seedDemo', () => {
   });
 
   test('details follow the two reasons: A on not_covered only, B on pass, fail and no_data', async () => {
-    const states = await db.controlState.findMany({ where: { tenantId: demoTenantId }, select: { status: true, detail: true } });
+    const states = await db.controlState.findMany({
+      where: { tenantId: demoTenantId },
+      select: { status: true, detail: true },
+    });
     const reasonB = new Set<ControlStatus>();
     let fullReasonA = 0;
     let refused = 0;
@@ -122,7 +153,13 @@ describe('seedDemo', () => {
         const a = detail as ComplianceRowDetail;
         expect(a.degradedCoverage).toEqual([]);
         if (a.refusedHere.length > 0) refused++;
-        if (a.refusedHere.length && a.connectedHere.length && Object.keys(a.satisfiedBy).length && a.missingPredicates.length) fullReasonA++;
+        if (
+          a.refusedHere.length &&
+          a.connectedHere.length &&
+          Object.keys(a.satisfiedBy).length &&
+          a.missingPredicates.length
+        )
+          fullReasonA++;
       } else if (detail !== null) {
         expect(detailApplies(state.status, detail)).toBe(true);
         expect(detail).toMatchObject({ missingPredicates: [], satisfiedBy: {}, connectedHere: [], refusedHere: [] });
@@ -136,8 +173,13 @@ describe('seedDemo', () => {
   });
 
   test('refusals carry the connector reason unchanged', async () => {
-    const states = await db.controlState.findMany({ where: { tenantId: demoTenantId, status: 'not_covered' }, select: { detail: true } });
-    const reasons = states.flatMap((s) => (normalizeDetail(s.detail)?.refusedHere ?? []).map((r) => `${r.connector}: ${r.reason}`));
+    const states = await db.controlState.findMany({
+      where: { tenantId: demoTenantId, status: 'not_covered' },
+      select: { detail: true },
+    });
+    const reasons = states.flatMap((s) =>
+      (normalizeDetail(s.detail)?.refusedHere ?? []).map((r) => `${r.connector}: ${r.reason}`),
+    );
     expect(reasons).toContain('jamf: Jamf manages Apple devices only; BitLocker state is not reported');
   });
 
@@ -159,7 +201,9 @@ describe('seedDemo', () => {
       where: { tenantId: demoTenantId, status: 'not_applicable' },
       select: { organizationId: true, control: { select: { enabled: true, overrides: true } } },
     });
-    const viaOverride = notApplicable.filter((s) => s.control.overrides.some((o) => o.organizationId === s.organizationId && o.enabled === false));
+    const viaOverride = notApplicable.filter((s) =>
+      s.control.overrides.some((o) => o.organizationId === s.organizationId && o.enabled === false),
+    );
     expect(viaOverride.length).toBeGreaterThan(0);
     for (const state of viaOverride) {
       const override = state.control.overrides.find((o) => o.organizationId === state.organizationId)!;
@@ -199,7 +243,10 @@ describe('seedDemo', () => {
 
   test('failing controls have open detections; resolved ones belong to earlier failures', async () => {
     const failing = await db.controlState.findMany({ where: { tenantId: demoTenantId, status: 'fail' } });
-    const open = await db.detection.findMany({ where: { tenantId: demoTenantId, status: 'open' }, include: { evaluation: true } });
+    const open = await db.detection.findMany({
+      where: { tenantId: demoTenantId, status: 'open' },
+      include: { evaluation: true },
+    });
     const failingPairs = new Set(failing.map((s) => `${s.organizationId}:${s.controlId}`));
     const openPairs = new Map<string, number>();
     for (const detection of open) {
@@ -214,12 +261,18 @@ describe('seedDemo', () => {
 
     const resolved = await db.detection.findMany({ where: { tenantId: demoTenantId, status: 'resolved' } });
     expect(resolved.length).toBeGreaterThan(0);
-    for (const detection of resolved) expect(detection.resolvedAt!.getTime()).toBeGreaterThan(detection.lastSeenAt.getTime());
+    for (const detection of resolved)
+      expect(detection.resolvedAt!.getTime()).toBeGreaterThan(detection.lastSeenAt.getTime());
   });
 
   test('the bootstrap key is stored as a hash with every scope, never as plaintext', async () => {
     const key = await db.apiKey.findUniqueOrThrow({ where: { keyHash: hashSecret(BOOTSTRAP_KEY) } });
-    expect(key).toMatchObject({ tenantId: demoTenantId, userId: null, name: 'Bootstrap admin key', prefix: displayPrefix(BOOTSTRAP_KEY) });
+    expect(key).toMatchObject({
+      tenantId: demoTenantId,
+      userId: null,
+      name: 'Bootstrap admin key',
+      prefix: displayPrefix(BOOTSTRAP_KEY),
+    });
     expect([...key.scopes].sort()).toEqual([...API_KEY_SCOPES].sort());
     const leaks = await db.$queryRawUnsafe<unknown[]>(
       `SELECT 1 FROM "ApiKey" k WHERE row_to_json(k)::text LIKE '%' || $1 || '%'`,
@@ -244,7 +297,10 @@ describe('seedDemo', () => {
       );
       expect(leaks).toHaveLength(0);
     }
-    expect(await db.user.findUniqueOrThrow({ where: { email: 'analyst@demo.example' } })).toMatchObject({ role: 'viewer', tenantId: demoTenantId });
+    expect(await db.user.findUniqueOrThrow({ where: { email: 'analyst@demo.example' } })).toMatchObject({
+      role: 'viewer',
+      tenantId: demoTenantId,
+    });
   });
 
   test('a second tenant exists with its own organizations, standard, evaluations and detections', async () => {
@@ -255,7 +311,10 @@ describe('seedDemo', () => {
     expect(await db.apiKey.count({ where: { tenantId: other.id } })).toBe(1);
     expect(await db.evaluation.count({ where: { tenantId: other.id } })).toBeGreaterThan(0);
     expect(await db.detection.count({ where: { tenantId: other.id } })).toBeGreaterThan(0);
-    expect(await db.user.findUniqueOrThrow({ where: { email: 'admin@other.example' } })).toMatchObject({ tenantId: other.id, role: 'admin' });
+    expect(await db.user.findUniqueOrThrow({ where: { email: 'admin@other.example' } })).toMatchObject({
+      tenantId: other.id,
+      role: 'admin',
+    });
   });
 });
 

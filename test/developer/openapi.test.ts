@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { routes } from '../../src/developer/routes.ts';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { type HttpResult, request } from '../support/http.ts';
 
 const run = promisify(execFile);
@@ -23,7 +23,12 @@ type Operation = {
   'x-service-permission': string | null;
   'x-service-destructive': boolean;
 };
-type Doc = { openapi: string; info: { version: string }; paths: Record<string, Record<string, Operation>>; components: any };
+type Doc = {
+  openapi: string;
+  info: { version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: any;
+};
 
 let app: TestApp;
 let doc: Doc;
@@ -61,7 +66,10 @@ function expectConforms(path: string, method: string, response: HttpResult): voi
     : `openapi.json#/${pointer('paths', path, method, 'responses', String(response.status), 'content', 'application/json', 'schema')}`;
   const validate = ajv.compile({ $ref: target });
   const ok = validate(response.body);
-  expect(ok, `${method.toUpperCase()} ${path} ${response.status}: ${ajv.errorsText(validate.errors)}\n${response.text.slice(0, 400)}`).toBe(true);
+  expect(
+    ok,
+    `${method.toUpperCase()} ${path} ${response.status}: ${ajv.errorsText(validate.errors)}\n${response.text.slice(0, 400)}`,
+  ).toBe(true);
 }
 
 describe('the served document', () => {
@@ -94,8 +102,18 @@ describe('the served document', () => {
   test('carries parameter bounds and defaults from the validation declarations', () => {
     const trend = doc.paths['/api/v1/organizations/{organization_id}/compliance/trend']!.get!;
     expect(trend.parameters).toEqual([
-      expect.objectContaining({ name: 'organization_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }),
-      expect.objectContaining({ name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 366, default: 30 } }),
+      expect.objectContaining({
+        name: 'organization_id',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', format: 'uuid' },
+      }),
+      expect.objectContaining({
+        name: 'days',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: 366, default: 30 },
+      }),
     ]);
     const pageSize = doc.paths['/api/v1/organizations']!.get!.parameters!.find((p) => p.name === 'pageSize');
     expect(pageSize?.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 50 });
@@ -110,19 +128,32 @@ describe('the served document', () => {
   });
 
   test('lints with no errors under Redocly (recommended) and Spectral (spectral:oas)', async () => {
-    const redocly = await run(join(BIN, 'redocly'), ['lint', docFile, '--format', 'json'], { cwd: ROOT, env: LINT_ENV }).catch(
-      (error: { stdout: string; stderr: string }) => error,
-    );
-    const redoclyReport = JSON.parse(redocly.stdout) as { totals: { errors: number; warnings: number }; problems: unknown[] };
+    const redocly = await run(join(BIN, 'redocly'), ['lint', docFile, '--format', 'json'], {
+      cwd: ROOT,
+      env: LINT_ENV,
+    }).catch((error: { stdout: string; stderr: string }) => error);
+    const redoclyReport = JSON.parse(redocly.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: unknown[];
+    };
     expect(redoclyReport.totals.errors, JSON.stringify(redoclyReport.problems, null, 2)).toBe(0);
 
     const ruleset = join(workDir, '.spectral.yaml');
     await writeFile(ruleset, 'extends: ["spectral:oas"]\n');
-    const spectral = await run(join(BIN, 'spectral'), ['lint', docFile, '--ruleset', ruleset, '--format', 'json', '--quiet'], {
-      cwd: workDir,
-      env: LINT_ENV,
-    }).catch((error: { stdout: string; stderr: string }) => error);
-    const problems = JSON.parse(spectral.stdout || '[]') as { severity: number; code: string; message: string; path: string[] }[];
+    const spectral = await run(
+      join(BIN, 'spectral'),
+      ['lint', docFile, '--ruleset', ruleset, '--format', 'json', '--quiet'],
+      {
+        cwd: workDir,
+        env: LINT_ENV,
+      },
+    ).catch((error: { stdout: string; stderr: string }) => error);
+    const problems = JSON.parse(spectral.stdout || '[]') as {
+      severity: number;
+      code: string;
+      message: string;
+      path: string[];
+    }[];
     // Spectral severities: 0 error, 1 warning.
     const errors = problems.filter((problem) => problem.severity === 0);
     expect(errors, JSON.stringify(errors, null, 2)).toEqual([]);
@@ -135,11 +166,17 @@ describe('real responses conform to the served document', () => {
 
   beforeAll(async () => {
     const api = `${app.url}/api/v1`;
-    const organizations = (await request(`${api}/organizations?pageSize=100`, { token: app.adminKey })).body.items as { id: string }[];
-    const standards = (await request(`${api}/standards?pageSize=1`, { token: app.adminKey })).body.items as { id: string }[];
+    const organizations = (await request(`${api}/organizations?pageSize=100`, { token: app.adminKey })).body.items as {
+      id: string;
+    }[];
+    const standards = (await request(`${api}/standards?pageSize=1`, { token: app.adminKey })).body.items as {
+      id: string;
+    }[];
     let detection: string | undefined;
     for (const organization of organizations) {
-      const { body } = await request(`${api}/organizations/${organization.id}/detections?limit=1`, { token: app.adminKey });
+      const { body } = await request(`${api}/organizations/${organization.id}/detections?limit=1`, {
+        token: app.adminKey,
+      });
       detection = body.items[0]?.id;
       if (detection) break;
     }
@@ -169,7 +206,9 @@ describe('real responses conform to the served document', () => {
   test('200 bodies with their nullable and optional parts filled in also conform', async () => {
     const api = `${app.url}/api/v1`;
     // The grids of every organization reach not_covered details, degraded coverage and disabled rows.
-    const organizations = (await request(`${api}/organizations?pageSize=100`, { token: app.adminKey })).body.items as { id: string }[];
+    const organizations = (await request(`${api}/organizations?pageSize=100`, { token: app.adminKey })).body.items as {
+      id: string;
+    }[];
     let sawDetail = false;
     for (const organization of organizations) {
       const grid = await request(`${api}/organizations/${organization.id}/compliance`, { token: app.adminKey });
@@ -177,9 +216,13 @@ describe('real responses conform to the served document', () => {
       sawDetail ||= grid.body.items.some((row: { detail: unknown }) => row.detail !== null);
     }
     expect(sawDetail).toBe(true);
-    const detections = await request(`${api}/organizations/${ids.organization_id}/detections?limit=1`, { token: app.adminKey });
+    const detections = await request(`${api}/organizations/${ids.organization_id}/detections?limit=1`, {
+      token: app.adminKey,
+    });
     expectConforms('/api/v1/organizations/{organization_id}/detections', 'get', detections);
-    const trend = await request(`${api}/organizations/${ids.organization_id}/compliance/trend?days=366`, { token: app.adminKey });
+    const trend = await request(`${api}/organizations/${ids.organization_id}/compliance/trend?days=366`, {
+      token: app.adminKey,
+    });
     expectConforms('/api/v1/organizations/{organization_id}/compliance/trend', 'get', trend);
   });
 
@@ -227,16 +270,32 @@ describe('real responses conform to the served document', () => {
   test('write responses conform too: 201, 200, 409, 403 and 422', async () => {
     const api = `${app.url}/api/v1`;
     const copyPath = '/api/v1/standards/{standard_id}/copy';
-    const copy = await request(`${api}/standards/${ids.standard_id}/copy`, { method: 'POST', token: app.adminKey, body: { slug: 'openapi-contract-copy' } });
+    const copy = await request(`${api}/standards/${ids.standard_id}/copy`, {
+      method: 'POST',
+      token: app.adminKey,
+      body: { slug: 'openapi-contract-copy' },
+    });
     expect(copy.status).toBe(201);
     expectConforms(copyPath, 'post', copy);
-    const again = await request(`${api}/standards/${ids.standard_id}/copy`, { method: 'POST', token: app.adminKey, body: { slug: 'openapi-contract-copy' } });
+    const again = await request(`${api}/standards/${ids.standard_id}/copy`, {
+      method: 'POST',
+      token: app.adminKey,
+      body: { slug: 'openapi-contract-copy' },
+    });
     expect(again.status).toBe(409);
     expectConforms(copyPath, 'post', again);
-    const patched = await request(`${api}/standards/${copy.body.id}`, { method: 'PATCH', token: app.adminKey, body: { name: 'Renamed' } });
+    const patched = await request(`${api}/standards/${copy.body.id}`, {
+      method: 'PATCH',
+      token: app.adminKey,
+      body: { name: 'Renamed' },
+    });
     expect(patched.status).toBe(200);
     expectConforms('/api/v1/standards/{standard_id}', 'patch', patched);
-    const invalid = await request(`${api}/standards/${copy.body.id}`, { method: 'PATCH', token: app.adminKey, body: { name: '' } });
+    const invalid = await request(`${api}/standards/${copy.body.id}`, {
+      method: 'PATCH',
+      token: app.adminKey,
+      body: { name: '' },
+    });
     expect(invalid.status).toBe(422);
     expectConforms('/api/v1/standards/{standard_id}', 'patch', invalid);
     // POST /standards takes a signed-in user's access token only: an API key is a 403.
@@ -244,10 +303,19 @@ describe('real responses conform to the served document', () => {
     expect(byKey.status).toBe(403);
     expectConforms('/api/v1/standards', 'post', byKey);
 
-    const login = await request(`${api}/auth/login`, { method: 'POST', body: { email: 'admin@demo.example', password: 'demo-admin-password' } });
+    const login = await request(`${api}/auth/login`, {
+      method: 'POST',
+      body: { email: 'admin@demo.example', password: 'demo-admin-password' },
+    });
     expect(login.status).toBe(200);
     expectConforms('/api/v1/auth/login', 'post', login);
-    const control = { enabled: false, autonomy: 'suggest_only', match: { predicate: 'device.disk.encryption' }, expect: { enabled: true }, parameters: {} };
+    const control = {
+      enabled: false,
+      autonomy: 'suggest_only',
+      match: { predicate: 'device.disk.encryption' },
+      expect: { enabled: true },
+      parameters: {},
+    };
     const created = await request(`${api}/standards`, {
       method: 'POST',
       token: login.body.accessToken,
@@ -256,15 +324,43 @@ describe('real responses conform to the served document', () => {
     expect(created.status).toBe(201);
     expectConforms('/api/v1/standards', 'post', created);
 
-    const key = await request(`${api}/api-keys`, { method: 'POST', token: app.adminKey, body: { name: 'contract', scopes: ['detection.read'] } });
+    const key = await request(`${api}/api-keys`, {
+      method: 'POST',
+      token: app.adminKey,
+      body: { name: 'contract', scopes: ['detection.read'] },
+    });
     expect(key.status).toBe(201);
     expectConforms('/api/v1/api-keys', 'post', key);
   });
 
   test('the schemas are strict enough to refuse a wrong body', () => {
     const validate = ajv.compile({ $ref: 'openapi.json#/components/schemas/Organization' });
-    expect(validate({ id: MISSING_ID, name: 'x', health: 'healthy', createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z' })).toBe(true);
-    expect(validate({ id: MISSING_ID, name: 'x', health: 'fine', createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z' })).toBe(false);
-    expect(validate({ id: 'nope', name: 'x', health: 'healthy', createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z' })).toBe(false);
+    expect(
+      validate({
+        id: MISSING_ID,
+        name: 'x',
+        health: 'healthy',
+        createdAt: '2024-01-01T00:00:00Z',
+        updatedAt: '2024-01-01T00:00:00Z',
+      }),
+    ).toBe(true);
+    expect(
+      validate({
+        id: MISSING_ID,
+        name: 'x',
+        health: 'fine',
+        createdAt: '2024-01-01T00:00:00Z',
+        updatedAt: '2024-01-01T00:00:00Z',
+      }),
+    ).toBe(false);
+    expect(
+      validate({
+        id: 'nope',
+        name: 'x',
+        health: 'healthy',
+        createdAt: '2024-01-01T00:00:00Z',
+        updatedAt: '2024-01-01T00:00:00Z',
+      }),
+    ).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MCP_SCOPES, PERMISSIONS, ROLE_PERMISSIONS } from '../../src/auth/permissions.ts';
-import { MCP_TOOLS } from '../../src/mcp/tools.ts';
 import { routes } from '../../src/developer/routes.ts';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { MCP_TOOLS } from '../../src/mcp/tools.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
 let app: TestApp;
@@ -17,7 +17,14 @@ describe('GET /api/v1/developer/auth', () => {
   test('is generated from the permission model and the route table', async () => {
     const { status, body } = await get('auth', app.adminKey);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['credentialKinds', 'mcpScopes', 'operations', 'permissions', 'roles', 'schemes']);
+    expect(Object.keys(body).sort()).toEqual([
+      'credentialKinds',
+      'mcpScopes',
+      'operations',
+      'permissions',
+      'roles',
+      'schemes',
+    ]);
     expect(body.permissions).toEqual([...PERMISSIONS]);
     expect(body.mcpScopes).toEqual([...MCP_SCOPES]);
     expect(body.roles).toEqual(Object.entries(ROLE_PERMISSIONS).map(([name, permissions]) => ({ name, permissions })));
@@ -27,12 +34,21 @@ describe('GET /api/v1/developer/auth', () => {
       'detection_rule.read',
     ]);
     expect(body.schemes).toEqual([expect.objectContaining({ type: 'http', scheme: 'bearer' })]);
-    expect(body.credentialKinds.map((kind: { kind: string }) => kind.kind)).toEqual(['api_key', 'access_token', 'refresh_token']);
+    expect(body.credentialKinds.map((kind: { kind: string }) => kind.kind)).toEqual([
+      'api_key',
+      'access_token',
+      'refresh_token',
+    ]);
   });
 
   test('lists each route exactly once with its permission and credential rule', async () => {
     const { body } = await get('auth', app.adminKey);
-    const operations = body.operations as { method: string; path: string; permission: string | null; humanTokenOnly: boolean }[];
+    const operations = body.operations as {
+      method: string;
+      path: string;
+      permission: string | null;
+      humanTokenOnly: boolean;
+    }[];
     expect(operations).toHaveLength(routes.length);
     expect(new Set(operations.map((op) => `${op.method} ${op.path}`)).size).toBe(routes.length);
     for (const route of routes) {
@@ -43,7 +59,12 @@ describe('GET /api/v1/developer/auth', () => {
         humanTokenOnly: route.humanTokenOnly === true,
       });
     }
-    expect(operations).toContainEqual({ method: 'GET', path: '/api/v1/organizations', permission: 'organization.read', humanTokenOnly: false });
+    expect(operations).toContainEqual({
+      method: 'GET',
+      path: '/api/v1/organizations',
+      permission: 'organization.read',
+      humanTokenOnly: false,
+    });
   });
 });
 

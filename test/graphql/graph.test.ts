@@ -1,17 +1,17 @@
-import { GraphQLClient, ClientError } from 'graphql-request';
+import { execute } from 'graphql';
 import { serverAudits } from 'graphql-http';
+import { ClientError, GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createDb } from '../../src/data/client.ts';
+import { buildContext } from '../../src/graphql/context.ts';
 import {
   GetStandardDocument,
   ListOrganizationsDocument,
   OrganizationComplianceDocument,
   OrganizationComplianceTrendDocument,
 } from '../../src/graphql/generated/operations.ts';
-import { execute } from 'graphql';
-import { createDb } from '../../src/data/client.ts';
-import { buildContext } from '../../src/graphql/context.ts';
 import { schema } from '../../src/schema/index.ts';
-import { ALL_SCOPES, type TestApp, startTestApp } from '../support/app.ts';
+import { ALL_SCOPES, startTestApp, type TestApp } from '../support/app.ts';
 
 const GRID_QUERIES = 5;
 
@@ -42,13 +42,22 @@ describe('typed operations through graphql-request', () => {
     expect(grid.complianceGrid.organizationId).toBe(id);
     const trend = await client.request(OrganizationComplianceTrendDocument, { organizationId: id, days: 7 });
     expect(trend.complianceTrend.buckets).toHaveLength(7);
-    const rest = await fetch(`${app.url}/api/v1/organizations/${id}/compliance`, { headers: { authorization: `Bearer ${app.adminKey}` } });
+    const rest = await fetch(`${app.url}/api/v1/organizations/${id}/compliance`, {
+      headers: { authorization: `Bearer ${app.adminKey}` },
+    });
     expect(await rest.json()).toEqual(grid.complianceGrid);
   });
 
   test('one round trip: an organization with its grid, trend and detections', async () => {
     const id = (await client.request(ListOrganizationsDocument, { page: 1, pageSize: 1 })).organizations.items[0]!.id;
-    const data = await client.request<{ organization: { name: string; health: string; compliance: { rollup: string; items: unknown[] }; trend: { buckets: unknown[] } } }>(
+    const data = await client.request<{
+      organization: {
+        name: string;
+        health: string;
+        compliance: { rollup: string; items: unknown[] };
+        trend: { buckets: unknown[] };
+      };
+    }>(
       `query ($id: UUID!) { organization(id: $id) { name health compliance { rollup items { ruleId status } } trend(days: 3) { buckets { day } } } }`,
       { id },
     );
@@ -60,7 +69,9 @@ describe('typed operations through graphql-request', () => {
     const foreign = await app.db.standard.findFirstOrThrow({ where: { tenantId: app.otherTenantId } });
     const notFound = await graphqlError(() => client.request(GetStandardDocument, { id: foreign.id }));
     expect(notFound.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
-    const narrow = new GraphQLClient(`${app.url}/graphql`, { headers: { authorization: `Bearer ${await app.key(['organization.read'])}` } });
+    const narrow = new GraphQLClient(`${app.url}/graphql`, {
+      headers: { authorization: `Bearer ${await app.key(['organization.read'])}` },
+    });
     const forbidden = await graphqlError(() => narrow.request(GetStandardDocument, { id: foreign.id }));
     expect(forbidden.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -79,13 +90,25 @@ describe('typed operations through graphql-request', () => {
     const queries: string[] = [];
     const db = createDb(app.databaseUrl, { onQuery: (sql) => queries.push(sql) });
     try {
-      const principal = { kind: 'api_key' as const, tenantId: app.demoTenantId, userId: null, scopes: new Set(ALL_SCOPES), credentialId: 'test', sessionId: null };
+      const principal = {
+        kind: 'api_key' as const,
+        tenantId: app.demoTenantId,
+        userId: null,
+        scopes: new Set(ALL_SCOPES),
+        credentialId: 'test',
+        sessionId: null,
+      };
       const context = buildContext({ db, clock: app.clock }, principal, 'query-count');
       const organizations = await db.organization.findMany({ where: { tenantId: app.demoTenantId }, take: 3 });
       const counts: number[] = [];
       for (const organization of organizations) {
         queries.length = 0;
-        const result = await execute({ schema, document: OrganizationComplianceDocument, variableValues: { organizationId: organization.id }, contextValue: context });
+        const result = await execute({
+          schema,
+          document: OrganizationComplianceDocument,
+          variableValues: { organizationId: organization.id },
+          contextValue: context,
+        });
         expect(result.errors).toBeUndefined();
         counts.push(queries.length);
       }

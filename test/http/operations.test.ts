@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
 let app: TestApp;
@@ -19,7 +19,9 @@ test('metrics count requests by route template, never by raw path', async () => 
   const { status, text, headers } = await request(`${app.url}/metrics`);
   expect(status).toBe(200);
   expect(headers.get('content-type')).toContain('text/plain');
-  expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/v1\/organizations\/:organization_id\/compliance",status="200"\} 1/);
+  expect(text).toMatch(
+    /http_requests_total\{method="GET",route="\/api\/v1\/organizations\/:organization_id\/compliance",status="200"\} 1/,
+  );
   expect(text).not.toContain(organization.id);
 });
 

@@ -18,7 +18,7 @@ import {
 } from '../../src/graphql/generated/operations.ts';
 import { DEFAULT_QUERY_LIMITS } from '../../src/graphql/plugins/use-query-limits.ts';
 import { schema } from '../../src/schema/index.ts';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
 let app: TestApp;
@@ -37,18 +37,28 @@ const graphql = (query: string, options: { token?: string; variables?: Record<st
 
 const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: organizations { total }`).join(' ')} }`;
 /** `levels` nested ofType under __type/fields/type, then name: a depth of `levels + 4`. */
-const deepType = (levels: number) => `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`;
-const DEEPEST_SCHEMA_PATH = '{ organizations { items { compliance { items { detail { refusedHere { reason } } } } } } }';
+const deepType = (levels: number) =>
+  `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`;
+const DEEPEST_SCHEMA_PATH =
+  '{ organizations { items { compliance { items { detail { refusedHere { reason } } } } } } }';
 
 function rejection(message: string) {
-  return { errors: [expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) })] };
+  return {
+    errors: [
+      expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) }),
+    ],
+  };
 }
 
 describe('oversized operations are refused before they run', () => {
   test.each([
     ['an alias bomb of 16 aliases', aliases(16), 'Aliases limit of 15 exceeded, found 16.'],
     ['a query nested 9 levels deep', deepType(5), 'Query depth limit of 8 exceeded, found 9.'],
-    ['a document of more than 1000 tokens', `{ organizations { ${'total '.repeat(1000)}} }`, 'Syntax Error: Token limit of 1000 exceeded.'],
+    [
+      'a document of more than 1000 tokens',
+      `{ organizations { ${'total '.repeat(1000)}} }`,
+      'Syntax Error: Token limit of 1000 exceeded.',
+    ],
     [
       'a query costing more than 5000',
       `{ organizations { items { compliance { items { detail { refusedHere { ${'reason '.repeat(450)}} } } } } } }`,
@@ -83,7 +93,10 @@ describe('oversized operations are refused before they run', () => {
 
 describe('the documented operations pass', () => {
   test('every REST read document runs over /graphql', async () => {
-    const organization = await app.db.organization.findFirstOrThrow({ where: { tenantId: app.demoTenantId }, orderBy: { name: 'asc' } });
+    const organization = await app.db.organization.findFirstOrThrow({
+      where: { tenantId: app.demoTenantId },
+      orderBy: { name: 'asc' },
+    });
     const standard = await app.db.standard.findFirstOrThrow({ where: { tenantId: app.demoTenantId } });
     const detection = await app.db.detection.findFirstOrThrow({ where: { tenantId: app.demoTenantId } });
     const runs: [DocumentNode, Record<string, unknown>][] = [
@@ -107,11 +120,17 @@ describe('the documented operations pass', () => {
     // The folder codegen.ts types documents from.
     const files = ['src/graphql/operations']
       .filter((dir) => existsSync(dir))
-      .flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.graphql')).map((name) => path.join(dir, name)));
+      .flatMap((dir) =>
+        readdirSync(dir)
+          .filter((name) => name.endsWith('.graphql'))
+          .map((name) => path.join(dir, name)),
+      );
     const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
     const all = parse(text);
     const fragments = all.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
-    const operations = all.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    const operations = all.definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
     expect(operations.length).toBeGreaterThanOrEqual(8);
 
     const measured: Record<string, Record<string, number>> = {};
@@ -119,7 +138,11 @@ describe('the documented operations pass', () => {
       const name = operation.name!.value;
       const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] };
       const got: Record<string, number> = {};
-      const record = (key: string) => [(_context: unknown, details: { n: number }) => void (got[key] = details.n)];
+      const record = (key: string) => [
+        (_context: unknown, details: { n: number }) => {
+          got[key] = details.n;
+        },
+      ];
       const errors = validate(schema, document, [
         maxDepthRule({ n: DEFAULT_QUERY_LIMITS.depth, flattenFragments: true, onAccept: record('depth') }),
         maxAliasesRule({ n: DEFAULT_QUERY_LIMITS.aliases, onAccept: record('aliases') }),

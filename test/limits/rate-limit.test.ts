@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
-import { ALL_SCOPES, type TestApp, startTestApp } from '../support/app.ts';
+import { ALL_SCOPES, startTestApp, type TestApp } from '../support/app.ts';
 import { type HttpResult, request } from '../support/http.ts';
 
 const LOW: RateLimitOptions = { points: 3, windowSeconds: 2, store: 'memory' };
@@ -11,7 +11,13 @@ const LOW: RateLimitOptions = { points: 3, windowSeconds: 2, store: 'memory' };
 function member(value: string | null): { policy: string; params: Record<string, number> } {
   const match = /^"([a-z-]+)"((?:;[a-z]+=\d+)+)$/.exec(value ?? '');
   expect(match, `structured field ${value}`).not.toBeNull();
-  const params = Object.fromEntries(match![2]!.slice(1).split(';').map((p) => p.split('=')).map(([k, v]) => [k!, Number(v)]));
+  const params = Object.fromEntries(
+    match![2]!
+      .slice(1)
+      .split(';')
+      .map((p) => p.split('='))
+      .map(([k, v]) => [k!, Number(v)]),
+  );
   return { policy: match![1]!, params };
 }
 
@@ -111,7 +117,12 @@ describe('requests without a valid credential are charged to the client address'
       expect(response.status).toBe(401);
       expectBudget(response, 'requests', remaining);
     }
-    expectRefused(await request(`${app.url}/api/v1/auth/login`, { method: 'POST', body: { email: 'admin@demo.example', password: 'guess' } }));
+    expectRefused(
+      await request(`${app.url}/api/v1/auth/login`, {
+        method: 'POST',
+        body: { email: 'admin@demo.example', password: 'guess' },
+      }),
+    );
     // A real credential from the same address still has its own budget.
     const key = await app.key(ALL_SCOPES);
     expect((await request(`${app.url}/api/v1/organizations`, { token: key })).status).toBe(200);
@@ -119,12 +130,17 @@ describe('requests without a valid credential are charged to the client address'
 
   test('made-up tokens do not each get a fresh budget: their 401s use up the address', async () => {
     for (let i = 0; i < 3; i++) {
-      const response = await request(`${app.url}/api/v1/organizations`, { token: `ccak_made_up_${i}_${'x'.repeat(20)}` });
+      const response = await request(`${app.url}/api/v1/organizations`, {
+        token: `ccak_made_up_${i}_${'x'.repeat(20)}`,
+      });
       expect(response.status).toBe(401);
       expectBudget(response, 'requests', 2);
     }
     const key = await app.key(ALL_SCOPES);
-    const retryAfter = expectRefused(await request(`${app.url}/api/v1/organizations`, { token: `ccak_made_up_9_${'x'.repeat(20)}` }), 'failed-auth');
+    const retryAfter = expectRefused(
+      await request(`${app.url}/api/v1/organizations`, { token: `ccak_made_up_9_${'x'.repeat(20)}` }),
+      'failed-auth',
+    );
     expectRefused(await graphqlQuery(app.url, key), 'failed-auth');
 
     await sleep(retryAfter);
@@ -156,14 +172,18 @@ describe('the postgres store', () => {
     const retryAfter = expectRefused(await graphqlQuery(second.url, key));
     expectRefused(await request(`${first.url}/api/v1/organizations?pageSize=1`, { token: key }));
 
-    const other = await request(`${second.url}/api/v1/organizations?pageSize=1`, { token: await first.key(ALL_SCOPES) });
+    const other = await request(`${second.url}/api/v1/organizations?pageSize=1`, {
+      token: await first.key(ALL_SCOPES),
+    });
     expect(other.status).toBe(200);
 
     // The store keeps a hash of the token, never the token.
     const client = new pg.Client({ connectionString: first.databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ key: string; points: number }>('SELECT key, points FROM rate_limit.buckets');
+      const { rows } = await client.query<{ key: string; points: number }>(
+        'SELECT key, points FROM rate_limit.buckets',
+      );
       const hashed = `requests:cred:${createHash('sha256').update(key).digest('hex')}`;
       expect(rows.find((row) => row.key === hashed)?.points).toBe(5);
       expect(rows.some((row) => row.key.includes(key))).toBe(false);

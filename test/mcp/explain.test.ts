@@ -1,7 +1,6 @@
-import { type GraphQLEnumType } from 'graphql';
+import type { GraphQLEnumType } from 'graphql';
 import { describe, expect, test } from 'vitest';
-import { CONTROL_STATUSES } from '../../src/domain/status.ts';
-import { STATUS_MEANING } from '../../src/domain/status.ts';
+import { CONTROL_STATUSES, STATUS_MEANING } from '../../src/domain/status.ts';
 import { type ExplainableRow, explainRow } from '../../src/mcp/explain.ts';
 import { schema } from '../../src/schema/index.ts';
 
@@ -27,7 +26,7 @@ const base: ExplainableRow = {
 };
 
 describe('explainRow', () => {
-  test('uses the specification\'s status meanings, which the graph\'s ControlStatus enum also documents', () => {
+  test("uses the specification's status meanings, which the graph's ControlStatus enum also documents", () => {
     const enumType = schema.getType('ControlStatus') as GraphQLEnumType;
     for (const status of CONTROL_STATUSES) {
       expect(enumType.getValue(status)?.description).toBe(STATUS_MEANING[status]);
@@ -59,7 +58,9 @@ describe('explainRow', () => {
       },
       'Acme',
     );
-    expect(text).toContain('Missing predicates, which nothing connected here can supply: device.disk.encrypted, device.tpm.present.');
+    expect(text).toContain(
+      'Missing predicates, which nothing connected here can supply: device.disk.encrypted, device.tpm.present.',
+    );
     expect(text).toContain('device.tpm.present cannot be supplied by any connector in the catalog');
     expect(text).toContain('Connectors connected here: crowdstrike.');
     expect(text).toContain('Its own reason: "Falcon does not report BitLocker state."');
@@ -67,14 +68,26 @@ describe('explainRow', () => {
 
   test('a not_applicable row carries who disabled it, when and why; a pass warns it is not current', () => {
     const disabled = explainRow(
-      { ...base, status: 'not_applicable', effectiveEnabled: false, isOverridden: true, disabledReason: 'No Windows devices', disabledByName: 'Dana Admin', disabledAt: '2025-12-01T00:00:00.000Z' },
+      {
+        ...base,
+        status: 'not_applicable',
+        effectiveEnabled: false,
+        isOverridden: true,
+        disabledReason: 'No Windows devices',
+        disabledByName: 'Dana Admin',
+        disabledAt: '2025-12-01T00:00:00.000Z',
+      },
       'Acme',
     );
-    expect(disabled).toContain('Disabled for this organization by Dana Admin at 2025-12-01T00:00:00.000Z. Reason given: "No Windows devices".');
+    expect(disabled).toContain(
+      'Disabled for this organization by Dana Admin at 2025-12-01T00:00:00.000Z. Reason given: "No Windows devices".',
+    );
     expect(disabled).toContain('not_applicable is neither a pass nor a fail');
 
     const pass = explainRow(base, 'Acme');
-    expect(pass).toContain('Control "Disk encryption" (CIS IG1, id 019f0000-0000-7000-8000-000000000001) for Acme: pass.');
+    expect(pass).toContain(
+      'Control "Disk encryption" (CIS IG1, id 019f0000-0000-7000-8000-000000000001) for Acme: pass.',
+    );
     expect(pass).toContain('Last evaluated at 2026-01-02T03:04:05.000Z against version 2 of the standard.');
     expect(pass).toContain('not for today');
     expect(pass).not.toContain('neither a pass nor a fail');

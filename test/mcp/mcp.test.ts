@@ -1,11 +1,11 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MCP_TOOLS } from '../../src/mcp/tools.ts';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
 interface Row {
@@ -16,7 +16,11 @@ interface Row {
   evaluatedAt: string | null;
   disabledReason: string | null;
   disabledByName: string | null;
-  detail: { missingPredicates: string[]; refusedHere: { connector: string; reason: string }[]; degradedCoverage: unknown[] } | null;
+  detail: {
+    missingPredicates: string[];
+    refusedHere: { connector: string; reason: string }[];
+    degradedCoverage: unknown[];
+  } | null;
 }
 
 let app: TestApp;
@@ -27,12 +31,18 @@ const clients: Client[] = [];
 
 async function connect(token: string): Promise<Client> {
   const client = new Client({ name: 'mcp-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(mcpUrl, { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(mcpUrl, { requestInit: { headers: { Authorization: `Bearer ${token}` } } }),
+  );
   clients.push(client);
   return client;
 }
 
-async function call(client: Client, name: string, args: Record<string, unknown>): Promise<CallToolResult & { text: string }> {
+async function call(
+  client: Client,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<CallToolResult & { text: string }> {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
   return { ...result, text };
@@ -50,7 +60,8 @@ function findRow(pick: (row: Row) => boolean): { organizationId: string; row: Ro
 beforeAll(async () => {
   app = await startTestApp();
   mcpUrl = new URL(`${app.url}/api/v1/mcp`);
-  const organizations = (await request(`${app.url}/api/v1/organizations?pageSize=100`, { token: app.adminKey })).body.items as { id: string }[];
+  const organizations = (await request(`${app.url}/api/v1/organizations?pageSize=100`, { token: app.adminKey })).body
+    .items as { id: string }[];
   organizationId = organizations[0]!.id;
   for (const { id } of organizations) {
     grids.set(id, (await request(`${app.url}/api/v1/organizations/${id}/compliance`, { token: app.adminKey })).body);
@@ -94,11 +105,19 @@ describe('MCP over Streamable HTTP', () => {
     expect(result.isError).toBeFalsy();
     expect((result.structuredContent as { organizationId: string }).organizationId).toBe(organizationId);
     // The tool's grant is for the tool only: the same key gets nothing from REST.
-    expect((await request(`${app.url}/api/v1/organizations/${organizationId}/compliance`, { token: await app.key(['compliance:read']) })).status).toBe(403);
+    expect(
+      (
+        await request(`${app.url}/api/v1/organizations/${organizationId}/compliance`, {
+          token: await app.key(['compliance:read']),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   test('explains a not_covered row: missing predicates, who could supply them and the refusal reason', async () => {
-    const { organizationId: org, row } = findRow((r) => r.status === 'not_covered' && (r.detail?.refusedHere.length ?? 0) > 0);
+    const { organizationId: org, row } = findRow(
+      (r) => r.status === 'not_covered' && (r.detail?.refusedHere.length ?? 0) > 0,
+    );
     const client = await connect(app.adminKey);
     const result = await call(client, 'explain_control_status', { organizationId: org, control: row.ruleId });
     expect(result.isError).toBeFalsy();
@@ -114,7 +133,10 @@ describe('MCP over Streamable HTTP', () => {
   test('explains a not_applicable row with its disable reason, by whom and when', async () => {
     const { organizationId: org, row } = findRow((r) => r.status === 'not_applicable' && r.disabledReason !== null);
     const client = await connect(app.adminKey);
-    const { text, isError } = await call(client, 'explain_control_status', { organizationId: org, control: row.ruleId });
+    const { text, isError } = await call(client, 'explain_control_status', {
+      organizationId: org,
+      control: row.ruleId,
+    });
     expect(isError).toBeFalsy();
     expect(text).toContain(row.disabledReason!);
     expect(text).toContain(row.disabledByName!);
@@ -122,7 +144,9 @@ describe('MCP over Streamable HTTP', () => {
   });
 
   test('explains a degraded pass, fail or no_data row and names the integration status', async () => {
-    const { organizationId: org, row } = findRow((r) => r.status !== 'not_covered' && (r.detail?.degradedCoverage.length ?? 0) > 0);
+    const { organizationId: org, row } = findRow(
+      (r) => r.status !== 'not_covered' && (r.detail?.degradedCoverage.length ?? 0) > 0,
+    );
     const client = await connect(app.adminKey);
     const { text } = await call(client, 'explain_control_status', { organizationId: org, control: row.ruleId });
     const entry = row.detail!.degradedCoverage[0] as { typeCode: string; status: string };
@@ -135,13 +159,18 @@ describe('MCP over Streamable HTTP', () => {
   test('accepts an unambiguous name and answers an ambiguous one with the candidates', async () => {
     const { organizationId: org, row } = findRow(() => true);
     const client = await connect(app.adminKey);
-    const byName = await call(client, 'explain_control_status', { organizationId: org, control: row.ruleName.toUpperCase() });
+    const byName = await call(client, 'explain_control_status', {
+      organizationId: org,
+      control: row.ruleName.toUpperCase(),
+    });
     expect(byName.isError).toBeFalsy();
     expect((byName.structuredContent as { row: Row }).row.ruleId).toBe(row.ruleId);
 
     // A second standard with a control of the same name makes the name ambiguous.
     const original = await app.db.control.findUniqueOrThrow({ where: { id: row.ruleId } });
-    const standard = await app.db.standard.create({ data: { tenantId: app.demoTenantId, slug: 'mcp-ambiguity', name: 'MCP ambiguity' } });
+    const standard = await app.db.standard.create({
+      data: { tenantId: app.demoTenantId, slug: 'mcp-ambiguity', name: 'MCP ambiguity' },
+    });
     const twin = await app.db.control.create({
       data: {
         tenantId: app.demoTenantId,
@@ -162,11 +191,15 @@ describe('MCP over Streamable HTTP', () => {
       expect(ambiguous.text).toContain('matches 2 controls');
       expect(ambiguous.text).toContain(row.ruleId);
       expect(ambiguous.text).toContain(twin.id);
-      const candidates = (ambiguous.structuredContent as { candidates: { id: string; standardName: string }[] }).candidates;
+      const candidates = (ambiguous.structuredContent as { candidates: { id: string; standardName: string }[] })
+        .candidates;
       expect(candidates.map((c) => c.id).sort()).toEqual([row.ruleId, twin.id].sort());
       expect(candidates.map((c) => c.standardName)).toContain('MCP ambiguity');
       // The slug still names exactly one.
-      const bySlug = await call(client, 'explain_control_status', { organizationId: org, control: 'mcp-ambiguity-twin' });
+      const bySlug = await call(client, 'explain_control_status', {
+        organizationId: org,
+        control: 'mcp-ambiguity-twin',
+      });
       expect(bySlug.isError).toBeFalsy();
       expect(bySlug.text).toContain(`id ${twin.id}`);
       expect(bySlug.text).toContain('Never evaluated');
@@ -175,21 +208,30 @@ describe('MCP over Streamable HTTP', () => {
     }
   });
 
-  test('an unknown control, an unknown organization and another tenant\'s organization are all not found', async () => {
+  test("an unknown control, an unknown organization and another tenant's organization are all not found", async () => {
     const client = await connect(app.adminKey);
     const unknownControl = await call(client, 'explain_control_status', { organizationId, control: 'no such control' });
     expect(unknownControl).toMatchObject({ isError: true, text: 'Control not found' });
     const otherControlId = (await app.db.control.findFirstOrThrow({ where: { tenantId: app.otherTenantId } })).id;
-    expect(await call(client, 'explain_control_status', { organizationId, control: otherControlId })).toMatchObject({ isError: true, text: 'Control not found' });
+    expect(await call(client, 'explain_control_status', { organizationId, control: otherControlId })).toMatchObject({
+      isError: true,
+      text: 'Control not found',
+    });
 
     const foreign = (await app.db.organization.findFirstOrThrow({ where: { tenantId: app.otherTenantId } })).id;
     for (const id of [foreign, '00000000-0000-4000-8000-000000000000']) {
-      expect(await call(client, 'get_organization_compliance', { organizationId: id })).toMatchObject({ isError: true, text: 'Organization not found' });
-      expect(await call(client, 'explain_control_status', { organizationId: id, control: 'x' })).toMatchObject({ isError: true, text: 'Organization not found' });
+      expect(await call(client, 'get_organization_compliance', { organizationId: id })).toMatchObject({
+        isError: true,
+        text: 'Organization not found',
+      });
+      expect(await call(client, 'explain_control_status', { organizationId: id, control: 'x' })).toMatchObject({
+        isError: true,
+        text: 'Organization not found',
+      });
     }
   });
 
-  test('a key without the tool\'s MCP scope gets a tool error, not data', async () => {
+  test("a key without the tool's MCP scope gets a tool error, not data", async () => {
     const readOnly = await connect(await app.key(['compliance:read', 'detection.read']));
     const result = await call(readOnly, 'explain_control_status', { organizationId, control: 'x' });
     expect(result.isError).toBe(true);
@@ -197,10 +239,12 @@ describe('MCP over Streamable HTTP', () => {
     expect(result.structuredContent).toBeUndefined();
 
     const permissionsOnly = await connect(await app.key(['detection.read', 'organization.read']));
-    expect(await call(permissionsOnly, 'get_organization_compliance', { organizationId })).toMatchObject({ isError: true });
+    expect(await call(permissionsOnly, 'get_organization_compliance', { organizationId })).toMatchObject({
+      isError: true,
+    });
   });
 
-  test('a user-scoped key also needs detection.read, within its owner\'s role', async () => {
+  test("a user-scoped key also needs detection.read, within its owner's role", async () => {
     const analyst = await app.db.user.findFirstOrThrow({ where: { email: 'analyst@demo.example' } });
     const without = await connect(await app.key(['compliance:read', 'compliance:explain'], { userId: analyst.id }));
     const denied = await call(without, 'get_organization_compliance', { organizationId });
@@ -215,15 +259,22 @@ describe('MCP over Streamable HTTP', () => {
     expect(allowed.text).toContain(`Last evaluated at ${row.evaluatedAt}`);
   });
 
-  test('a signed-in user\'s access token works within the user\'s role; a refresh token is refused', async () => {
-    const login = await request(`${app.url}/api/v1/auth/login`, { method: 'POST', body: { email: 'analyst@demo.example', password: 'demo-analyst-password' } });
+  test("a signed-in user's access token works within the user's role; a refresh token is refused", async () => {
+    const login = await request(`${app.url}/api/v1/auth/login`, {
+      method: 'POST',
+      body: { email: 'analyst@demo.example', password: 'demo-analyst-password' },
+    });
     expect(login.status).toBe(200);
     const client = await connect(login.body.accessToken);
     const result = await call(client, 'get_organization_compliance', { organizationId });
     expect(result.isError).toBeFalsy();
     expect((result.structuredContent as { organizationId: string }).organizationId).toBe(organizationId);
 
-    const refresh = await request(mcpUrl.href, { method: 'POST', body: { jsonrpc: '2.0', id: 1, method: 'tools/list' }, token: login.body.refreshToken });
+    const refresh = await request(mcpUrl.href, {
+      method: 'POST',
+      body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      token: login.body.refreshToken,
+    });
     expect(refresh.status).toBe(403);
     expect(refresh.body.detail).toContain('refresh token');
   });
@@ -237,7 +288,12 @@ describe('MCP over Streamable HTTP', () => {
 });
 
 describe('the MCP endpoint over plain HTTP', () => {
-  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+  const initialize = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  };
   const headers = { Accept: 'application/json, text/event-stream' };
 
   test('no credential or an unknown key is a 401 with WWW-Authenticate', async () => {
@@ -265,7 +321,12 @@ describe('the MCP endpoint over plain HTTP', () => {
   });
 
   test('a single tools/call POST works without a prior initialize (stateless), as the README shows', async () => {
-    const call = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_organization_compliance', arguments: { organizationId } } };
+    const call = {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'get_organization_compliance', arguments: { organizationId } },
+    };
     const response = await request(mcpUrl.href, { method: 'POST', body: call, headers, token: app.adminKey });
     expect(response.status).toBe(200);
     expect(response.body.result.structuredContent.organizationId).toBe(organizationId);
@@ -273,7 +334,12 @@ describe('the MCP endpoint over plain HTTP', () => {
   });
 
   test('malformed JSON is a JSON-RPC parse error', async () => {
-    const response = await request(mcpUrl.href, { method: 'POST', rawBody: '{', headers: { ...headers, 'Content-Type': 'application/json' }, token: app.adminKey });
+    const response = await request(mcpUrl.href, {
+      method: 'POST',
+      rawBody: '{',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      token: app.adminKey,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe(-32700);
   });
@@ -287,7 +353,9 @@ describe('MCP Inspector CLI 0.15', () => {
     // The CLI-mode entry itself: the `mcp-inspector-cli` launcher of 0.15 looks for a sibling
     // package layout that npm does not install.
     const entry = 'node_modules/@modelcontextprotocol/inspector-cli/build/index.js';
-    const outcome = await run(process.execPath, [entry, mcpUrl.href, '--transport', 'http', '--method', 'tools/list'], { timeout: 20_000 })
+    const outcome = await run(process.execPath, [entry, mcpUrl.href, '--transport', 'http', '--method', 'tools/list'], {
+      timeout: 20_000,
+    })
       .then(() => ({ code: 0, stderr: '' }))
       .catch((error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }));
     expect(outcome.code).not.toBe(0);

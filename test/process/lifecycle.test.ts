@@ -18,9 +18,17 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function run(env: Record<string, string>): { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> } {
+function run(env: Record<string, string>): {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+} {
   // node itself (not the tsx wrapper), so a signal reaches the server process and not a launcher.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk) => (stdout += chunk));
@@ -33,7 +41,10 @@ async function start(env: Record<string, string>): Promise<Started> {
   const process_ = run(env);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ready = process_.stdout().split('\n').find((line) => line.includes('"msg":"ready"'));
+    const ready = process_
+      .stdout()
+      .split('\n')
+      .find((line) => line.includes('"msg":"ready"'));
     if (ready) return { ...process_, url: JSON.parse(ready).url };
     if (process_.child.exitCode !== null) throw new Error(`exited early: ${process_.stderr()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -59,14 +70,19 @@ describe('against an existing PostgreSQL (DATABASE_URL)', () => {
   test('migrates, seeds on request, serves, and drains in-flight requests on SIGTERM', async () => {
     const server = await start({ DATABASE_URL: database.url, SEED: 'demo', BOOTSTRAP_API_KEY: KEY });
     const headers = { authorization: `Bearer ${KEY}` };
-    const organizations = (await (await fetch(`${server.url}/api/v1/organizations?pageSize=20`, { headers })).json()).items as { id: string }[];
+    const organizations = (await (await fetch(`${server.url}/api/v1/organizations?pageSize=20`, { headers })).json())
+      .items as { id: string }[];
     expect(organizations.length).toBe(20);
 
     // SIGTERM once every response has begun and before the bodies are read: each must still
     // arrive whole, and the process must then exit cleanly.
-    const responses = await Promise.all(organizations.map((o) => fetch(`${server.url}/api/v1/organizations/${o.id}/compliance`, { headers })));
+    const responses = await Promise.all(
+      organizations.map((o) => fetch(`${server.url}/api/v1/organizations/${o.id}/compliance`, { headers })),
+    );
     server.child.kill('SIGTERM');
-    const grids = await Promise.all(responses.map(async (response) => ({ status: response.status, body: await response.json() })));
+    const grids = await Promise.all(
+      responses.map(async (response) => ({ status: response.status, body: await response.json() })),
+    );
     expect(grids.map((grid) => grid.status)).toEqual(organizations.map(() => 200));
     expect(grids.map((grid) => grid.body.organizationId)).toEqual(organizations.map((o) => o.id));
     expect(await server.exited).toBe(0);

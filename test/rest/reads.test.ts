@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -93,10 +93,30 @@ describe('the documented legacy client loop', () => {
 
 describe('GET /organizations/{id}/compliance', () => {
   const ROW_KEYS = [
-    'category', 'connectedSourceTypeCodes', 'detail', 'disabledAt', 'disabledByName', 'disabledReason', 'effectiveEnabled',
-    'effectiveParameters', 'evaluatedAt', 'isOverridden', 'openDetectionCount', 'parameters', 'requiredPredicates',
-    'ruleId', 'ruleName', 'severity', 'sourceOptions', 'sourceTypeCodes', 'standardId', 'standardName', 'standardVersion',
-    'status', 'subjectsEvaluated', 'subjectsFailing',
+    'category',
+    'connectedSourceTypeCodes',
+    'detail',
+    'disabledAt',
+    'disabledByName',
+    'disabledReason',
+    'effectiveEnabled',
+    'effectiveParameters',
+    'evaluatedAt',
+    'isOverridden',
+    'openDetectionCount',
+    'parameters',
+    'requiredPredicates',
+    'ruleId',
+    'ruleName',
+    'severity',
+    'sourceOptions',
+    'sourceTypeCodes',
+    'standardId',
+    'standardName',
+    'standardVersion',
+    'status',
+    'subjectsEvaluated',
+    'subjectsFailing',
   ];
   const DETAIL_KEYS = ['connectedHere', 'degradedCoverage', 'missingPredicates', 'refusedHere', 'satisfiedBy'];
 
@@ -154,7 +174,11 @@ describe('GET /organizations/{id}/compliance', () => {
 
     // not_applicable rows put there by an override expose who disabled them, when and why.
     const disabled = rows.find((row) => row.status === 'not_applicable' && row.disabledReason !== null);
-    expect(disabled).toMatchObject({ isOverridden: true, disabledByName: expect.any(String), disabledAt: expect.stringMatching(DATE_TIME) });
+    expect(disabled).toMatchObject({
+      isOverridden: true,
+      disabledByName: expect.any(String),
+      disabledAt: expect.stringMatching(DATE_TIME),
+    });
 
     // Fail rows carry their failing count.
     expect(rows.some((row) => row.status === 'fail' && row.subjectsFailing > 0)).toBe(true);
@@ -165,7 +189,9 @@ describe('GET /organizations/{id}/compliance', () => {
   test('rollup is the worst case of the rows', async () => {
     const order = ['fail', 'no_data', 'not_covered', 'pass', 'not_applicable'];
     for (const grid of await allRows()) {
-      const worst = grid.items.length ? order.find((s) => grid.items.some((row: { status: string }) => row.status === s)) : 'no_data';
+      const worst = grid.items.length
+        ? order.find((s) => grid.items.some((row: { status: string }) => row.status === s))
+        : 'no_data';
       expect(grid.rollup).toBe(worst);
     }
   });
@@ -191,7 +217,14 @@ describe('GET /organizations/{id}/compliance/trend', () => {
       expect(body.buckets).toHaveLength(days);
       expect(body.buckets.at(-1).day).toBe(new Date().toISOString().slice(0, 10));
       for (const bucket of body.buckets) {
-        expect(Object.keys(bucket).sort()).toEqual(['day', 'failCount', 'noDataCount', 'notApplicableCount', 'notCoveredCount', 'passCount']);
+        expect(Object.keys(bucket).sort()).toEqual([
+          'day',
+          'failCount',
+          'noDataCount',
+          'notApplicableCount',
+          'notCoveredCount',
+          'passCount',
+        ]);
       }
       const days_ = body.buckets.map((b: { day: string }) => b.day);
       expect(days_).toEqual([...days_].sort());
@@ -206,19 +239,41 @@ describe('GET /organizations/{id}/compliance/trend', () => {
     const { body } = await get(`/organizations/${id}/compliance/trend?days=366`);
     const evaluated = grid.items.filter((row: { evaluatedAt: string | null }) => row.evaluatedAt !== null).length;
     const last = body.buckets.at(-1);
-    expect(last.passCount + last.failCount + last.noDataCount + last.notCoveredCount + last.notApplicableCount).toBe(evaluated);
-    expect(body.buckets[0]).toMatchObject({ passCount: 0, failCount: 0, noDataCount: 0, notCoveredCount: 0, notApplicableCount: 0 });
+    expect(last.passCount + last.failCount + last.noDataCount + last.notCoveredCount + last.notApplicableCount).toBe(
+      evaluated,
+    );
+    expect(body.buckets[0]).toMatchObject({
+      passCount: 0,
+      failCount: 0,
+      noDataCount: 0,
+      notCoveredCount: 0,
+      notApplicableCount: 0,
+    });
   });
 });
 
 describe('detections', () => {
   const DETECTION_KEYS = [
-    'evaluationId', 'evidence', 'firstSeenAt', 'id', 'lastSeenAt', 'organizationId', 'resolvedAt', 'ruleId', 'severity',
-    'standardId', 'status', 'subject', 'title',
+    'evaluationId',
+    'evidence',
+    'firstSeenAt',
+    'id',
+    'lastSeenAt',
+    'organizationId',
+    'resolvedAt',
+    'ruleId',
+    'severity',
+    'standardId',
+    'status',
+    'subject',
+    'title',
   ];
 
   async function organizationWithDetections(): Promise<string> {
-    const row = await app.db.detection.findFirstOrThrow({ where: { tenantId: app.demoTenantId }, orderBy: { id: 'asc' } });
+    const row = await app.db.detection.findFirstOrThrow({
+      where: { tenantId: app.demoTenantId },
+      orderBy: { id: 'asc' },
+    });
     return row.organizationId;
   }
 
@@ -253,7 +308,9 @@ describe('detections', () => {
   });
 
   test('a detection record has the documented fields', async () => {
-    const detection = await app.db.detection.findFirstOrThrow({ where: { tenantId: app.demoTenantId, status: 'resolved' } });
+    const detection = await app.db.detection.findFirstOrThrow({
+      where: { tenantId: app.demoTenantId, status: 'resolved' },
+    });
     const { status, body } = await get(`/detections/${detection.id}`);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(DETECTION_KEYS);
@@ -269,11 +326,33 @@ describe('detections', () => {
 
 describe('standards and controls', () => {
   const STANDARD_KEYS = [
-    'controlCount', 'createdAt', 'description', 'enabled', 'id', 'name', 'organizationCount', 'rollup', 'slug', 'updatedAt', 'version',
+    'controlCount',
+    'createdAt',
+    'description',
+    'enabled',
+    'id',
+    'name',
+    'organizationCount',
+    'rollup',
+    'slug',
+    'updatedAt',
+    'version',
   ];
   const CONTROL_KEYS = [
-    'autonomy', 'category', 'createdAt', 'definition', 'description', 'enabled', 'id', 'name', 'parameters', 'requires',
-    'severity', 'slug', 'standardId', 'updatedAt',
+    'autonomy',
+    'category',
+    'createdAt',
+    'definition',
+    'description',
+    'enabled',
+    'id',
+    'name',
+    'parameters',
+    'requires',
+    'severity',
+    'slug',
+    'standardId',
+    'updatedAt',
   ];
 
   test('the standard list, one standard and its controls have the documented shapes', async () => {
@@ -293,7 +372,10 @@ describe('standards and controls', () => {
       for (const control of controls.body.items) {
         expect(Object.keys(control).sort()).toEqual(CONTROL_KEYS);
         expect(control.standardId).toBe(standard.id);
-        expect(control.definition).toMatchObject({ match: { predicate: expect.any(String) }, expect: expect.any(Object) });
+        expect(control.definition).toMatchObject({
+          match: { predicate: expect.any(String) },
+          expect: expect.any(Object),
+        });
         expect(['suggest_only', 'require_approval', 'auto_remediate']).toContain(control.autonomy);
       }
       const rollupTotal = Object.values(standard.rollup as Record<string, number>).reduce((a, b) => a + b, 0);
@@ -307,7 +389,15 @@ describe('standards and controls', () => {
     const all = (await get('/standards')).body.items;
     const { body } = await get(`/standards?slug=${all[0].slug}`);
     expect(body.items.map((s: { id: string }) => s.id)).toEqual([all[0].id]);
-    expect((await get('/standards?slug=no-such-slug')).body).toEqual({ items: [], total: 0, page: 1, pageSize: 50, totalPages: 1 });
-    expect((await get('/standards?enabled=false')).body.total).toBe(all.filter((s: { enabled: boolean }) => !s.enabled).length);
+    expect((await get('/standards?slug=no-such-slug')).body).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 50,
+      totalPages: 1,
+    });
+    expect((await get('/standards?enabled=false')).body.total).toBe(
+      all.filter((s: { enabled: boolean }) => !s.enabled).length,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { issueApiKey } from '../../src/auth/api-keys.ts';
-import { REFRESH_TOKEN_PREFIX, hashSecret, newSecret } from '../../src/auth/secrets.ts';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { hashSecret, newSecret, REFRESH_TOKEN_PREFIX } from '../../src/auth/secrets.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
 let app: TestApp;
@@ -28,13 +28,43 @@ beforeAll(async () => {
   const [otherOrg, otherStandard, otherDetection] = await Promise.all(Object.values(mine(app.otherTenantId)));
   targets = [
     { name: 'list organizations', permission: 'organization.read', path: '/organizations' },
-    { name: 'compliance', permission: 'detection.read', path: `/organizations/${org!.id}/compliance`, foreignPath: `/organizations/${otherOrg!.id}/compliance` },
-    { name: 'trend', permission: 'detection.read', path: `/organizations/${org!.id}/compliance/trend`, foreignPath: `/organizations/${otherOrg!.id}/compliance/trend` },
-    { name: 'organization detections', permission: 'detection.read', path: `/organizations/${org!.id}/detections`, foreignPath: `/organizations/${otherOrg!.id}/detections` },
+    {
+      name: 'compliance',
+      permission: 'detection.read',
+      path: `/organizations/${org!.id}/compliance`,
+      foreignPath: `/organizations/${otherOrg!.id}/compliance`,
+    },
+    {
+      name: 'trend',
+      permission: 'detection.read',
+      path: `/organizations/${org!.id}/compliance/trend`,
+      foreignPath: `/organizations/${otherOrg!.id}/compliance/trend`,
+    },
+    {
+      name: 'organization detections',
+      permission: 'detection.read',
+      path: `/organizations/${org!.id}/detections`,
+      foreignPath: `/organizations/${otherOrg!.id}/detections`,
+    },
     { name: 'list standards', permission: 'detection_rule.read', path: '/standards' },
-    { name: 'one standard', permission: 'detection_rule.read', path: `/standards/${standard!.id}`, foreignPath: `/standards/${otherStandard!.id}` },
-    { name: 'controls', permission: 'detection_rule.read', path: `/standards/${standard!.id}/controls`, foreignPath: `/standards/${otherStandard!.id}/controls` },
-    { name: 'one detection', permission: 'detection.read', path: `/detections/${detection!.id}`, foreignPath: `/detections/${otherDetection!.id}` },
+    {
+      name: 'one standard',
+      permission: 'detection_rule.read',
+      path: `/standards/${standard!.id}`,
+      foreignPath: `/standards/${otherStandard!.id}`,
+    },
+    {
+      name: 'controls',
+      permission: 'detection_rule.read',
+      path: `/standards/${standard!.id}/controls`,
+      foreignPath: `/standards/${otherStandard!.id}/controls`,
+    },
+    {
+      name: 'one detection',
+      permission: 'detection.read',
+      path: `/detections/${detection!.id}`,
+      foreignPath: `/detections/${otherDetection!.id}`,
+    },
   ];
 });
 afterAll(() => app.close());
@@ -53,13 +83,28 @@ describe('every read endpoint', () => {
 
   test('is 401 with WWW-Authenticate for a missing, malformed, unknown, expired, revoked or orphaned credential', async () => {
     const user = await app.db.user.findFirstOrThrow({ where: { tenantId: app.demoTenantId, role: 'admin' } });
-    const expired = await app.key(['organization.read', 'detection.read', 'detection_rule.read'], { expiresAt: new Date(app.clock.now().getTime() - 1000) });
-    const revoked = await issueApiKey(app.db, { tenantId: app.demoTenantId, name: 'revoked', scopes: ['organization.read', 'detection.read', 'detection_rule.read'] });
+    const expired = await app.key(['organization.read', 'detection.read', 'detection_rule.read'], {
+      expiresAt: new Date(app.clock.now().getTime() - 1000),
+    });
+    const revoked = await issueApiKey(app.db, {
+      tenantId: app.demoTenantId,
+      name: 'revoked',
+      scopes: ['organization.read', 'detection.read', 'detection_rule.read'],
+    });
     await app.db.apiKey.update({ where: { id: revoked.record.id }, data: { revokedAt: new Date() } });
     const deactivatedUser = await app.db.user.create({
-      data: { tenantId: app.demoTenantId, email: 'gone@demo.example', name: 'Gone', role: 'admin', passwordHash: 'x', deactivatedAt: new Date() },
+      data: {
+        tenantId: app.demoTenantId,
+        email: 'gone@demo.example',
+        name: 'Gone',
+        role: 'admin',
+        passwordHash: 'x',
+        deactivatedAt: new Date(),
+      },
     });
-    const orphaned = await app.key(['organization.read', 'detection.read', 'detection_rule.read'], { userId: deactivatedUser.id });
+    const orphaned = await app.key(['organization.read', 'detection.read', 'detection_rule.read'], {
+      userId: deactivatedUser.id,
+    });
     expect(user.id).toBeTruthy();
 
     const cases: [string, Record<string, string>, typeof INVALID][] = [
@@ -83,15 +128,26 @@ describe('every read endpoint', () => {
 
   test('is 403 (never an empty result) for a key without the permission', async () => {
     for (const target of targets) {
-      const others = ['organization.read', 'detection.read', 'detection_rule.read', 'detection_rule.write', 'api_key.manage', 'compliance:read', 'compliance:explain']
-        .filter((scope) => scope !== target.permission);
+      const others = [
+        'organization.read',
+        'detection.read',
+        'detection_rule.read',
+        'detection_rule.write',
+        'api_key.manage',
+        'compliance:read',
+        'compliance:explain',
+      ].filter((scope) => scope !== target.permission);
       const token = await app.key(others as never);
       const { status, body } = await request(`${api}${target.path}`, { token });
-      expect({ target: target.name, status, body }).toEqual({ target: target.name, status: 403, body: { detail: 'Not enough permissions' } });
+      expect({ target: target.name, status, body }).toEqual({
+        target: target.name,
+        status: 403,
+        body: { detail: 'Not enough permissions' },
+      });
     }
   });
 
-  test('a user-scoped key is narrowed to its owner\'s role', async () => {
+  test("a user-scoped key is narrowed to its owner's role", async () => {
     const analyst = await app.db.user.findFirstOrThrow({ where: { email: 'analyst@demo.example' } });
     const token = await app.key(['organization.read', 'detection_rule.write'], { userId: analyst.id });
     expect((await request(`${api}/organizations`, { token })).status).toBe(200);
@@ -106,38 +162,47 @@ describe('every read endpoint', () => {
       data: { tenantId: user.tenantId, userId: user.id, amr: ['pwd'], expiresAt: new Date(Date.now() + 86_400_000) },
     });
     const refreshToken = newSecret(REFRESH_TOKEN_PREFIX);
-    await app.db.refreshToken.create({ data: { sessionId: session.id, tokenHash: hashSecret(refreshToken), expiresAt: session.expiresAt } });
+    await app.db.refreshToken.create({
+      data: { sessionId: session.id, tokenHash: hashSecret(refreshToken), expiresAt: session.expiresAt },
+    });
     for (const target of targets) {
       const { status } = await request(`${api}${target.path}`, { token: refreshToken });
       expect([target.name, status]).toEqual([target.name, 403]);
     }
   });
 
-  test('another tenant\'s id is a 404, exactly like an unknown one', async () => {
+  test("another tenant's id is a 404, exactly like an unknown one", async () => {
     for (const target of targets.filter((t) => t.foreignPath)) {
       const foreign = await request(`${api}${target.foreignPath}`, { token: app.adminKey });
       expect({ target: target.name, status: foreign.status }).toEqual({ target: target.name, status: 404 });
-      const unknownPath = target.foreignPath!.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, '00000000-0000-4000-8000-000000000000');
+      const unknownPath = target.foreignPath!.replace(
+        /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/,
+        '00000000-0000-4000-8000-000000000000',
+      );
       const unknown = await request(`${api}${unknownPath}`, { token: app.adminKey });
       expect(unknown.status).toBe(404);
       expect(foreign.body).toEqual(unknown.body);
     }
   });
 
-  test('lists never include another tenant\'s rows', async () => {
-    const otherNames = (await app.db.organization.findMany({ where: { tenantId: app.otherTenantId } })).map((o) => o.name);
+  test("lists never include another tenant's rows", async () => {
+    const otherNames = (await app.db.organization.findMany({ where: { tenantId: app.otherTenantId } })).map(
+      (o) => o.name,
+    );
     const { body } = await request(`${api}/organizations?pageSize=100`, { token: app.adminKey });
     const mine = await app.db.organization.count({ where: { tenantId: app.demoTenantId } });
     expect(body.total).toBe(mine);
     expect(body.items.filter((o: { name: string }) => otherNames.includes(o.name))).toEqual([]);
     const otherStandards = await app.db.standard.findMany({ where: { tenantId: app.otherTenantId } });
-    const standards = (await request(`${api}/standards?pageSize=100`, { token: app.adminKey })).body.items.map((s: { id: string }) => s.id);
+    const standards = (await request(`${api}/standards?pageSize=100`, { token: app.adminKey })).body.items.map(
+      (s: { id: string }) => s.id,
+    );
     for (const standard of otherStandards) expect(standards).not.toContain(standard.id);
   });
 });
 
 describe('the error envelope', () => {
-  test('an unknown route is FastAPI\'s 404 and a wrong method its 405 with Allow', async () => {
+  test("an unknown route is FastAPI's 404 and a wrong method its 405 with Allow", async () => {
     const missing = await request(`${api}/nothing-here`, { token: app.adminKey });
     expect(missing.status).toBe(404);
     expect(missing.text).toBe('{"detail":"Not Found"}');
@@ -148,7 +213,10 @@ describe('the error envelope', () => {
   });
 
   test('every response carries X-Request-Id, echoing a sane one', async () => {
-    const echoed = await request(`${api}/organizations`, { token: app.adminKey, headers: { 'x-request-id': 'trace-123' } });
+    const echoed = await request(`${api}/organizations`, {
+      token: app.adminKey,
+      headers: { 'x-request-id': 'trace-123' },
+    });
     expect(echoed.headers.get('x-request-id')).toBe('trace-123');
     const generated = await request(`${api}/organizations`, { headers: { 'x-request-id': 'bad id with spaces' } });
     expect(generated.status).toBe(401);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
 // Expected bodies are FastAPI's, byte for byte (pydantic-core 2.46 wording, compact JSON).
@@ -94,7 +94,9 @@ test('authentication is checked before validation, as FastAPI resolves security 
 });
 
 test('repeated query parameters take the last value and unknown ones are ignored', async () => {
-  const { status, body } = await request(`${api}/organizations?pageSize=1&pageSize=2&unknown=1`, { token: app.adminKey });
+  const { status, body } = await request(`${api}/organizations?pageSize=1&pageSize=2&unknown=1`, {
+    token: app.adminKey,
+  });
   expect(status).toBe(200);
   expect(body.pageSize).toBe(2);
 });

@@ -14,14 +14,14 @@ import {
   optional,
   parsePythonJson,
   parseUuid,
+  type RawRequest,
+  type RequestDecl,
   record,
   string,
   toJsonSchema,
   uuid,
-  validateRequest,
-  type RawRequest,
-  type RequestDecl,
   type ValidationErrorItem,
+  validateRequest,
 } from '../../src/rest/validation.ts';
 
 const ORG = '12345678-1234-1234-1234-123456789abc';
@@ -78,7 +78,11 @@ const StandardCreate = model(
   { extra: 'forbid', title: 'StandardCreate' },
 );
 const createDecl = { body: StandardCreate } satisfies RequestDecl;
-const withPathDecl = { path: { standard_id: uuid() }, query: { dryRun: bool({ default: false }) }, body: StandardCreate } satisfies RequestDecl;
+const withPathDecl = {
+  path: { standard_id: uuid() },
+  query: { dryRun: bool({ default: false }) },
+  body: StandardCreate,
+} satisfies RequestDecl;
 
 const control = {
   enabled: false,
@@ -149,17 +153,61 @@ describe('uuid path parameters', () => {
 
 describe('integer query parameters', () => {
   it.each([
-    ['page', '0', '{"type":"greater_than_equal","loc":["query","page"],"msg":"Input should be greater than or equal to 1","input":"0","ctx":{"ge":1}}'],
-    ['pageSize', '101', '{"type":"less_than_equal","loc":["query","pageSize"],"msg":"Input should be less than or equal to 100","input":"101","ctx":{"le":100}}'],
-    ['pageSize', 'abc', '{"type":"int_parsing","loc":["query","pageSize"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"abc"}'],
-    ['page', '1.5', '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"1.5"}'],
-    ['page', '', '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":""}'],
-    ['page', '5.', '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"5."}'],
-    ['page', '1e2', '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"1e2"}'],
-    ['page', '1__0', '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"1__0"}'],
-    ['page', '\uFEFF5', '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"\uFEFF5"}'],
-    ['page', '-0.0', '{"type":"greater_than_equal","loc":["query","page"],"msg":"Input should be greater than or equal to 1","input":"-0.0","ctx":{"ge":1}}'],
-    ['pageSize', '99999999999999999999999', '{"type":"less_than_equal","loc":["query","pageSize"],"msg":"Input should be less than or equal to 100","input":"99999999999999999999999","ctx":{"le":100}}'],
+    [
+      'page',
+      '0',
+      '{"type":"greater_than_equal","loc":["query","page"],"msg":"Input should be greater than or equal to 1","input":"0","ctx":{"ge":1}}',
+    ],
+    [
+      'pageSize',
+      '101',
+      '{"type":"less_than_equal","loc":["query","pageSize"],"msg":"Input should be less than or equal to 100","input":"101","ctx":{"le":100}}',
+    ],
+    [
+      'pageSize',
+      'abc',
+      '{"type":"int_parsing","loc":["query","pageSize"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"abc"}',
+    ],
+    [
+      'page',
+      '1.5',
+      '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"1.5"}',
+    ],
+    [
+      'page',
+      '',
+      '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":""}',
+    ],
+    [
+      'page',
+      '5.',
+      '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"5."}',
+    ],
+    [
+      'page',
+      '1e2',
+      '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"1e2"}',
+    ],
+    [
+      'page',
+      '1__0',
+      '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"1__0"}',
+    ],
+    [
+      'page',
+      '\uFEFF5',
+      '{"type":"int_parsing","loc":["query","page"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"\uFEFF5"}',
+    ],
+    [
+      'page',
+      '-0.0',
+      '{"type":"greater_than_equal","loc":["query","page"],"msg":"Input should be greater than or equal to 1","input":"-0.0","ctx":{"ge":1}}',
+    ],
+    [
+      'pageSize',
+      '99999999999999999999999',
+      '{"type":"less_than_equal","loc":["query","pageSize"],"msg":"Input should be less than or equal to 100","input":"99999999999999999999999","ctx":{"le":100}}',
+    ],
   ])('%s=%j', (name, input, error) => {
     expect422(listDecl, { query: { [name]: input } }, `{"detail":[${error}]}`);
   });
@@ -187,7 +235,11 @@ describe('integer query parameters', () => {
   });
 
   it('uses defaults, the last repeated value, and ignores unknown parameters', () => {
-    expect(validated(listDecl, { query: {} })).toStrictEqual({ path: {}, query: { page: 1, pageSize: 50 }, body: undefined });
+    expect(validated(listDecl, { query: {} })).toStrictEqual({
+      path: {},
+      query: { page: 1, pageSize: 50 },
+      body: undefined,
+    });
     expect(validated(listDecl, { query: { page: ['abc', '3'], other: 'x' } })).toStrictEqual({
       path: {},
       query: { page: 3, pageSize: 50 },
@@ -229,7 +281,11 @@ describe('enum, bool and string query parameters', () => {
   });
 
   it('passes strings through and omits absent optional ones', () => {
-    expect(validated(listDecl, { query: { q: '' } })).toStrictEqual({ path: {}, query: { page: 1, pageSize: 50, q: '' }, body: undefined });
+    expect(validated(listDecl, { query: { q: '' } })).toStrictEqual({
+      path: {},
+      query: { page: 1, pageSize: 50, q: '' },
+      body: undefined,
+    });
   });
 
   it('collects path errors before query errors', () => {
@@ -260,7 +316,11 @@ describe('JSON bodies', () => {
     ['an empty body', ''],
     ['JSON null', 'null'],
   ])('reports %s as a missing body', (_case, raw) => {
-    expect422(createDecl, { body: raw }, '{"detail":[{"type":"missing","loc":["body"],"msg":"Field required","input":null}]}');
+    expect422(
+      createDecl,
+      { body: raw },
+      '{"detail":[{"type":"missing","loc":["body"],"msg":"Field required","input":null}]}',
+    );
   });
 
   it.each([
@@ -281,7 +341,12 @@ describe('JSON bodies', () => {
       { body: '{"slug":"s"}', contentType: 'text/plain' },
       '{"detail":[{"type":"model_attributes_type","loc":["body"],"msg":"Input should be a valid dictionary or object to extract fields from","input":"{\\"slug\\":\\"s\\"}"}]}',
     );
-    expect(validated(createDecl, { ...body({ slug: 's', enabled: false, controls: [control] }), contentType: 'application/merge-patch+json; charset=utf-8' })).toMatchObject({ body: { slug: 's' } });
+    expect(
+      validated(createDecl, {
+        ...body({ slug: 's', enabled: false, controls: [control] }),
+        contentType: 'application/merge-patch+json; charset=utf-8',
+      }),
+    ).toMatchObject({ body: { slug: 's' } });
   });
 
   it('reports every missing field with the whole object as input', () => {
@@ -301,7 +366,9 @@ describe('JSON bodies', () => {
   });
 
   it('treats 0 as False for Literal[False] but refuses the string "false"', () => {
-    expect(validated(createDecl, body({ slug: 's', enabled: 0, controls: [control] }))).toMatchObject({ body: { enabled: false } });
+    expect(validated(createDecl, body({ slug: 's', enabled: 0, controls: [control] }))).toMatchObject({
+      body: { enabled: false },
+    });
     expect422(
       createDecl,
       body({ slug: 's', enabled: 'false', controls: [control] }),
@@ -369,7 +436,11 @@ describe('JSON bodies', () => {
   it('collects path, query and body errors in that order', () => {
     expect422(
       withPathDecl,
-      { params: { standard_id: 'not-a-uuid' }, query: { dryRun: 'maybe' }, ...body({ slug: 's', enabled: true, controls: [control] }) },
+      {
+        params: { standard_id: 'not-a-uuid' },
+        query: { dryRun: 'maybe' },
+        ...body({ slug: 's', enabled: true, controls: [control] }),
+      },
       '{"detail":[{"type":"uuid_parsing","loc":["path","standard_id"],"msg":"Input should be a valid UUID, invalid character: found `n` at 1","input":"not-a-uuid","ctx":{"error":"invalid character: found `n` at 1"}},{"type":"bool_parsing","loc":["query","dryRun"],"msg":"Input should be a valid boolean, unable to interpret input","input":"maybe"},{"type":"literal_error","loc":["body","enabled"],"msg":"Input should be False","input":true,"ctx":{"expected":"False"}}]}',
     );
   });
@@ -409,9 +480,16 @@ describe('JSON bodies', () => {
   });
 
   it('accepts what json.loads accepts, NaN and Infinity included', () => {
-    const parsed = parsePythonJson('{"a": [1, 2.5e1, "x\\u00e9\\ud83d\\ude00", true, null, NaN], "__proto__": {"b": -Infinity}}');
+    const parsed = parsePythonJson(
+      '{"a": [1, 2.5e1, "x\\u00e9\\ud83d\\ude00", true, null, NaN], "__proto__": {"b": -Infinity}}',
+    );
     const expected: Record<string, unknown> = { a: [1, 25, 'xé😀', true, null, Number.NaN] };
-    Object.defineProperty(expected, '__proto__', { value: { b: -Infinity }, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(expected, '__proto__', {
+      value: { b: -Infinity },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     expect(parsed).toStrictEqual({ ok: true, value: expected });
   });
 });
@@ -425,12 +503,17 @@ describe('pydantic reprs in expected values', () => {
   ])('%#', (schema, expected) => {
     const errors: ValidationErrorItem[] = [];
     schema.validate('x', [], errors);
-    expect(errors).toStrictEqual([{ type: 'literal_error', loc: [], msg: `Input should be ${expected}`, input: 'x', ctx: { expected } }]);
+    expect(errors).toStrictEqual([
+      { type: 'literal_error', loc: [], msg: `Input should be ${expected}`, input: 'x', ctx: { expected } },
+    ]);
   });
 });
 
 describe('body scalars in python lax mode', () => {
-  const run = (schema: { validate: (i: unknown, l: (string | number)[], e: ValidationErrorItem[]) => unknown }, input: unknown) => {
+  const run = (
+    schema: { validate: (i: unknown, l: (string | number)[], e: ValidationErrorItem[]) => unknown },
+    input: unknown,
+  ) => {
     const errors: ValidationErrorItem[] = [];
     const value = schema.validate(input, ['body', 'v'], errors);
     return errors.length > 0 ? errors : value;
@@ -441,11 +524,23 @@ describe('body scalars in python lax mode', () => {
     expect(run(int(), 2)).toBe(2);
     expect(run(int(), '1.0')).toBe(1);
     expect(run(int(), 1.5)).toStrictEqual([
-      { type: 'int_from_float', loc: ['body', 'v'], msg: 'Input should be a valid integer, got a number with a fractional part', input: 1.5 },
+      {
+        type: 'int_from_float',
+        loc: ['body', 'v'],
+        msg: 'Input should be a valid integer, got a number with a fractional part',
+        input: 1.5,
+      },
     ]);
-    expect(run(int(), null)).toStrictEqual([{ type: 'int_type', loc: ['body', 'v'], msg: 'Input should be a valid integer', input: null }]);
+    expect(run(int(), null)).toStrictEqual([
+      { type: 'int_type', loc: ['body', 'v'], msg: 'Input should be a valid integer', input: null },
+    ]);
     expect(run(int(), 1e20)).toStrictEqual([
-      { type: 'int_parsing_size', loc: ['body', 'v'], msg: 'Unable to parse input string as an integer, exceeded maximum size', input: 1e20 },
+      {
+        type: 'int_parsing_size',
+        loc: ['body', 'v'],
+        msg: 'Unable to parse input string as an integer, exceeded maximum size',
+        input: 1e20,
+      },
     ]);
   });
 
@@ -453,26 +548,52 @@ describe('body scalars in python lax mode', () => {
     expect(run(bool(), 1)).toBe(true);
     expect(run(bool(), 0)).toBe(false);
     expect(run(bool(), 'T')).toBe(true);
-    expect(run(bool(), 1.5)).toStrictEqual([{ type: 'bool_type', loc: ['body', 'v'], msg: 'Input should be a valid boolean', input: 1.5 }]);
-    expect(run(bool(), -1)).toStrictEqual([
-      { type: 'bool_parsing', loc: ['body', 'v'], msg: 'Input should be a valid boolean, unable to interpret input', input: -1 },
+    expect(run(bool(), 1.5)).toStrictEqual([
+      { type: 'bool_type', loc: ['body', 'v'], msg: 'Input should be a valid boolean', input: 1.5 },
     ]);
-    expect(run(bool(), {})).toStrictEqual([{ type: 'bool_type', loc: ['body', 'v'], msg: 'Input should be a valid boolean', input: {} }]);
+    expect(run(bool(), -1)).toStrictEqual([
+      {
+        type: 'bool_parsing',
+        loc: ['body', 'v'],
+        msg: 'Input should be a valid boolean, unable to interpret input',
+        input: -1,
+      },
+    ]);
+    expect(run(bool(), {})).toStrictEqual([
+      { type: 'bool_type', loc: ['body', 'v'], msg: 'Input should be a valid boolean', input: {} },
+    ]);
   });
 
   it('counts string length in code points and pluralises', () => {
     expect(run(string({ minLength: 2 }), '😀')).toStrictEqual([
-      { type: 'string_too_short', loc: ['body', 'v'], msg: 'String should have at least 2 characters', input: '😀', ctx: { min_length: 2 } },
+      {
+        type: 'string_too_short',
+        loc: ['body', 'v'],
+        msg: 'String should have at least 2 characters',
+        input: '😀',
+        ctx: { min_length: 2 },
+      },
     ]);
     expect(run(string({ maxLength: 3 }), 'abcd')).toStrictEqual([
-      { type: 'string_too_long', loc: ['body', 'v'], msg: 'String should have at most 3 characters', input: 'abcd', ctx: { max_length: 3 } },
+      {
+        type: 'string_too_long',
+        loc: ['body', 'v'],
+        msg: 'String should have at most 3 characters',
+        input: 'abcd',
+        ctx: { max_length: 3 },
+      },
     ]);
     expect(run(string({ minLength: 2 }), '😀😀')).toBe('😀😀');
   });
 
   it('checks a list length only when every item is valid', () => {
     expect(run(list(int(), { minLength: 2 }), ['x'])).toStrictEqual([
-      { type: 'int_parsing', loc: ['body', 'v', 0], msg: 'Input should be a valid integer, unable to parse string as an integer', input: 'x' },
+      {
+        type: 'int_parsing',
+        loc: ['body', 'v', 0],
+        msg: 'Input should be a valid integer, unable to parse string as an integer',
+        input: 'x',
+      },
     ]);
     expect(run(list(int(), { minLength: 2 }), [1])).toStrictEqual([
       {
@@ -500,7 +621,12 @@ describe('types and JSON Schema', () => {
   });
 
   it('emits OpenAPI 3.1 schemas', () => {
-    expect(toJsonSchema(int({ ge: 1, le: 100, default: 50 }))).toStrictEqual({ type: 'integer', maximum: 100, minimum: 1, default: 50 });
+    expect(toJsonSchema(int({ ge: 1, le: 100, default: 50 }))).toStrictEqual({
+      type: 'integer',
+      maximum: 100,
+      minimum: 1,
+      default: 50,
+    });
     expect(toJsonSchema(uuid())).toStrictEqual({ type: 'string', format: 'uuid' });
     expect(toJsonSchema(optional(enumOf(['a', 'b'])))).toStrictEqual({ type: 'string', enum: ['a', 'b'] });
     expect(toJsonSchema(StandardCreate)).toStrictEqual({
@@ -517,7 +643,10 @@ describe('types and JSON Schema', () => {
             type: 'object',
             properties: {
               slugSuffix: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null },
-              severity: { anyOf: [{ type: 'string', enum: ['high', 'medium', 'low'] }, { type: 'null' }], default: null },
+              severity: {
+                anyOf: [{ type: 'string', enum: ['high', 'medium', 'low'] }, { type: 'null' }],
+                default: null,
+              },
               enabled: { const: false },
               autonomy: { type: 'string', enum: ['suggest_only', 'require_approval', 'auto_remediate'] },
               match: {

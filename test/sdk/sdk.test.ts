@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ComplianceApiError, createComplianceClient } from '../../src/sdk/index.ts';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
 let app: TestApp;
@@ -18,7 +18,9 @@ describe('createComplianceClient', () => {
     const organizations = await sdk.listOrganizations({ pageSize: 100 });
     expect(organizations).toEqual(await rest('/organizations?pageSize=100'));
     expect(organizations.items.length).toBeGreaterThan(1);
-    expect(await sdk.listOrganizations({ pageSize: 2, page: 2, health: 'degraded' })).toEqual(await rest('/organizations?pageSize=2&page=2&health=degraded'));
+    expect(await sdk.listOrganizations({ pageSize: 2, page: 2, health: 'degraded' })).toEqual(
+      await rest('/organizations?pageSize=2&page=2&health=degraded'),
+    );
 
     const id = organizations.items[0]!.id;
     const grid = await sdk.complianceGrid(id);
@@ -38,7 +40,7 @@ describe('createComplianceClient', () => {
     expect(lookup.candidates).toEqual([]);
   });
 
-  test('reports the service\'s failures with their HTTP status', async () => {
+  test("reports the service's failures with their HTTP status", async () => {
     const sdk = createComplianceClient({ url: app.url, token: app.adminKey });
     const foreign = (await app.db.organization.findFirstOrThrow({ where: { tenantId: app.otherTenantId } })).id;
     const notFound = await sdk.complianceGrid(foreign).catch((error: unknown) => error);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 import { ADMIN, ANALYST, control, signIn } from './support.ts';
 
@@ -23,10 +23,17 @@ async function graph(token: string, query: string, variables: Record<string, unk
 const CREATE = `mutation ($input: CreateStandardInput!) {
   createStandard(input: $input) { standard { id slug enabled controlCount organizationCount } controls { slug requires enabled } }
 }`;
-const UPDATE = 'mutation ($id: UUID!, $input: UpdateStandardInput!) { updateStandard(id: $id, input: $input) { id name enabled version } }';
-const COPY = 'mutation ($id: UUID!, $input: CopyStandardInput!) { copyStandard(id: $id, input: $input) { id slug enabled organizationCount } }';
+const UPDATE =
+  'mutation ($id: UUID!, $input: UpdateStandardInput!) { updateStandard(id: $id, input: $input) { id name enabled version } }';
+const COPY =
+  'mutation ($id: UUID!, $input: CopyStandardInput!) { copyStandard(id: $id, input: $input) { id slug enabled organizationCount } }';
 
-const input = (slug: string, overrides: Record<string, unknown> = {}) => ({ slug, enabled: false, controls: [control()], ...overrides });
+const input = (slug: string, overrides: Record<string, unknown> = {}) => ({
+  slug,
+  enabled: false,
+  controls: [control()],
+  ...overrides,
+});
 
 describe('createStandard', () => {
   test('creates with a human access token, like POST /api/v1/standards', async () => {
@@ -42,7 +49,10 @@ describe('createStandard', () => {
     expect((await graph(admin, CREATE, { input: input('graph-twice') })).errors).toBeUndefined();
     const again = await graph(admin, CREATE, { input: input('graph-twice') });
     expect(again.data).toBeNull();
-    expect(again.errors?.[0]).toMatchObject({ message: "A standard with the slug 'graph-twice' already exists", extensions: { code: 'CONFLICT' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: "A standard with the slug 'graph-twice' already exists",
+      extensions: { code: 'CONFLICT' },
+    });
     const twins = await graph(admin, CREATE, { input: input('graph-twins', { controls: [control(), control()] }) });
     expect(twins.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
     expect(await app.db.standard.count({ where: { slug: 'graph-twins' } })).toBe(0);
@@ -62,7 +72,11 @@ describe('createStandard', () => {
     { name: 'an enabled standard', given: input('graph-bad', { enabled: true }), field: ['input', 'enabled'] },
     { name: 'no controls', given: input('graph-bad', { controls: [] }), field: ['input', 'controls'] },
     { name: 'an empty slug', given: input(''), field: ['input', 'slug'] },
-    { name: 'an empty predicate', given: input('graph-bad', { controls: [control({ match: { predicate: '' } })] }), field: ['input', 'controls', 0, 'match', 'predicate'] },
+    {
+      name: 'an empty predicate',
+      given: input('graph-bad', { controls: [control({ match: { predicate: '' } })] }),
+      field: ['input', 'controls', 0, 'match', 'predicate'],
+    },
     {
       name: 'an expected value that is not a boolean',
       given: input('graph-bad', { controls: [control(), control({ slugSuffix: 'b', expect: { encrypted: 'yes' } })] }),
@@ -77,7 +91,11 @@ describe('createStandard', () => {
   test('every invalid field is listed', async () => {
     const result = await graph(admin, CREATE, { input: input('', { enabled: true, controls: [] }) });
     const issues = result.errors?.[0]?.extensions?.issues as { field: unknown[] }[];
-    expect(issues.map((issue) => issue.field)).toEqual([['input', 'slug'], ['input', 'enabled'], ['input', 'controls']]);
+    expect(issues.map((issue) => issue.field)).toEqual([
+      ['input', 'slug'],
+      ['input', 'enabled'],
+      ['input', 'controls'],
+    ]);
   });
 });
 
@@ -92,11 +110,22 @@ describe('updateStandard and copyStandard', () => {
     expect(copied.data?.copyStandard).toMatchObject({ slug: 'graph-edit-copy', enabled: false, organizationCount: 0 });
 
     const foreignId = (await app.db.standard.findFirstOrThrow({ where: { tenantId: app.otherTenantId } })).id;
-    expect((await graph(key, UPDATE, { id: foreignId, input: { name: 'x' } })).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await graph(key, COPY, { id: foreignId, input: { slug: 'graph-stolen' } })).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await graph(key, COPY, { id, input: { slug: 'graph-edit-copy' } })).errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
-    expect((await graph(key, UPDATE, { id, input: { name: '' } })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: ['input', 'name'] });
+    expect((await graph(key, UPDATE, { id: foreignId, input: { name: 'x' } })).errors?.[0]?.extensions).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(
+      (await graph(key, COPY, { id: foreignId, input: { slug: 'graph-stolen' } })).errors?.[0]?.extensions,
+    ).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await graph(key, COPY, { id, input: { slug: 'graph-edit-copy' } })).errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect((await graph(key, UPDATE, { id, input: { name: '' } })).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: ['input', 'name'],
+    });
     const reader = await app.key(['detection_rule.read']);
-    expect((await graph(reader, UPDATE, { id, input: { name: 'x' } })).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await graph(reader, UPDATE, { id, input: { name: 'x' } })).errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 });

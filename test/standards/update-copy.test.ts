@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type TestApp, startTestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
-import { ADMIN, EMPTY_ROLLUP, STANDARD_KEYS, control, post, signIn, standardBody } from './support.ts';
+import { ADMIN, control, EMPTY_ROLLUP, post, STANDARD_KEYS, signIn, standardBody } from './support.ts';
 
 let app: TestApp;
 let admin: string;
@@ -32,7 +32,15 @@ describe('PATCH /api/v1/standards/{standard_id}', () => {
     const response = await patch(created.id, admin, { name: 'Patched', description: 'Now active', enabled: true });
     expect(response.status).toBe(200);
     expect(Object.keys(response.body)).toEqual(STANDARD_KEYS);
-    expect(response.body).toMatchObject({ id: created.id, slug: 'patch-me', name: 'Patched', description: 'Now active', enabled: true, version: 1, controlCount: 1 });
+    expect(response.body).toMatchObject({
+      id: created.id,
+      slug: 'patch-me',
+      name: 'Patched',
+      description: 'Now active',
+      enabled: true,
+      version: 1,
+      controlCount: 1,
+    });
     expect(Date.parse(response.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
     const stored = await app.db.control.findFirstOrThrow({ where: { standardId: created.id } });
     expect(stored.enabled).toBe(false);
@@ -60,7 +68,7 @@ describe('PATCH /api/v1/standards/{standard_id}', () => {
     expect((await app.db.standard.findUniqueOrThrow({ where: { id: created.id } })).name).toBe('By key');
   });
 
-  test('another tenant\'s standard and an unknown id are 404, and nothing changes', async () => {
+  test("another tenant's standard and an unknown id are 404, and nothing changes", async () => {
     const foreign = await patch(foreignId, admin, { name: 'Hijacked' });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ detail: 'Standard not found' });
@@ -107,17 +115,29 @@ describe('POST /api/v1/standards/{standard_id}/copy', () => {
 
     const copies = await app.db.control.findMany({ where: { standardId: response.body.id }, orderBy: { slug: 'asc' } });
     expect(copies.map((c) => c.slug)).toEqual(source.controls.map((c) => c.slug.replace(/^cis-ig1-/, 'my-cis-')));
-    const strip = ({ id: _id, standardId: _s, slug: _slug, createdAt: _c, updatedAt: _u, ...rest }: Record<string, unknown>) => rest;
+    const strip = ({
+      id: _id,
+      standardId: _s,
+      slug: _slug,
+      createdAt: _c,
+      updatedAt: _u,
+      ...rest
+    }: Record<string, unknown>) => rest;
     expect(copies.map(strip)).toEqual(source.controls.map(strip));
     expect(await app.db.controlState.count({ where: { standardId: response.body.id } })).toBe(0);
   });
 
   test('a given name; any credential kind with detection_rule.write', async () => {
     const created = await createStandard('copy-source');
-    const response = await post(app, `/standards/${created.id}/copy`, writerKey, { slug: 'copy-target', name: 'Named copy' });
+    const response = await post(app, `/standards/${created.id}/copy`, writerKey, {
+      slug: 'copy-target',
+      name: 'Named copy',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ slug: 'copy-target', name: 'Named copy', controlCount: 1 });
-    expect(await app.db.control.count({ where: { standardId: response.body.id, slug: 'copy-target-encryption' } })).toBe(1);
+    expect(
+      await app.db.control.count({ where: { standardId: response.body.id, slug: 'copy-target-encryption' } }),
+    ).toBe(1);
     expect((await post(app, `/standards/${created.id}/copy`, readerKey, { slug: 'copy-denied' })).status).toBe(403);
   });
 
@@ -128,14 +148,17 @@ describe('POST /api/v1/standards/{standard_id}/copy', () => {
     expect(again.body).toEqual({ detail: "A standard with the slug 'copy-clash' already exists" });
 
     // `holder` owns `holder-new-encryption`, which a copy slugged `holder-new` would derive.
-    expect((await post(app, '/standards', admin, standardBody('holder', [control({ slugSuffix: 'new-encryption' })]))).status).toBe(201);
+    expect(
+      (await post(app, '/standards', admin, standardBody('holder', [control({ slugSuffix: 'new-encryption' })])))
+        .status,
+    ).toBe(201);
     const blocked = await post(app, `/standards/${created.id}/copy`, admin, { slug: 'holder-new' });
     expect(blocked.status).toBe(409);
     expect(blocked.body).toEqual({ detail: "A control with the slug 'holder-new-encryption' already exists" });
     expect(await app.db.standard.count({ where: { slug: 'holder-new' } })).toBe(0);
   });
 
-  test('another tenant\'s standard is 404', async () => {
+  test("another tenant's standard is 404", async () => {
     const response = await post(app, `/standards/${foreignId}/copy`, admin, { slug: 'stolen' });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ detail: 'Standard not found' });

@@ -1,12 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AccessTokens, type Clock } from '../../src/auth/access-tokens.ts';
 import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
-import { type Db, createDb } from '../../src/data/client.ts';
-import { seedDemo } from '../../src/ops/seed/demo.ts';
-import { createLogger } from '../../src/observability/logger.ts';
+import { createDb, type Db } from '../../src/data/client.ts';
 import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
+import { createLogger } from '../../src/observability/logger.ts';
+import { seedDemo } from '../../src/ops/seed/demo.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -38,16 +38,26 @@ export interface TestApp {
 }
 
 /** The real service over real HTTP on a fresh database seeded with the demo data set. */
-export async function startTestApp(options: { limits?: RateLimitOptions; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { limits?: RateLimitOptions; databaseUrl?: string } = {},
+): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await createTestDatabase();
   const db = createDb(database.url, { poolSize: 5 });
   const clock = new TestClock();
   const seeded = await seedDemo(db, {});
   const demo = await db.tenant.findFirstOrThrow({ where: { name: 'Demo MSP' } });
   const other = await db.tenant.findFirstOrThrow({ where: { name: 'Other MSP' } });
   const tokens = await AccessTokens.load(db, { ttlSeconds: 900, clock });
-  const { app, rateLimit } = buildServer({ db, tokens, clock, logger: createLogger('silent'), limits: options.limits && { databaseUrl: database.url, ...options.limits } });
+  const { app, rateLimit } = buildServer({
+    db,
+    tokens,
+    clock,
+    logger: createLogger('silent'),
+    limits: options.limits && { databaseUrl: database.url, ...options.limits },
+  });
   await rateLimit.ready;
   const http: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => http.once('listening', resolve));

@@ -20,7 +20,7 @@ export async function request<T = any>(
   }
   const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {

@@ -2,12 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.ts';
 import { API_KEY_SCOPES } from '../../auth/permissions.ts';
 import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from '../../auth/secrets.ts';
-import { type ComplianceRowDetail, CoverageIndex, type MappedIntegration } from '../../domain/coverage.ts';
-import type { IntegrationStatus } from '../../domain/health.ts';
-import { effectiveSettings } from '../../domain/settings.ts';
-import { controlSlug, slugify } from '../../domain/slug.ts';
-import type { ControlStatus } from '../../domain/status.ts';
-import { utcDay } from '../../domain/trend.ts';
 import type { Db } from '../../data/client.ts';
 import type {
   ControlState,
@@ -19,6 +13,12 @@ import type {
   Prisma,
   Severity,
 } from '../../data/generated/prisma/client.ts';
+import { type ComplianceRowDetail, CoverageIndex, type MappedIntegration } from '../../domain/coverage.ts';
+import type { IntegrationStatus } from '../../domain/health.ts';
+import { effectiveSettings } from '../../domain/settings.ts';
+import { controlSlug, slugify } from '../../domain/slug.ts';
+import type { ControlStatus } from '../../domain/status.ts';
+import { utcDay } from '../../domain/trend.ts';
 
 /**
  * The demo data set: a tenant that exercises every state the API can report (all five statuses,
@@ -176,7 +176,8 @@ export const CONNECTOR_CATALOG: readonly ConnectorSpec[] = [
       'device.os.supported',
     ],
     refusals: {
-      'device.firewall.enabled': 'SentinelOne Firewall Control is licensed separately; host firewall state is not reported',
+      'device.firewall.enabled':
+        'SentinelOne Firewall Control is licensed separately; host firewall state is not reported',
     },
   },
   {
@@ -299,7 +300,8 @@ export const DEMO_STANDARDS: readonly StandardSpec[] = [
     slug: 'cis-ig1',
     name: 'CIS Controls v8 (IG1)',
     version: 3,
-    description: 'Implementation Group 1 of the CIS Critical Security Controls v8: essential cyber hygiene for small and medium organizations.',
+    description:
+      'Implementation Group 1 of the CIS Critical Security Controls v8: essential cyber hygiene for small and medium organizations.',
     controls: [
       {
         name: 'Encrypt data on end-user devices',
@@ -377,7 +379,8 @@ export const DEMO_STANDARDS: readonly StandardSpec[] = [
         requires: ['identity.mfa.enforced'],
         expect: { enforced: true },
         autonomy: 'require_approval',
-        description: 'Multi-factor authentication is required for every user of externally exposed applications (CIS 6.3).',
+        description:
+          'Multi-factor authentication is required for every user of externally exposed applications (CIS 6.3).',
       },
       {
         name: 'Password policy',
@@ -438,7 +441,8 @@ export const DEMO_STANDARDS: readonly StandardSpec[] = [
         severity: 'medium',
         requires: ['network.device.config_hardened'],
         expect: { hardened: true },
-        description: 'Firewalls and switches run a hardened configuration (CIS 4.2). No catalog connector reports this yet.',
+        description:
+          'Firewalls and switches run a hardened configuration (CIS 4.2). No catalog connector reports this yet.',
       },
     ],
   },
@@ -670,28 +674,128 @@ export type Integrations = Record<string, IntegrationStatus>;
 /** Grouped by the health they produce (see domain/health.ts) so each state is easy to find. */
 export const DEMO_ORGANIZATIONS: readonly { name: string; integrations: Integrations }[] = [
   // healthy: at least one integration, every mapped one connected (`available` does not count)
-  { name: 'Acme Dental Group', integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected', veeam: 'connected' } },
-  { name: 'Brightwater Legal LLP', integrations: { microsoft365: 'connected', intune: 'connected', sentinelone: 'connected', veeam: 'connected', okta: 'connected' } },
-  { name: 'Cedar Ridge Veterinary', integrations: { google_workspace: 'connected', jamf: 'connected', crowdstrike: 'connected' } },
-  { name: 'Harbor View Accounting', integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected', veeam: 'connected', jamf: 'available', okta: 'available' } },
-  { name: 'Keystone Engineering', integrations: { microsoft365: 'connected', intune: 'connected', sentinelone: 'connected', veeam: 'connected' } },
-  { name: 'Lakeside Family Medicine', integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected', veeam: 'connected', okta: 'connected' } },
+  {
+    name: 'Acme Dental Group',
+    integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected', veeam: 'connected' },
+  },
+  {
+    name: 'Brightwater Legal LLP',
+    integrations: {
+      microsoft365: 'connected',
+      intune: 'connected',
+      sentinelone: 'connected',
+      veeam: 'connected',
+      okta: 'connected',
+    },
+  },
+  {
+    name: 'Cedar Ridge Veterinary',
+    integrations: { google_workspace: 'connected', jamf: 'connected', crowdstrike: 'connected' },
+  },
+  {
+    name: 'Harbor View Accounting',
+    integrations: {
+      microsoft365: 'connected',
+      intune: 'connected',
+      crowdstrike: 'connected',
+      veeam: 'connected',
+      jamf: 'available',
+      okta: 'available',
+    },
+  },
+  {
+    name: 'Keystone Engineering',
+    integrations: { microsoft365: 'connected', intune: 'connected', sentinelone: 'connected', veeam: 'connected' },
+  },
+  {
+    name: 'Lakeside Family Medicine',
+    integrations: {
+      microsoft365: 'connected',
+      intune: 'connected',
+      crowdstrike: 'connected',
+      veeam: 'connected',
+      okta: 'connected',
+    },
+  },
   { name: 'Maple Street Realty', integrations: { google_workspace: 'connected', jamf: 'connected' } },
-  { name: 'Northwind Logistics', integrations: { microsoft365: 'connected', intune: 'connected', sentinelone: 'connected', veeam: 'connected' } },
-  { name: 'Pinecrest Architecture', integrations: { google_workspace: 'connected', jamf: 'connected', sentinelone: 'connected', veeam: 'connected' } },
-  { name: 'Redwood Credit Union', integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected', veeam: 'connected', okta: 'connected' } },
-  { name: 'Summit Orthopedics', integrations: { microsoft365: 'connected', crowdstrike: 'connected', veeam: 'connected' } },
-  { name: 'Tidewater Marine Services', integrations: { microsoft365: 'connected', intune: 'connected', jamf: 'connected', crowdstrike: 'connected', veeam: 'connected' } },
-  { name: 'Willow Creek Schools', integrations: { google_workspace: 'connected', intune: 'connected', sentinelone: 'connected', veeam: 'available' } },
+  {
+    name: 'Northwind Logistics',
+    integrations: { microsoft365: 'connected', intune: 'connected', sentinelone: 'connected', veeam: 'connected' },
+  },
+  {
+    name: 'Pinecrest Architecture',
+    integrations: { google_workspace: 'connected', jamf: 'connected', sentinelone: 'connected', veeam: 'connected' },
+  },
+  {
+    name: 'Redwood Credit Union',
+    integrations: {
+      microsoft365: 'connected',
+      intune: 'connected',
+      crowdstrike: 'connected',
+      veeam: 'connected',
+      okta: 'connected',
+    },
+  },
+  {
+    name: 'Summit Orthopedics',
+    integrations: { microsoft365: 'connected', crowdstrike: 'connected', veeam: 'connected' },
+  },
+  {
+    name: 'Tidewater Marine Services',
+    integrations: {
+      microsoft365: 'connected',
+      intune: 'connected',
+      jamf: 'connected',
+      crowdstrike: 'connected',
+      veeam: 'connected',
+    },
+  },
+  {
+    name: 'Willow Creek Schools',
+    integrations: { google_workspace: 'connected', intune: 'connected', sentinelone: 'connected', veeam: 'available' },
+  },
   // degraded: something connected, something in error or disabled
-  { name: 'Bluebird Bakery Co.', integrations: { microsoft365: 'connected', intune: 'error', crowdstrike: 'connected', veeam: 'error' } },
-  { name: 'Coastal Insurance Partners', integrations: { microsoft365: 'connected', intune: 'connected', sentinelone: 'disabled', veeam: 'connected' } },
-  { name: 'Evergreen Property Management', integrations: { google_workspace: 'connected', jamf: 'error', crowdstrike: 'connected', okta: 'disabled' } },
-  { name: 'Granite Construction Supply', integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected', veeam: 'disabled' } },
-  { name: 'Ironclad Manufacturing', integrations: { microsoft365: 'error', intune: 'connected', crowdstrike: 'connected', veeam: 'connected' } },
+  {
+    name: 'Bluebird Bakery Co.',
+    integrations: { microsoft365: 'connected', intune: 'error', crowdstrike: 'connected', veeam: 'error' },
+  },
+  {
+    name: 'Coastal Insurance Partners',
+    integrations: { microsoft365: 'connected', intune: 'connected', sentinelone: 'disabled', veeam: 'connected' },
+  },
+  {
+    name: 'Evergreen Property Management',
+    integrations: { google_workspace: 'connected', jamf: 'error', crowdstrike: 'connected', okta: 'disabled' },
+  },
+  {
+    name: 'Granite Construction Supply',
+    integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected', veeam: 'disabled' },
+  },
+  {
+    name: 'Ironclad Manufacturing',
+    integrations: { microsoft365: 'error', intune: 'connected', crowdstrike: 'connected', veeam: 'connected' },
+  },
   { name: 'Juniper Home Health', integrations: { microsoft365: 'connected', jamf: 'connected', intune: 'error' } },
-  { name: 'Oakmont Capital Advisors', integrations: { microsoft365: 'connected', okta: 'error', intune: 'connected', crowdstrike: 'error', sentinelone: 'connected' } },
-  { name: 'Union Square Pediatrics', integrations: { microsoft365: 'connected', intune: 'connected', sentinelone: 'connected', veeam: 'error', okta: 'available' } },
+  {
+    name: 'Oakmont Capital Advisors',
+    integrations: {
+      microsoft365: 'connected',
+      okta: 'error',
+      intune: 'connected',
+      crowdstrike: 'error',
+      sentinelone: 'connected',
+    },
+  },
+  {
+    name: 'Union Square Pediatrics',
+    integrations: {
+      microsoft365: 'connected',
+      intune: 'connected',
+      sentinelone: 'connected',
+      veeam: 'error',
+      okta: 'available',
+    },
+  },
   // disconnected: nothing connected, including no integrations at all and only-offered ones
   { name: 'Foxglove Florists', integrations: {} },
   { name: 'Quarry Lane Dental', integrations: { microsoft365: 'error', intune: 'error', crowdstrike: 'disabled' } },
@@ -711,17 +815,83 @@ interface OverrideSpec {
 }
 
 const DEMO_OVERRIDES: OverrideSpec[] = [
-  { organization: 'Cedar Ridge Veterinary', standard: 'cis-ig1', control: 'BitLocker enabled on Windows devices', daysAgo: 41, enabled: false, disabledReason: 'All-Mac practice: no Windows devices in scope' },
-  { organization: 'Maple Street Realty', standard: 'm365-baseline', control: 'Legacy authentication blocked', daysAgo: 60, enabled: false, disabledReason: 'Client runs Google Workspace; Microsoft 365 identity controls do not apply' },
-  { organization: 'Maple Street Realty', standard: 'm365-baseline', control: 'Safe Links enabled', daysAgo: 60, enabled: false, disabledReason: 'Client runs Google Workspace; Microsoft 365 mail controls do not apply' },
-  { organization: 'Pinecrest Architecture', standard: 'essential-eight', control: 'Microsoft Office macros blocked', daysAgo: 27, enabled: false, disabledReason: 'Microsoft Office is not installed; the practice works in Google Docs' },
-  { organization: 'Keystone Engineering', standard: 'cis-ig1', control: 'Automatic screen lock', daysAgo: 15, enabled: false, disabledReason: 'Shop-floor CAD stations are exempt under the client risk acceptance RA-2024-07' },
-  { organization: 'Acme Dental Group', standard: 'cis-ig1', control: 'Automatic screen lock', daysAgo: 70, parameters: { maxIdleMinutes: 5 } },
-  { organization: 'Redwood Credit Union', standard: 'cis-ig1', control: 'Password policy', daysAgo: 50, parameters: { minLength: 16 } },
-  { organization: 'Redwood Credit Union', standard: 'cis-ig1', control: 'Disable dormant accounts', daysAgo: 50, parameters: { maxInactiveDays: 30 } },
-  { organization: 'Willow Creek Schools', standard: 'cis-ig1', control: 'Anti-malware signatures current', daysAgo: 33, parameters: { maxAgeHours: 72 } },
+  {
+    organization: 'Cedar Ridge Veterinary',
+    standard: 'cis-ig1',
+    control: 'BitLocker enabled on Windows devices',
+    daysAgo: 41,
+    enabled: false,
+    disabledReason: 'All-Mac practice: no Windows devices in scope',
+  },
+  {
+    organization: 'Maple Street Realty',
+    standard: 'm365-baseline',
+    control: 'Legacy authentication blocked',
+    daysAgo: 60,
+    enabled: false,
+    disabledReason: 'Client runs Google Workspace; Microsoft 365 identity controls do not apply',
+  },
+  {
+    organization: 'Maple Street Realty',
+    standard: 'm365-baseline',
+    control: 'Safe Links enabled',
+    daysAgo: 60,
+    enabled: false,
+    disabledReason: 'Client runs Google Workspace; Microsoft 365 mail controls do not apply',
+  },
+  {
+    organization: 'Pinecrest Architecture',
+    standard: 'essential-eight',
+    control: 'Microsoft Office macros blocked',
+    daysAgo: 27,
+    enabled: false,
+    disabledReason: 'Microsoft Office is not installed; the practice works in Google Docs',
+  },
+  {
+    organization: 'Keystone Engineering',
+    standard: 'cis-ig1',
+    control: 'Automatic screen lock',
+    daysAgo: 15,
+    enabled: false,
+    disabledReason: 'Shop-floor CAD stations are exempt under the client risk acceptance RA-2024-07',
+  },
+  {
+    organization: 'Acme Dental Group',
+    standard: 'cis-ig1',
+    control: 'Automatic screen lock',
+    daysAgo: 70,
+    parameters: { maxIdleMinutes: 5 },
+  },
+  {
+    organization: 'Redwood Credit Union',
+    standard: 'cis-ig1',
+    control: 'Password policy',
+    daysAgo: 50,
+    parameters: { minLength: 16 },
+  },
+  {
+    organization: 'Redwood Credit Union',
+    standard: 'cis-ig1',
+    control: 'Disable dormant accounts',
+    daysAgo: 50,
+    parameters: { maxInactiveDays: 30 },
+  },
+  {
+    organization: 'Willow Creek Schools',
+    standard: 'cis-ig1',
+    control: 'Anti-malware signatures current',
+    daysAgo: 33,
+    parameters: { maxAgeHours: 72 },
+  },
   // Re-enables a control the standard ships disabled, for this client only.
-  { organization: 'Northwind Logistics', standard: 'essential-eight', control: 'Backup restore tested', daysAgo: 20, enabled: true, parameters: { maxAgeDays: 30 } },
+  {
+    organization: 'Northwind Logistics',
+    standard: 'essential-eight',
+    control: 'Backup restore tested',
+    daysAgo: 20,
+    enabled: true,
+    parameters: { maxAgeDays: 30 },
+  },
 ];
 
 const OTHER_STANDARD: StandardSpec = {
@@ -732,12 +902,17 @@ const OTHER_STANDARD: StandardSpec = {
   version: 1,
   description: 'Other MSP copy of CIS IG1.',
   controls: DEMO_STANDARDS[0]!.controls.filter((c) =>
-    ['Encrypt data on end-user devices', 'EDR agent active', 'MFA for all users', 'Automated backups succeed'].includes(c.name),
+    ['Encrypt data on end-user devices', 'EDR agent active', 'MFA for all users', 'Automated backups succeed'].includes(
+      c.name,
+    ),
   ),
 };
 
 const OTHER_ORGANIZATIONS: { name: string; integrations: Integrations }[] = [
-  { name: 'Contoso Clinic', integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected' } },
+  {
+    name: 'Contoso Clinic',
+    integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected' },
+  },
   { name: 'Fabrikam Foods', integrations: { microsoft365: 'connected', veeam: 'error' } },
   { name: 'Tailspin Toys', integrations: { google_workspace: 'connected', jamf: 'connected' } },
 ];
@@ -791,7 +966,13 @@ interface History {
   detections: Detection[];
 }
 
-export const STATUS_INDEX: Record<ControlStatus, number> = { pass: 0, fail: 1, no_data: 2, not_covered: 3, not_applicable: 4 };
+export const STATUS_INDEX: Record<ControlStatus, number> = {
+  pass: 0,
+  fail: 1,
+  no_data: 2,
+  not_covered: 3,
+  not_applicable: 4,
+};
 const EVALUABLE: readonly ControlStatus[] = ['pass', 'fail', 'no_data'];
 
 /** ~65% pass, 20% fail, 15% no_data. */
@@ -800,14 +981,43 @@ export function drawOutcome(prng: Prng): ControlStatus {
   return roll < 0.65 ? 'pass' : roll < 0.85 ? 'fail' : 'no_data';
 }
 
-const FIRST_NAMES = ['alex', 'jordan', 'sam', 'taylor', 'morgan', 'casey', 'jamie', 'riley', 'drew', 'quinn', 'avery', 'parker'];
-const LAST_NAMES = ['nguyen', 'smith', 'garcia', 'patel', 'okafor', 'kowalski', 'larsen', 'murphy', 'chen', 'silva', 'walsh', 'haddad'];
+const FIRST_NAMES = [
+  'alex',
+  'jordan',
+  'sam',
+  'taylor',
+  'morgan',
+  'casey',
+  'jamie',
+  'riley',
+  'drew',
+  'quinn',
+  'avery',
+  'parker',
+];
+const LAST_NAMES = [
+  'nguyen',
+  'smith',
+  'garcia',
+  'patel',
+  'okafor',
+  'kowalski',
+  'larsen',
+  'murphy',
+  'chen',
+  'silva',
+  'walsh',
+  'haddad',
+];
 
 /** A plausible failing subject for a predicate: a device, an account, a domain or a backup job. */
 export function subjectFor(predicate: string, organization: string, prng: Prng): string {
   const words = slugify(organization).split('-');
   const domain = `${words[0]}.example`;
-  const code = words.map((w) => w[0]!.toUpperCase()).join('').slice(0, 4);
+  const code = words
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+    .slice(0, 4);
   const area = predicate.split('.')[0];
   switch (area) {
     case 'device':
@@ -821,7 +1031,11 @@ export function subjectFor(predicate: string, organization: string, prng: Prng):
     case 'backup':
       return `${prng.pick(['Nightly', 'Hourly', 'Weekly'])} - ${code}-${prng.pick(['FS', 'SQL', 'DC', 'APP'])}0${prng.int(4) + 1}`;
     default:
-      return prng.pick([`https://${words[0]}.sharepoint.example/sites/Finance`, `https://${words[0]}.sharepoint.example/sites/HR`, `${domain} tenant`]);
+      return prng.pick([
+        `https://${words[0]}.sharepoint.example/sites/Finance`,
+        `https://${words[0]}.sharepoint.example/sites/HR`,
+        `${domain} tenant`,
+      ]);
   }
 }
 
@@ -974,7 +1188,13 @@ function detectionsFor(
         severity: control.severity,
         title: `${control.name}: ${subject}`,
         subject,
-        evidence: { predicate, expected: { [field]: expected }, observed: { [field]: !expected }, source, observedAt: last.at.toISOString() },
+        evidence: {
+          predicate,
+          expected: { [field]: expected },
+          observed: { [field]: !expected },
+          source,
+          observedAt: last.at.toISOString(),
+        },
         firstSeenAt: first.at,
         lastSeenAt: last.at,
         resolvedAt,
@@ -1106,9 +1326,14 @@ async function seedTenant(
   const overrideRows = spec.overrides.map((o) => {
     const organizationId = organizationIds.get(o.organization)!;
     const controlId = controlIds.get(`${o.standard}:${o.control}`);
-    if (controlId === undefined) throw new Error(`demo override names an unknown control: ${o.standard} / ${o.control}`);
+    if (controlId === undefined)
+      throw new Error(`demo override names an unknown control: ${o.standard} / ${o.control}`);
     const since = at(o.daysAgo);
-    overrides.set(`${organizationId}:${controlId}`, { enabled: o.enabled ?? null, parameters: o.parameters ?? null, since });
+    overrides.set(`${organizationId}:${controlId}`, {
+      enabled: o.enabled ?? null,
+      parameters: o.parameters ?? null,
+      since,
+    });
     const disabled = o.enabled === false;
     return {
       tenantId,
@@ -1178,7 +1403,15 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
       const connectorIds = await ensureConnectorCatalog(tx);
       await seedTenant(
         tx,
-        { name: 'Demo MSP', standards: DEMO_STANDARDS, organizations: DEMO_ORGANIZATIONS, overrides: DEMO_OVERRIDES, days: 90, cadence: 3, seed: 20_240_601 },
+        {
+          name: 'Demo MSP',
+          standards: DEMO_STANDARDS,
+          organizations: DEMO_ORGANIZATIONS,
+          overrides: DEMO_OVERRIDES,
+          days: 90,
+          cadence: 3,
+          seed: 20_240_601,
+        },
         connectorIds,
         [
           { email: 'admin@demo.example', name: 'Demo Admin', role: 'admin', passwordHash: demoAdmin },
@@ -1189,7 +1422,15 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
       );
       await seedTenant(
         tx,
-        { name: 'Other MSP', standards: [OTHER_STANDARD], organizations: OTHER_ORGANIZATIONS, overrides: [], days: 30, cadence: 5, seed: 20_240_602 },
+        {
+          name: 'Other MSP',
+          standards: [OTHER_STANDARD],
+          organizations: OTHER_ORGANIZATIONS,
+          overrides: [],
+          days: 30,
+          cadence: 5,
+          seed: 20_240_602,
+        },
         connectorIds,
         [{ email: 'admin@other.example', name: 'Other Admin', role: 'admin', passwordHash: otherAdmin }],
         newSecret(API_KEY_PREFIX),

@@ -1,8 +1,4 @@
 import { API_KEY_PREFIX, newSecret } from '../../auth/secrets.ts';
-import type { ComplianceRowDetail } from '../../domain/coverage.ts';
-import { controlSlug } from '../../domain/slug.ts';
-import type { ControlStatus } from '../../domain/status.ts';
-import { utcDay } from '../../domain/trend.ts';
 import type { Db } from '../../data/client.ts';
 import type {
   DailyStatusCount,
@@ -12,18 +8,22 @@ import type {
   Organization,
   Prisma,
 } from '../../data/generated/prisma/client.ts';
+import type { ComplianceRowDetail } from '../../domain/coverage.ts';
+import { controlSlug } from '../../domain/slug.ts';
+import type { ControlStatus } from '../../domain/status.ts';
+import { utcDay } from '../../domain/trend.ts';
 import {
-  DAY_MS,
-  type Prng,
-  DEMO_ORGANIZATIONS,
-  DEMO_STANDARDS,
-  STATUS_INDEX,
   adminKeyRecord,
   coverageIndex,
   createPrng,
+  DAY_MS,
+  DEMO_ORGANIZATIONS,
+  DEMO_STANDARDS,
   drawOutcome,
   ensureConnectorCatalog,
   insertRows,
+  type Prng,
+  STATUS_INDEX,
   subjectFor,
   uuidv7,
 } from './demo.ts';
@@ -74,7 +74,8 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   const started = Date.now();
   const { orgs, controls: controlCount, days } = options;
   for (const [name, value] of Object.entries({ orgs, controls: controlCount, days })) {
-    if (!Number.isInteger(value) || value < 1) throw new Error(`seedScale: ${name} must be a positive integer, got ${value}`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`seedScale: ${name} must be a positive integer, got ${value}`);
   }
   const now = options.now ?? new Date();
   const today = utcDay(now).getTime();
@@ -84,7 +85,10 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   const apiKey = newSecret(API_KEY_PREFIX);
 
   const connectorIds = await ensureConnectorCatalog(db);
-  const tenant = await db.tenant.create({ data: { name: options.tenantName ?? 'Scale MSP', createdAt: setupAt }, select: { id: true } });
+  const tenant = await db.tenant.create({
+    data: { name: options.tenantName ?? 'Scale MSP', createdAt: setupAt },
+    select: { id: true },
+  });
   const tenantId = tenant.id;
   let evaluationCount = 0;
   let dailyCount = 0;

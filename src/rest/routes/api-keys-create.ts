@@ -12,7 +12,7 @@ export default graphRoute({
   summary: 'Create an API key; its plaintext is in this response only',
   description:
     'A caller may grant only scopes it holds itself (403 otherwise). userScoped binds the key to the calling user: it never exceeds ' +
-    'that user\'s current permissions and answers 401 once the user is deactivated.',
+    "that user's current permissions and answers 401 once the user is deactivated.",
   permission: 'api_key.manage',
   request: {
     body: model({

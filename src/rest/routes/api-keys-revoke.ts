@@ -8,7 +8,7 @@ export default graphRoute({
   path: '/api-keys/{api_key_id}',
   tag: 'api-keys',
   summary: 'Revoke an API key at once',
-  description: 'The key answers 401 from the next request on. Another tenant\'s key id is a 404.',
+  description: "The key answers 401 from the next request on. Another tenant's key id is a 404.",
   permission: 'api_key.manage',
   destructive: true,
   request: { path: { api_key_id: uuid() } },

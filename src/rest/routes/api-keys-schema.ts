@@ -7,7 +7,10 @@ const RECORD_PROPERTIES: Record<string, JsonSchema> = {
   name: { type: 'string' },
   prefix: { type: 'string', description: 'The first characters of the key, to recognise it.' },
   scopes: { type: 'array', items: { type: 'string' } },
-  userId: { anyOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }], description: 'The owner of a user-scoped key.' },
+  userId: {
+    anyOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }],
+    description: 'The owner of a user-scoped key.',
+  },
   expiresAt: nullableDateTime,
   createdAt: { type: 'string', format: 'date-time' },
   lastUsedAt: nullableDateTime,

@@ -6,7 +6,8 @@ export default handlerRoute({
   path: '/auth/mfa/enroll',
   tag: 'auth',
   summary: 'Start TOTP enrolment for the signed-in user',
-  description: 'Returns a new secret; sign-in requires codes only after POST /auth/mfa/confirm. 409 when MFA is already enabled.',
+  description:
+    'Returns a new secret; sign-in requires codes only after POST /auth/mfa/confirm. 409 when MFA is already enabled.',
   permission: null,
   humanTokenOnly: true,
   request: {},

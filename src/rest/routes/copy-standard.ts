@@ -20,7 +20,9 @@ export default graphRoute({
     body: model(
       {
         slug: string({ minLength: TEXT_MIN_LENGTH, maxLength: SLUG_MAX_LENGTH, description: 'Unique in the tenant.' }),
-        name: optional(string({ minLength: TEXT_MIN_LENGTH, description: 'Default: the original\'s name followed by " (copy)".' })),
+        name: optional(
+          string({ minLength: TEXT_MIN_LENGTH, description: 'Default: the original\'s name followed by " (copy)".' }),
+        ),
       },
       { extra: 'forbid', title: 'StandardCopy' },
     ),

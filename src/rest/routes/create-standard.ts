@@ -14,14 +14,19 @@ const text = (description: string) => string({ minLength: TEXT_MIN_LENGTH, descr
 
 const newControl = model(
   {
-    slugSuffix: optional(text('Appended to the standard slug. Default: the slugified name, else the predicate\'s last segment.')),
+    slugSuffix: optional(
+      text("Appended to the standard slug. Default: the slugified name, else the predicate's last segment."),
+    ),
     name: optional(text('Default: the derived control slug.')),
     category: optional(text('Default: General.')),
     severity: enumOf(SEVERITIES, { default: DEFAULT_SEVERITY }),
     description: optional(string({ description: 'Default: empty.' })),
     enabled: bool({ description: 'Stored as sent; the control runs only once its standard is enabled.' }),
     autonomy: enumOf(AUTONOMIES, { description: 'Advice to consumers; the service never remediates.' }),
-    match: model({ predicate: text('The predicate the control judges, e.g. device.disk.encryption.') }, { extra: 'forbid', title: 'ControlMatch' }),
+    match: model(
+      { predicate: text('The predicate the control judges, e.g. device.disk.encryption.') },
+      { extra: 'forbid', title: 'ControlMatch' },
+    ),
     expect: record(bool(), { description: 'Field name to the boolean it must equal.' }),
     parameters: dict(),
   },

@@ -14,7 +14,14 @@ export default graphRoute({
   permission: 'detection.read',
   request: {
     path: { organization_id: uuid() },
-    query: { days: int({ ge: 1, le: TREND_MAX_DAYS, default: TREND_DEFAULT_DAYS, description: `Days of trend, 1 to ${TREND_MAX_DAYS}.` }) },
+    query: {
+      days: int({
+        ge: 1,
+        le: TREND_MAX_DAYS,
+        default: TREND_DEFAULT_DAYS,
+        description: `Days of trend, 1 to ${TREND_MAX_DAYS}.`,
+      }),
+    },
   },
   status: 200,
   responseSchema: ref('ComplianceTrendRead'),

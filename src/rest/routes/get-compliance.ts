@@ -10,7 +10,7 @@ export default graphRoute({
   tag: 'compliance',
   summary: 'The compliance grid of one organization',
   description:
-    'The latest evaluation of each control, with a single worst-case rollup. A successful response does not establish freshness or complete coverage: judge freshness from each row\'s evaluatedAt.',
+    "The latest evaluation of each control, with a single worst-case rollup. A successful response does not establish freshness or complete coverage: judge freshness from each row's evaluatedAt.",
   permission: 'detection.read',
   request: { path: { organization_id: uuid() } },
   status: 200,

@@ -1,5 +1,5 @@
-import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
+import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { graphRoute } from '../route.ts';
 import { ref } from '../schemas.ts';
 import { int, optional, string, uuid } from '../validation.ts';
@@ -16,12 +16,21 @@ export default graphRoute({
     path: { organization_id: uuid() },
     query: {
       cursor: optional(string({ description: 'nextCursor of the previous response.' })),
-      limit: int({ ge: 1, le: MAX_DETECTION_LIMIT, default: DEFAULT_DETECTION_LIMIT, description: `Items per response, 1 to ${MAX_DETECTION_LIMIT}.` }),
+      limit: int({
+        ge: 1,
+        le: MAX_DETECTION_LIMIT,
+        default: DEFAULT_DETECTION_LIMIT,
+        description: `Items per response, 1 to ${MAX_DETECTION_LIMIT}.`,
+      }),
     },
   },
   status: 200,
   responseSchema: ref('DetectionCursorPage'),
   operation: OrganizationDetectionsDocument,
-  variables: ({ path, query }) => ({ organizationId: path.organization_id, cursor: query.cursor ?? null, limit: query.limit }),
+  variables: ({ path, query }) => ({
+    organizationId: path.organization_id,
+    cursor: query.cursor ?? null,
+    limit: query.limit,
+  }),
   shape: (data) => data.organizationDetections,
 });

@@ -11,7 +11,8 @@ export default graphRoute({
   path: '/organizations',
   tag: 'organizations',
   summary: 'List organizations (clients), page by page',
-  description: 'Ordered by name, then id. Continue until page equals totalPages; filters must stay the same while paging.',
+  description:
+    'Ordered by name, then id. Continue until page equals totalPages; filters must stay the same while paging.',
   permission: 'organization.read',
   request: {
     query: {
@@ -23,6 +24,11 @@ export default graphRoute({
   status: 200,
   responseSchema: ref('OrganizationPage'),
   operation: ListOrganizationsDocument,
-  variables: ({ query }) => ({ page: query.page, pageSize: query.pageSize, q: query.q ?? null, health: query.health ?? null }),
+  variables: ({ query }) => ({
+    page: query.page,
+    pageSize: query.pageSize,
+    q: query.q ?? null,
+    health: query.health ?? null,
+  }),
   shape: (data) => data.organizations,
 });

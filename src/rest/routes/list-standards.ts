@@ -10,7 +10,8 @@ export default graphRoute({
   path: '/standards',
   tag: 'standards',
   summary: 'List standards, page by page',
-  description: 'Ordered by name, then id. A slug lookup here is not a lock: creating with that slug may still conflict.',
+  description:
+    'Ordered by name, then id. A slug lookup here is not a lock: creating with that slug may still conflict.',
   permission: 'detection_rule.read',
   request: {
     query: {

@@ -10,7 +10,8 @@ export default graphRoute({
   path: '/standards/{standard_id}',
   tag: 'standards',
   summary: 'Rename, describe, enable or disable a standard',
-  description: 'Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes.',
+  description:
+    'Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes.',
   permission: 'detection_rule.write',
   destructive: true,
   request: {

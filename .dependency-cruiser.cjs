@@ -1,0 +1,130 @@
+/**
+ * The layering of src/, as rules CI runs (`npm run lint:imports`). Data flows one way:
+ * surface (rest, mcp, developer) -> graph (graphql, schema) -> engine/auth -> data -> domain.
+ * A broken rule fails the build and names the import.
+ */
+const layer = (name) => `^src/${name}(/|\\.ts$)`;
+const SURFACES = '^src/(rest|mcp|developer|sdk)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other cannot be understood apart.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'src/domain holds the rules: no I/O, nothing of the project but other rules.',
+      from: { path: layer('domain') },
+      to: { path: '^src/', pathNot: layer('domain') },
+    },
+    {
+      name: 'domain-has-no-io',
+      severity: 'error',
+      comment: 'src/domain is pure: no database, network or file system.',
+      from: { path: layer('domain') },
+      to: { dependencyTypes: ['npm', 'core'], pathNot: '^(node:crypto|crypto)$' },
+    },
+    {
+      name: 'errors-and-config-stand-alone',
+      severity: 'error',
+      from: { path: '^src/(errors|config)\\.ts$' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'data-below-everything-but-domain',
+      severity: 'error',
+      comment: 'src/data holds the queries; it knows rules and errors, nothing above.',
+      from: { path: layer('data') },
+      to: { path: '^src/', pathNot: [layer('data'), layer('domain'), '^src/errors\\.ts$'] },
+    },
+    {
+      name: 'auth-below-the-graph',
+      severity: 'error',
+      from: { path: layer('auth') },
+      to: { path: '^src/', pathNot: [layer('auth'), layer('data'), layer('domain'), '^src/errors\\.ts$'] },
+    },
+    {
+      name: 'engine-below-the-graph',
+      severity: 'error',
+      comment: 'The evaluator reads facts and writes results; it knows no GraphQL and no HTTP.',
+      from: { path: layer('engine') },
+      to: {
+        path: '^src/',
+        pathNot: [
+          layer('engine'),
+          layer('data'),
+          layer('domain'),
+          layer('observability'),
+          '^src/(errors|config)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'schema-below-transports',
+      severity: 'error',
+      comment: 'The graph is transport-free: no HTTP, no surface, no process wiring.',
+      from: { path: layer('schema') },
+      to: { path: ['^src/(graphql|http|ops|observability)/', SURFACES, '^src/(server|main)\\.ts$'] },
+    },
+    {
+      name: 'graphql-core-knows-no-http',
+      severity: 'error',
+      comment: 'src/graphql (yoga, execute, operations) is used by every HTTP surface, never the reverse.',
+      from: { path: layer('graphql') },
+      to: { path: ['^src/(http|ops)/', SURFACES, '^src/(server|main)\\.ts$'] },
+    },
+    {
+      name: 'http-is-shared-by-surfaces',
+      severity: 'error',
+      comment: 'src/http holds what every surface shares; it imports no surface.',
+      from: { path: layer('http') },
+      to: { path: ['^src/ops/', SURFACES, '^src/(server|main)\\.ts$'] },
+    },
+    {
+      name: 'rest-and-mcp-are-siblings',
+      severity: 'error',
+      comment: 'REST and MCP sit side by side on the graph; neither imports the other.',
+      from: { path: '^src/rest/' },
+      to: { path: '^src/(mcp|developer)/' },
+    },
+    {
+      name: 'mcp-and-rest-are-siblings',
+      severity: 'error',
+      from: { path: '^src/mcp/' },
+      to: { path: '^src/(rest|developer)/' },
+    },
+    {
+      name: 'ops-is-below-surfaces',
+      severity: 'error',
+      comment: 'Migrations, the embedded server and seeds run without any HTTP surface.',
+      from: { path: layer('ops') },
+      to: { path: ['^src/(http|graphql|schema)/', SURFACES, '^src/(server|main)\\.ts$'] },
+    },
+    {
+      name: 'sdk-is-a-client',
+      severity: 'error',
+      comment: 'The SDK runs the documents over HTTP; it imports none of the server but its rules and documents.',
+      from: { path: '^src/sdk/' },
+      to: { path: '^src/', pathNot: ['^src/sdk/', '^src/graphql/generated/', layer('domain')] },
+    },
+    {
+      name: 'src-stands-alone',
+      severity: 'error',
+      comment: 'Nothing the service runs may depend on tests, scripts or benchmarks.',
+      from: { path: '^src/' },
+      to: { path: '^(test|scripts|bench)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)generated/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

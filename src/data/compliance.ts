@@ -1,0 +1,130 @@
+import type { ConnectorCapability, MappedIntegration } from '../domain/coverage.ts';
+import type { GridControl, GridOverride, StoredState } from '../domain/grid.ts';
+import type { ControlStatus, StatusCounts } from '../domain/status.ts';
+import type { Db } from './client.ts';
+import type { TenantDb } from './tenant.ts';
+
+/** One control of the grid with what the grid shows beside it: its latest state, override and open detections. */
+export interface GridEntry {
+  control: GridControl;
+  state: StoredState | null;
+  override: GridOverride | null;
+  openDetectionCount: number;
+}
+
+/** One row of the grid statement: the control's own columns, then its standard, state and override. */
+interface GridRecord extends Omit<GridControl, 'standard'> {
+  standardId: string;
+  standardName: string;
+  standardEnabled: boolean;
+  status: ControlStatus | null;
+  subjectsEvaluated: number | null;
+  subjectsFailing: number | null;
+  detail: unknown;
+  evaluatedAt: Date | null;
+  standardVersion: number | null;
+  overridden: boolean;
+  overrideEnabled: boolean | null;
+  overrideParameters: unknown;
+  disabledReason: string | null;
+  disabledAt: Date | null;
+  disabledByName: string | null;
+  openDetectionCount: number;
+}
+
+/**
+ * Every control of the tenant with its latest state, override and open-detection count for one
+ * organization, in ONE statement, ordered as the grid is (standard, category, name). Raw SQL
+ * because the grid is the hot read path and Prisma's per-row mapping of seven relation queries
+ * was most of its cost (README, Benchmark).
+ */
+export async function gridEntries(db: TenantDb, organizationId: string): Promise<GridEntry[]> {
+  const tenantId = db.$tenantId();
+  const records = await db.$queryRaw<GridRecord[]>`
+    SELECT c.id, c.name, c.category, c.severity::text AS severity, c.enabled, c.parameters, c.requires,
+           s.id AS "standardId", s.name AS "standardName", s.enabled AS "standardEnabled",
+           cs.status::text AS status, cs."subjectsEvaluated", cs."subjectsFailing", cs.detail, cs."evaluatedAt", cs."standardVersion",
+           o.id IS NOT NULL AS overridden, o.enabled AS "overrideEnabled", o.parameters AS "overrideParameters",
+           o."disabledReason", o."disabledAt", u.name AS "disabledByName",
+           COALESCE(d.open, 0)::int AS "openDetectionCount"
+      FROM "Control" c
+      JOIN "Standard" s ON s.id = c."standardId"
+      LEFT JOIN "ControlState" cs ON cs."organizationId" = ${organizationId}::uuid AND cs."controlId" = c.id
+      LEFT JOIN "ControlOverride" o ON o."organizationId" = ${organizationId}::uuid AND o."controlId" = c.id
+      LEFT JOIN "User" u ON u.id = o."disabledById"
+      LEFT JOIN (
+        SELECT "controlId", count(*) AS open FROM "Detection"
+         WHERE "organizationId" = ${organizationId}::uuid AND "tenantId" = ${tenantId}::uuid AND status = 'open'
+         GROUP BY "controlId"
+      ) d ON d."controlId" = c.id
+     WHERE c."tenantId" = ${tenantId}::uuid
+     ORDER BY s.name, s.id, c.category, c.name, c.id`;
+  return records.map((record) => ({
+    control: {
+      ...record,
+      standard: { id: record.standardId, name: record.standardName, enabled: record.standardEnabled },
+    },
+    state:
+      record.status === null
+        ? null
+        : {
+            status: record.status,
+            subjectsEvaluated: record.subjectsEvaluated ?? 0,
+            subjectsFailing: record.subjectsFailing ?? 0,
+            detail: record.detail,
+            evaluatedAt: record.evaluatedAt!,
+            standardVersion: record.standardVersion,
+          },
+    override: record.overridden
+      ? {
+          enabled: record.overrideEnabled,
+          parameters: record.overrideParameters,
+          disabledReason: record.disabledReason,
+          disabledAt: record.disabledAt,
+          disabledBy: record.disabledByName === null ? null : { name: record.disabledByName },
+        }
+      : null,
+    openDetectionCount: record.openDetectionCount,
+  }));
+}
+
+/** The organization's integrations, by connector type code. */
+export async function mappedIntegrations(db: TenantDb, organizationId: string): Promise<MappedIntegration[]> {
+  const integrations = await db.integration.findMany({
+    where: { organizationId },
+    select: { status: true, connectorType: { select: { typeCode: true } } },
+  });
+  return integrations.map((i) => ({ typeCode: i.connectorType.typeCode, status: i.status }));
+}
+
+/** The global connector catalog (it belongs to no tenant). */
+export async function connectorCapabilities(rootDb: Db): Promise<ConnectorCapability[]> {
+  const connectors = await rootDb.connectorType.findMany({
+    select: { typeCode: true, predicates: true, refusals: true },
+  });
+  return connectors.map((c) => ({ ...c, refusals: c.refusals as Record<string, string> }));
+}
+
+/**
+ * The daily snapshots a trend window needs: the last one before `first` (it is carried forward)
+ * and every one inside the window, oldest first, in one statement. Raw SQL because Prisma's
+ * per-row mapping was most of a 366-day trend's cost.
+ */
+export async function dailySnapshots(
+  db: TenantDb,
+  organizationId: string,
+  first: Date,
+): Promise<(StatusCounts & { day: Date })[]> {
+  const tenantId = db.$tenantId();
+  const rows = await db.$queryRaw<(StatusCounts & { day: Date | string })[]>`
+    SELECT day, "passCount" AS pass, "failCount" AS fail, "noDataCount" AS "noData",
+           "notCoveredCount" AS "notCovered", "notApplicableCount" AS "notApplicable"
+      FROM "DailyStatusCount"
+     WHERE "organizationId" = ${organizationId}::uuid AND "tenantId" = ${tenantId}::uuid
+       AND day >= COALESCE(
+             (SELECT max(day) FROM "DailyStatusCount"
+               WHERE "organizationId" = ${organizationId}::uuid AND "tenantId" = ${tenantId}::uuid AND day < ${first}::date),
+             ${first}::date)
+     ORDER BY day`;
+  return rows.map((row) => ({ ...row, day: new Date(row.day) }));
+}

@@ -1,0 +1,51 @@
+import { BROKEN_INTEGRATION_STATUSES, HEALTH_CRITERIA, type Health } from '../domain/health.ts';
+import { type PageRequest, pageWindow } from '../domain/pagination.ts';
+import type { Prisma } from './generated/prisma/client.ts';
+import type { Selection, TenantDb } from './tenant.ts';
+
+/** The database filter for a health value, built from the same criteria as the classification. */
+function healthWhere(health: Health): Prisma.OrganizationWhereInput {
+  const { anyConnected, anyBroken } = HEALTH_CRITERIA[health];
+  const connected = { status: 'connected' as const };
+  const broken = { status: { in: [...BROKEN_INTEGRATION_STATUSES] } };
+  const conditions: Prisma.OrganizationWhereInput[] = [
+    { integrations: anyConnected ? { some: connected } : { none: connected } },
+  ];
+  if (anyBroken !== undefined) conditions.push({ integrations: anyBroken ? { some: broken } : { none: broken } });
+  return { AND: conditions };
+}
+
+export interface OrganizationFilter {
+  /** Case-insensitive substring of the name. */
+  q?: string | null;
+  health?: Health | null;
+}
+
+/** A page of organizations by name then id, and how many match in all. */
+export async function organizationPage(
+  db: TenantDb,
+  filter: OrganizationFilter,
+  request: PageRequest,
+  /** What the caller reads of each item (Pothos' `queryFromInfo`). */
+  selection: Selection<Prisma.OrganizationFindManyArgs>,
+): Promise<{ items: unknown[]; total: number }> {
+  const where: Prisma.OrganizationWhereInput = {
+    ...(filter.q ? { name: { contains: filter.q, mode: 'insensitive' } } : {}),
+    ...(filter.health ? healthWhere(filter.health) : {}),
+  };
+  const [items, total] = await Promise.all([
+    db.organization.findMany({
+      ...(selection as object),
+      where,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      ...pageWindow(request),
+    }),
+    db.organization.count({ where }),
+  ]);
+  return { items, total };
+}
+
+/** The organization with this id in the caller's tenant, or null (another tenant's id included). */
+export function findOrganization(db: TenantDb, id: string): Promise<{ id: string; name: string } | null> {
+  return db.organization.findUnique({ where: { id }, select: { id: true, name: true } });
+}

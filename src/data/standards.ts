@@ -1,0 +1,167 @@
+import { type PageRequest, pageWindow } from '../domain/pagination.ts';
+import type { ControlDraft, StandardDraft } from '../domain/standard-draft.ts';
+import { countStatuses, type StatusCounts } from '../domain/status.ts';
+import { ConflictError } from '../errors.ts';
+import { Prisma } from './generated/prisma/client.ts';
+import type { Selection, TenantDb } from './tenant.ts';
+
+export const CONTROL_ORDER: Prisma.ControlOrderByWithRelationInput[] = [
+  { category: 'asc' },
+  { name: 'asc' },
+  { id: 'asc' },
+];
+
+export interface StandardStats {
+  organizationCount: number;
+  rollup: StatusCounts;
+}
+
+/** Rollup and organization count of each standard, over every organization's latest states, in two grouped scans. */
+export async function standardStats(db: TenantDb, standardIds: readonly string[]): Promise<StandardStats[]> {
+  const where = { standardId: { in: [...standardIds] } };
+  const [byStatus, byOrganization] = await Promise.all([
+    db.controlState.groupBy({ by: ['standardId', 'status'], where, _count: { _all: true } }),
+    db.controlState.groupBy({ by: ['standardId', 'organizationId'], where }),
+  ]);
+  return standardIds.map((id) => ({
+    organizationCount: byOrganization.filter((row) => row.standardId === id).length,
+    rollup: countStatuses(
+      byStatus.filter((row) => row.standardId === id).map((row) => ({ status: row.status, count: row._count._all })),
+    ),
+  }));
+}
+
+export interface StandardFilter {
+  slug?: string | null;
+  /** Case-insensitive substring of the name or slug. */
+  q?: string | null;
+  enabled?: boolean | null;
+}
+
+/** A page of standards by name then id, and how many match in all. */
+export async function standardPage(
+  db: TenantDb,
+  filter: StandardFilter,
+  request: PageRequest,
+  selection: Selection<Prisma.StandardFindManyArgs>,
+): Promise<{ items: unknown[]; total: number }> {
+  const where: Prisma.StandardWhereInput = {
+    ...(filter.slug != null ? { slug: filter.slug } : {}),
+    ...(filter.q
+      ? {
+          OR: [
+            { name: { contains: filter.q, mode: 'insensitive' } },
+            { slug: { contains: filter.q, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+    ...(filter.enabled != null ? { enabled: filter.enabled } : {}),
+  };
+  const [items, total] = await Promise.all([
+    db.standard.findMany({
+      ...(selection as object),
+      where,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      ...pageWindow(request),
+    }),
+    db.standard.count({ where }),
+  ]);
+  return { items, total };
+}
+
+/** A page of one standard's controls by category, name, id, and how many it has. */
+export async function controlPage(
+  db: TenantDb,
+  standardId: string,
+  request: PageRequest,
+  selection: Selection<Prisma.ControlFindManyArgs>,
+): Promise<{ items: unknown[]; total: number }> {
+  const where = { standardId };
+  const [items, total] = await Promise.all([
+    db.control.findMany({ ...(selection as object), where, orderBy: CONTROL_ORDER, ...pageWindow(request) }),
+    db.control.count({ where }),
+  ]);
+  return { items, total };
+}
+
+export async function standardExists(db: TenantDb, id: string): Promise<boolean> {
+  return (await db.standard.findUnique({ where: { id }, select: { id: true } })) !== null;
+}
+
+/** The standard with its controls in the list's order, or null. */
+export function standardWithControls(db: TenantDb, id: string) {
+  return db.standard.findUnique({ where: { id }, include: { controls: { orderBy: CONTROL_ORDER } } });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+/**
+ * The unique constraints are the lock: a prior lookup proves nothing under concurrency. Once a
+ * write has failed on one, this names the slug that collided (the lookup only words the message).
+ */
+async function slugConflict(
+  db: TenantDb,
+  standardSlug: string,
+  controlSlugs: readonly string[],
+): Promise<ConflictError> {
+  const tenantId = db.$tenantId();
+  if (
+    await db.standard.findUnique({ where: { tenantId_slug: { tenantId, slug: standardSlug } }, select: { id: true } })
+  ) {
+    return new ConflictError(`A standard with the slug '${standardSlug}' already exists`);
+  }
+  const taken = await db.control.findMany({ where: { slug: { in: [...controlSlugs] } }, select: { slug: true } });
+  const first = controlSlugs.find((slug) => taken.some((control) => control.slug === slug));
+  return new ConflictError(
+    first
+      ? `A control with the slug '${first}' already exists`
+      : 'A slug of this standard or its controls already exists',
+  );
+}
+
+/** Inserts the standard and its controls as one statement: all rows or none; a taken slug is a ConflictError. */
+export async function insertStandard(db: TenantDb, draft: StandardDraft): Promise<string> {
+  const tenantId = db.$tenantId();
+  const toRow = (control: ControlDraft) => ({
+    ...control,
+    // Nested rows escape the tenant extension, which only scopes the top-level write.
+    tenantId,
+    parameters: control.parameters as Prisma.InputJsonObject,
+    definition: control.definition as Prisma.InputJsonObject,
+  });
+  try {
+    const standard = await db.standard.create({
+      data: {
+        tenantId,
+        slug: draft.slug,
+        name: draft.name,
+        description: draft.description,
+        enabled: draft.enabled,
+        controls: { create: draft.controls.map(toRow) },
+      },
+      select: { id: true },
+    });
+    return standard.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw await slugConflict(
+        db,
+        draft.slug,
+        draft.controls.map((control) => control.slug),
+      );
+    }
+    throw error;
+  }
+}
+
+/** Changes the fields given; false when the tenant has no such standard. */
+export async function updateStandard(
+  db: TenantDb,
+  id: string,
+  data: { name?: string; description?: string; enabled?: boolean },
+): Promise<boolean> {
+  const { count } = await db.standard.updateMany({ where: { id }, data });
+  return count > 0;
+}

@@ -1,0 +1,141 @@
+import { issueApiKey } from '../auth/api-keys.ts';
+import { API_KEY_SCOPES, isScope, type Scope } from '../auth/permissions.ts';
+import { apiKeyPage, revokeApiKey } from '../data/api-keys.ts';
+import type { ApiKey as ApiKeyRow } from '../data/generated/prisma/client.ts';
+import { toPage } from '../domain/pagination.ts';
+import { BadInputError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { builder } from './builder.ts';
+import { pageArgs, pageRequest, pageType } from './pagination.ts';
+
+export const ApiKey = builder.prismaObject('ApiKey', {
+  description: 'An API key of the tenant. Its plaintext is never stored; only createApiKey returns it.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID', description: 'Stable identifier; revoke the key by it.' }),
+    name: t.exposeString('name', { description: 'Label given at creation, for people.' }),
+    prefix: t.exposeString('prefix', { description: 'The first characters of the key, to recognise it.' }),
+    scopes: t.exposeStringList('scopes', {
+      description:
+        "Permissions and MCP scopes granted; a user-scoped key is further limited to its owner's current permissions.",
+    }),
+    userId: t.expose('userId', { type: 'UUID', nullable: true, description: 'Set for a user-scoped key: its owner.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'After this the key is rejected; null never expires.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the key was created.' }),
+    lastUsedAt: t.expose('lastUsedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Recorded with one-minute resolution.',
+    }),
+    revokedAt: t.expose('revokedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was revoked, after which it is rejected; null while active.',
+    }),
+  }),
+});
+
+const ApiKeyPage = pageType<unknown>('ApiKeyPage', 'ApiKey', 'A page of API keys, ordered by creation time then id.');
+
+const CreatedApiKey = builder.objectRef<{ apiKey: ApiKeyRow; key: string }>('CreatedApiKey').implement({
+  description: 'A new API key and its plaintext, which is shown only here.',
+  fields: (t) => ({
+    apiKey: t.field({
+      type: ApiKey,
+      description: 'The stored record of the new key.',
+      resolve: (created) => created.apiKey,
+    }),
+    key: t.exposeString('key', { description: 'The plaintext key: store it now, it cannot be shown again.' }),
+  }),
+});
+
+const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
+  description: 'A new API key. It may carry only scopes the caller holds.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Label for people, 1 to 100 characters after trimming.' }),
+    scopes: t.stringList({ required: true, description: `Any of: ${API_KEY_SCOPES.join(', ')}.` }),
+    expiresAt: t.field({ type: 'DateTime', required: false, description: 'No expiry when absent.' }),
+    userScoped: t.boolean({
+      required: false,
+      description:
+        "Bind the key to the calling user: it never exceeds the user's current permissions and stops working when the user is deactivated.",
+    }),
+  }),
+});
+
+const NAME_MAX_LENGTH = 100;
+
+builder.mutationFields((t) => ({
+  createApiKey: t.field({
+    type: CreatedApiKey,
+    description: 'Creates an API key. A caller may grant only scopes it holds itself.',
+    authScopes: { permission: 'api_key.manage' },
+    args: {
+      input: t.arg({
+        type: CreateApiKeyInput,
+        required: true,
+        description: 'Name, scopes and optional expiry of the key.',
+      }),
+    },
+    resolve: async (_root, { input }, context) => {
+      const name = input.name.trim();
+      if (name === '' || name.length > NAME_MAX_LENGTH) {
+        throw new BadInputError(`name must have 1 to ${NAME_MAX_LENGTH} characters`, { field: 'name' });
+      }
+      const unknown = input.scopes.filter((scope) => !isScope(scope));
+      if (unknown.length > 0 || input.scopes.length === 0) {
+        throw new BadInputError(`scopes must be one or more of: ${API_KEY_SCOPES.join(', ')}`, { field: 'scopes' });
+      }
+      const scopes = [...new Set(input.scopes as Scope[])];
+      if (input.expiresAt && input.expiresAt <= context.clock.now()) {
+        throw new BadInputError('expiresAt must be in the future', { field: 'expiresAt' });
+      }
+      const { principal } = context;
+      if (input.userScoped && !principal.userId) {
+        throw new BadInputError('userScoped needs a caller that is a user (an access token or a user-scoped key)', {
+          field: 'userScoped',
+        });
+      }
+      // Checked against the credential's effective scopes, so no key can mint a stronger one.
+      const beyond = scopes.filter((scope) => !principal.scopes.has(scope));
+      if (beyond.length > 0) throw new ForbiddenError(`You cannot grant scopes you do not hold: ${beyond.join(', ')}`);
+
+      const { record, plaintext } = await issueApiKey(context.rootDb, {
+        tenantId: principal.tenantId,
+        userId: input.userScoped ? principal.userId : null,
+        name,
+        scopes,
+        expiresAt: input.expiresAt ?? null,
+      });
+      return { apiKey: record, key: plaintext };
+    },
+  }),
+  revokeApiKey: t.prismaField({
+    type: 'ApiKey',
+    description: 'Revokes a key at once. Revoking a revoked key changes nothing.',
+    authScopes: { permission: 'api_key.manage' },
+    args: {
+      id: t.arg({ type: 'UUID', required: true, description: "The key's id; another tenant's key is not found." }),
+    },
+    resolve: async (query, _root, { id }, context) => {
+      if (!(await revokeApiKey(context.db, id, context.clock.now()))) throw new NotFoundError('API key not found');
+      return context.db.apiKey.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  apiKeys: t.field({
+    type: ApiKeyPage,
+    description: "The tenant's API keys, revoked ones included, page by page.",
+    authScopes: { permission: 'api_key.manage' },
+    args: { ...pageArgs },
+    resolve: async (_root, args, context) => {
+      const request = pageRequest(args);
+      const { items, total } = await apiKeyPage(context.db, request);
+      return toPage(items, total, request);
+    },
+  }),
+}));

@@ -1,0 +1,115 @@
+import { Kind, type OperationDefinitionNode, parse } from 'graphql';
+import type { AuthService, MfaEnrollment, TokenPair } from '../auth/sessions.ts';
+import { ForbiddenError } from '../errors.ts';
+import { builder } from './builder.ts';
+import type { Context } from './context.ts';
+
+/** The mutations that run without a credential (they are how a caller gets one). */
+const PUBLIC_MUTATIONS = new Set(['login', 'refreshSession']);
+
+/** True when the document's operation selects nothing but public mutations. */
+export function isPublicOperation(query: string | undefined, operationName: string | null | undefined): boolean {
+  if (!query) return false;
+  let operations: OperationDefinitionNode[];
+  try {
+    operations = parse(query).definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+  } catch {
+    return false;
+  }
+  const operation = operationName
+    ? operations.find((o) => o.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  if (operation?.operation !== 'mutation') return false;
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      (PUBLIC_MUTATIONS.has(selection.name.value) || selection.name.value === '__typename'),
+  );
+}
+
+/** The sign-in service; absent only from contexts built for graph-only tests. */
+function authService(context: Context): AuthService {
+  if (!context.auth) throw new Error('this context was built without the sign-in service');
+  return context.auth;
+}
+
+/** The signed-in user of an access token (the scope check has already required one). */
+function signedInUser(context: Context): { userId: string; sessionId: string } {
+  const { userId, sessionId } = context.principal;
+  if (!userId || !sessionId) throw new ForbiddenError('This operation requires the access token of a signed-in user');
+  return { userId, sessionId };
+}
+
+const AuthTokens = builder.objectRef<TokenPair>('AuthTokens').implement({
+  description: "A signed-in session's credentials. The refresh token is shown only here and rotates on every use.",
+  fields: (t) => ({
+    accessToken: t.exposeString('accessToken', {
+      description: 'Bearer token for every operation, valid expiresIn seconds.',
+    }),
+    refreshToken: t.exposeString('refreshToken', {
+      description: 'Exchange it once at refreshSession (or POST /api/v1/auth/refresh) for a new pair.',
+    }),
+    tokenType: t.exposeString('tokenType', { description: 'Always "bearer".' }),
+    expiresIn: t.exposeInt('expiresIn', { description: 'Lifetime of the access token in seconds.' }),
+  }),
+});
+
+const MfaEnrollmentType = builder.objectRef<MfaEnrollment>('MfaEnrollment').implement({
+  description: 'A TOTP secret to add to an authenticator app; enforced once confirmMfa accepts a code.',
+  fields: (t) => ({
+    secret: t.exposeString('secret', { description: 'Base32 secret.' }),
+    otpauthUri: t.exposeString('otpauthUri', { description: 'otpauth:// URI for a QR code.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: AuthTokens,
+    description: 'Signs a user in. A user with MFA enrolled must also send otp. Needs no credential.',
+    args: {
+      email: t.arg.string({ required: true, description: "The user's email address." }),
+      password: t.arg.string({ required: true, description: "The user's password." }),
+      otp: t.arg.string({ required: false, description: 'The current TOTP code, when MFA is enrolled.' }),
+    },
+    resolve: (_root, args, context) => authService(context).login(args),
+  }),
+  refreshSession: t.field({
+    type: AuthTokens,
+    description:
+      'Exchanges a refresh token for a new pair. Presenting a spent one ends the whole session. Needs no credential.',
+    args: {
+      refreshToken: t.arg.string({
+        required: true,
+        description: 'The unspent refresh token (`ccrt_...`) of the latest pair.',
+      }),
+    },
+    resolve: (_root, args, context) => authService(context).refresh(args.refreshToken),
+  }),
+  logout: t.boolean({
+    description: 'Ends the session of the presented access token.',
+    authScopes: { humanToken: true },
+    resolve: async (_root, _args, context) => {
+      await authService(context).logout(signedInUser(context).sessionId);
+      return true;
+    },
+  }),
+  enrollMfa: t.field({
+    type: MfaEnrollmentType,
+    description: 'Starts TOTP enrolment for the signed-in user; not enforced until confirmMfa.',
+    authScopes: { humanToken: true },
+    resolve: (_root, _args, context) => authService(context).enrollMfa(signedInUser(context).userId),
+  }),
+  confirmMfa: t.boolean({
+    description: 'Proves the authenticator app works; from then on sign-in requires a code.',
+    authScopes: { humanToken: true },
+    args: { otp: t.arg.string({ required: true, description: 'The current TOTP code from the authenticator app.' }) },
+    resolve: async (_root, args, context) => {
+      await authService(context).confirmMfa(signedInUser(context).userId, args.otp);
+      return true;
+    },
+  }),
+}));
