@@ -1,7 +1,8 @@
 import { API_PREFIX } from '../http/paths.ts';
+import { type JsonSchema, toJsonSchema } from './pydantic/core.ts';
+import type { RequestDecl } from './pydantic/request.ts';
 import type { AnyRoute } from './route.ts';
 import { SCHEMAS } from './schemas.ts';
-import { type JsonSchema, type RequestDecl, toJsonSchema } from './validation.ts';
 
 /**
  * The OpenAPI 3.1.0 document of REST v1, built from the route table: paths and parameters from

@@ -3,7 +3,8 @@ import type { Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Context } from '../schema/context.ts';
-import type { InferRequest, JsonSchema, RequestDecl } from './validation.ts';
+import type { JsonSchema } from './pydantic/core.ts';
+import type { InferRequest, RequestDecl } from './pydantic/request.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

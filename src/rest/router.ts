@@ -9,8 +9,8 @@ import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
+import { type RequestDecl, validateRequest } from './pydantic/request.ts';
 import { type AnyRoute, type HandlerRoute, isGraphRoute } from './route.ts';
-import { type RequestDecl, validateRequest } from './validation.ts';
 
 /** `/organizations/{organization_id}` -> `/organizations/:organization_id` */
 function koaPath(template: string): string {

@@ -1,6 +1,6 @@
 import { GraphQLEnumType } from 'graphql';
 import { schema as graph } from '../schema/index.ts';
-import type { JsonSchema } from './validation.ts';
+import type { JsonSchema } from './pydantic/core.ts';
 
 /**
  * JSON Schemas (draft 2020-12, as OpenAPI 3.1 uses them) of the REST v1 wire records, published

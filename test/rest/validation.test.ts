@@ -2,6 +2,10 @@
 // (`TypeAdapter(...).validate_python(value, from_attributes=True)`, as FastAPI calls it) and
 // CPython 3.11's `json.loads`, then copied verbatim.
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { toJsonSchema, type ValidationErrorItem } from '../../src/rest/pydantic/core.ts';
+import { parsePythonJson } from '../../src/rest/pydantic/json.ts';
+import { parseUuid } from '../../src/rest/pydantic/messages.ts';
+import { type RawRequest, type RequestDecl, validateRequest } from '../../src/rest/pydantic/request.ts';
 import {
   bool,
   dict,
@@ -12,17 +16,10 @@ import {
   model,
   nullable,
   optional,
-  parsePythonJson,
-  parseUuid,
-  type RawRequest,
-  type RequestDecl,
   record,
   string,
-  toJsonSchema,
   uuid,
-  type ValidationErrorItem,
-  validateRequest,
-} from '../../src/rest/validation.ts';
+} from '../../src/rest/pydantic/validators.ts';
 
 const ORG = '12345678-1234-1234-1234-123456789abc';
 

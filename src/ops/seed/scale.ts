@@ -12,21 +12,10 @@ import type { ComplianceRowDetail } from '../../domain/coverage.ts';
 import { controlSlug } from '../../domain/slug.ts';
 import type { ControlStatus } from '../../domain/status.ts';
 import { utcDay } from '../../domain/trend.ts';
-import {
-  adminKeyRecord,
-  coverageIndex,
-  createPrng,
-  DAY_MS,
-  DEMO_ORGANIZATIONS,
-  DEMO_STANDARDS,
-  drawOutcome,
-  ensureConnectorCatalog,
-  insertRows,
-  type Prng,
-  STATUS_INDEX,
-  subjectFor,
-  uuidv7,
-} from './demo.ts';
+import { createPrng, DAY_MS, insertRows, type Prng, uuidv7 } from './bulk.ts';
+import { adminKeyRecord, coverageIndex, ensureConnectorCatalog } from './catalog.ts';
+import { drawOutcome, STATUS_INDEX, subjectFor } from './demo.ts';
+import { DEMO_ORGANIZATIONS, DEMO_STANDARDS } from './demo-content.ts';
 
 /**
  * A benchmark data set in a tenant of its own: many organizations x many controls, the latest

@@ -1,7 +1,7 @@
 import { MCP_SCOPES, PERMISSIONS } from '../../auth/permissions.ts';
 import { CreateApiKeyDocument } from '../../graphql/generated/operations.ts';
+import { bool, dateTime, enumOf, list, model, nullable, optional, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { bool, dateTime, enumOf, list, model, nullable, optional, string } from '../validation.ts';
 import { CREATED_API_KEY_SCHEMA } from './api-keys-schema.ts';
 
 export default graphRoute({

@@ -1,6 +1,6 @@
 import { RevokeApiKeyDocument } from '../../graphql/generated/operations.ts';
+import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { uuid } from '../validation.ts';
 
 export default graphRoute({
   operationId: 'revokeApiKey',

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../validation.ts';
+import type { JsonSchema } from '../pydantic/core.ts';
 
 const nullableDateTime: JsonSchema = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] };
 

@@ -1,5 +1,5 @@
+import { model, string } from '../pydantic/validators.ts';
 import { handlerRoute } from '../route.ts';
-import { model, string } from '../validation.ts';
 
 export default handlerRoute({
   operationId: 'confirmMfa',

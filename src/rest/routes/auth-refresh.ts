@@ -1,5 +1,5 @@
+import { model, string } from '../pydantic/validators.ts';
 import { handlerRoute } from '../route.ts';
-import { model, string } from '../validation.ts';
 import { TOKEN_PAIR_SCHEMA } from './auth-tokens.ts';
 
 export default handlerRoute({

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../validation.ts';
+import type { JsonSchema } from '../pydantic/core.ts';
 
 export const TOKEN_PAIR_SCHEMA: JsonSchema = {
   type: 'object',

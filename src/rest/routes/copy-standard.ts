@@ -1,8 +1,8 @@
 import { SLUG_MAX_LENGTH, TEXT_MIN_LENGTH } from '../../domain/standard-draft.ts';
 import { CopyStandardDocument } from '../../graphql/generated/operations.ts';
+import { model, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 import { ref } from '../schemas.ts';
-import { model, optional, string, uuid } from '../validation.ts';
 
 export default graphRoute({
   operationId: 'copyStandard',

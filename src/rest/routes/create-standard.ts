@@ -6,9 +6,9 @@ import {
   TEXT_MIN_LENGTH,
 } from '../../domain/standard-draft.ts';
 import { CreateStandardDocument } from '../../graphql/generated/operations.ts';
+import { bool, dict, enumOf, list, literal, model, optional, record, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 import { ref } from '../schemas.ts';
-import { bool, dict, enumOf, list, literal, model, optional, record, string } from '../validation.ts';
 
 const text = (description: string) => string({ minLength: TEXT_MIN_LENGTH, description });
 

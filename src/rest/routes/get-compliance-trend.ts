@@ -1,8 +1,8 @@
 import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS } from '../../domain/trend.ts';
 import { OrganizationComplianceTrendDocument } from '../../graphql/generated/operations.ts';
+import { int, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 import { ref } from '../schemas.ts';
-import { int, uuid } from '../validation.ts';
 
 export default graphRoute({
   operationId: 'getOrganizationComplianceTrend',

@@ -1,7 +1,7 @@
 import { OrganizationComplianceDocument } from '../../graphql/generated/operations.ts';
+import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 import { ref } from '../schemas.ts';
-import { uuid } from '../validation.ts';
 
 export default graphRoute({
   operationId: 'getOrganizationCompliance',

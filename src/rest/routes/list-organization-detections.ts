@@ -1,8 +1,8 @@
 import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
+import { int, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 import { ref } from '../schemas.ts';
-import { int, optional, string, uuid } from '../validation.ts';
 
 export default graphRoute({
   operationId: 'listOrganizationDetections',

@@ -1,8 +1,8 @@
 import { HEALTH_VALUES } from '../../domain/health.ts';
 import { ListOrganizationsDocument } from '../../graphql/generated/operations.ts';
+import { enumOf, optional, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 import { ref } from '../schemas.ts';
-import { enumOf, optional, string } from '../validation.ts';
 import { pageQuery } from './params.ts';
 
 export default graphRoute({

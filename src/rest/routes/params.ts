@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/pagination.ts';
-import { int } from '../validation.ts';
+import { int } from '../pydantic/validators.ts';
 
 /** Query parameters of every page-based list (DECISIONS: page >= 1, pageSize 1..100, default 50). */
 export const pageQuery = {

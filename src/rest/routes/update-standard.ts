@@ -1,8 +1,8 @@
 import { TEXT_MIN_LENGTH } from '../../domain/standard-draft.ts';
 import { UpdateStandardDocument } from '../../graphql/generated/operations.ts';
+import { bool, model, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 import { ref } from '../schemas.ts';
-import { bool, model, optional, string, uuid } from '../validation.ts';
 
 export default graphRoute({
   operationId: 'updateStandard',
