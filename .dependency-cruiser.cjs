@@ -65,6 +65,24 @@ module.exports = {
       },
     },
     {
+      name: 'events-below-the-graph',
+      severity: 'error',
+      comment:
+        'Webhook delivery and change notification know the change sets of the engine, no GraphQL and no HTTP surface.',
+      from: { path: layer('events') },
+      to: {
+        path: '^src/',
+        pathNot: [
+          layer('events'),
+          layer('engine'),
+          layer('data'),
+          layer('domain'),
+          layer('observability'),
+          '^src/(errors|config)\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'schema-below-transports',
       severity: 'error',
       comment: 'The graph is transport-free: no HTTP, no surface, no process wiring.',

@@ -1,20 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.ts';
-import { API_KEY_SCOPES } from '../../auth/permissions.ts';
-import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from '../../auth/secrets.ts';
+import { API_KEY_PREFIX, newSecret } from '../../auth/secrets.ts';
 import type { Db } from '../../data/client.ts';
 import type {
   ControlState,
   DailyStatusCount,
   Detection,
   Evaluation,
-  Integration,
-  Organization,
   Prisma,
   Severity,
 } from '../../data/generated/prisma/client.ts';
 import type { ComplianceRowDetail, CoverageIndex, MappedIntegration } from '../../domain/coverage.ts';
-import type { IntegrationStatus } from '../../domain/health.ts';
 import { effectiveSettings } from '../../domain/settings.ts';
 import { controlSlug, slugify } from '../../domain/slug.ts';
 import type { ControlStatus } from '../../domain/status.ts';
