@@ -1,0 +1,12 @@
+/**
+ * Bounds of every text a caller can store, in code points (Python `len`). They keep each value
+ * well under PostgreSQL's btree limit and give clients a documented maximum instead of a 500.
+ */
+export const TEXT_LIMITS = {
+  name: 200,
+  description: 2_000,
+  category: 100,
+  slugSuffix: 60,
+  slug: 100,
+  reason: 2_000,
+} as const;
