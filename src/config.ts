@@ -42,6 +42,9 @@ const env = z.object({
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),
+  /** Evaluation jobs this process runs at once; 0 runs no worker (the jobs wait for a replica that does). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  EVALUATION_INTERVAL_HOURS: z.coerce.number().positive().max(8_760).default(24),
 });
 
 export interface Config {
@@ -59,6 +62,9 @@ export interface Config {
   databasePoolSize: number;
   shutdownGraceMs: number;
   rateLimit: { points: number; windowSeconds: number; store: 'memory' | 'postgres' };
+  workerConcurrency: number;
+  /** Organizations not evaluated for this long are re-evaluated by the schedule. */
+  evaluationIntervalHours: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -83,5 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     rateLimit: { points: e.RATE_LIMIT_POINTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, store: e.RATE_LIMIT_STORE },
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    evaluationIntervalHours: e.EVALUATION_INTERVAL_HOURS,
   };
 }

@@ -1,12 +1,13 @@
 /**
  * The service's entry point: configuration, database (embedded unless DATABASE_URL is set),
- * migrations, the optional demo seed, then HTTP. SIGTERM drains in-flight requests before the
- * database closes.
+ * migrations, the optional demo seed, then HTTP and the engine's worker. SIGTERM drains in-flight
+ * requests and the jobs in hand before the database closes.
  */
 import type { AddressInfo } from 'node:net';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './data/client.ts';
+import { startEngineWorker } from './engine/worker.ts';
 import { createLogger } from './observability/logger.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
 import { migrateDeploy } from './ops/migrate.ts';
@@ -52,6 +53,17 @@ async function main(): Promise<void> {
     limits: { ...config.rateLimit, databaseUrl },
   });
   await rateLimit.ready;
+  const worker =
+    config.workerConcurrency > 0
+      ? await startEngineWorker({
+          databaseUrl,
+          db,
+          now: () => systemClock.now(),
+          concurrency: config.workerConcurrency,
+          evaluationIntervalHours: config.evaluationIntervalHours,
+          logger,
+        })
+      : null;
   const http = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => http.once('listening', resolve).once('error', reject));
   const { port } = http.address() as AddressInfo;
@@ -69,6 +81,8 @@ async function main(): Promise<void> {
     await closed;
     clearTimeout(grace);
     await rateLimit.close();
+    // Jobs in hand finish (their transactions commit) before the database goes away.
+    await worker?.stop();
     await db.$disconnect();
     await embedded?.stop();
     logger.info('stopped');

@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   'detection_rule.read',
   'detection_rule.write',
   'api_key.manage',
+  'organization.write',
+  'facts.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -22,12 +24,13 @@ export const ROLES = ['viewer', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 const viewer: Permission[] = ['organization.read', 'detection.read', 'detection_rule.read'];
-const editor: Permission[] = [...viewer, 'detection_rule.write'];
+const editor: Permission[] = [...viewer, 'detection_rule.write', 'organization.write'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer,
   editor,
-  admin: [...editor, 'api_key.manage'],
+  // facts.write is meant for connector API keys; admins hold it so they can grant it.
+  admin: [...editor, 'api_key.manage', 'facts.write'],
 };
 
 export function isPermission(value: string): value is Permission {

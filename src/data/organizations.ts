@@ -1,7 +1,7 @@
 import { BROKEN_INTEGRATION_STATUSES, HEALTH_CRITERIA, type Health } from '../domain/health.ts';
 import { type PageRequest, pageWindow } from '../domain/pagination.ts';
 import type { Prisma } from './generated/prisma/client.ts';
-import type { Selection, TenantDb } from './tenant.ts';
+import type { Selection, TenantClient, TenantDb } from './tenant.ts';
 
 /** The database filter for a health value, built from the same criteria as the classification. */
 function healthWhere(health: Health): Prisma.OrganizationWhereInput {
@@ -48,4 +48,15 @@ export async function organizationPage(
 /** The organization with this id in the caller's tenant, or null (another tenant's id included). */
 export function findOrganization(db: TenantDb, id: string): Promise<{ id: string; name: string } | null> {
   return db.organization.findUnique({ where: { id }, select: { id: true, name: true } });
+}
+
+/** A new organization of the tenant. */
+export function insertOrganization(db: TenantClient, name: string): Promise<{ id: string }> {
+  return db.organization.create({ data: { tenantId: db.$tenantId(), name }, select: { id: true } });
+}
+
+/** Renames the organization; false when the tenant has no such organization. */
+export async function renameOrganization(db: TenantClient, id: string, name: string): Promise<boolean> {
+  const { count } = await db.organization.updateMany({ where: { id }, data: { name } });
+  return count > 0;
 }

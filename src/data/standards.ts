@@ -3,7 +3,7 @@ import type { ControlDraft, StandardDraft } from '../domain/standard-draft.ts';
 import { countStatuses, type StatusCounts } from '../domain/status.ts';
 import { ConflictError } from '../errors.ts';
 import { Prisma } from './generated/prisma/client.ts';
-import type { Selection, TenantDb } from './tenant.ts';
+import type { Selection, TenantClient, TenantDb } from './tenant.ts';
 
 export const CONTROL_ORDER: Prisma.ControlOrderByWithRelationInput[] = [
   { category: 'asc' },
@@ -121,8 +121,15 @@ async function slugConflict(
   );
 }
 
-/** Inserts the standard and its controls as one statement: all rows or none; a taken slug is a ConflictError. */
-export async function insertStandard(db: TenantDb, draft: StandardDraft): Promise<string> {
+/**
+ * Inserts the standard and its controls (one statement: all rows or none), then runs `alongside`
+ * in the same transaction; a taken slug is a ConflictError.
+ */
+export async function insertStandard(
+  db: TenantDb,
+  draft: StandardDraft,
+  alongside: (tx: TenantClient) => Promise<unknown> = async () => {},
+): Promise<string> {
   const tenantId = db.$tenantId();
   const toRow = (control: ControlDraft) => ({
     ...control,
@@ -132,19 +139,23 @@ export async function insertStandard(db: TenantDb, draft: StandardDraft): Promis
     definition: control.definition as Prisma.InputJsonObject,
   });
   try {
-    const standard = await db.standard.create({
-      data: {
-        tenantId,
-        slug: draft.slug,
-        name: draft.name,
-        description: draft.description,
-        enabled: draft.enabled,
-        controls: { create: draft.controls.map(toRow) },
-      },
-      select: { id: true },
+    return await db.$transaction(async (tx) => {
+      const standard = await tx.standard.create({
+        data: {
+          tenantId,
+          slug: draft.slug,
+          name: draft.name,
+          description: draft.description,
+          enabled: draft.enabled,
+          controls: { create: draft.controls.map(toRow) },
+        },
+        select: { id: true },
+      });
+      await alongside(tx);
+      return standard.id;
     });
-    return standard.id;
   } catch (error) {
+    // Named outside the failed transaction, which PostgreSQL has aborted.
     if (isUniqueViolation(error)) {
       throw await slugConflict(
         db,
@@ -156,12 +167,21 @@ export async function insertStandard(db: TenantDb, draft: StandardDraft): Promis
   }
 }
 
-/** Changes the fields given; false when the tenant has no such standard. */
+/**
+ * Changes the fields given and runs `onScopeChange` in the same transaction when `enabled` flips;
+ * false when the tenant has no such standard.
+ */
 export async function updateStandard(
   db: TenantDb,
   id: string,
   data: { name?: string; description?: string; enabled?: boolean },
+  onScopeChange: (tx: TenantClient) => Promise<unknown>,
 ): Promise<boolean> {
-  const { count } = await db.standard.updateMany({ where: { id }, data });
-  return count > 0;
+  return db.$transaction(async (tx) => {
+    const before = await tx.standard.findUnique({ where: { id }, select: { enabled: true } });
+    if (!before) return false;
+    await tx.standard.updateMany({ where: { id }, data });
+    if (data.enabled !== undefined && data.enabled !== before.enabled) await onScopeChange(tx);
+    return true;
+  });
 }

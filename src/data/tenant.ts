@@ -14,6 +14,7 @@ const TENANT_MODELS = new Set([
   'ControlState',
   'DailyStatusCount',
   'Detection',
+  'Fact',
 ]);
 
 const FILTERED = new Set([
@@ -65,5 +66,23 @@ export function scopeToTenant(db: Db, tenantId: string) {
 
 export type TenantDb = ReturnType<typeof scopeToTenant>;
 
+/** A tenant-scoped client or the client of one of its interactive transactions (which has no `$transaction`). */
+export type TenantClient = Omit<TenantDb, '$transaction' | '$connect' | '$disconnect' | '$on' | '$extends'>;
+
 /** The columns and relations a caller asks of a model (what Pothos' `queryFromInfo` produces). */
 export type Selection<Args extends { select?: unknown; include?: unknown }> = Pick<Args, 'select' | 'include'>;
+
+/** What raw statements need of a tenant-scoped client: the engine's reads and writes are raw SQL. */
+export type TenantRaw = Pick<TenantClient, '$queryRaw' | '$executeRaw' | '$tenantId'>;
+
+/**
+ * A raw-statement view of a transaction for one tenant. Only for code that creates the tenant
+ * inside that very transaction (the seeds), so no scoped client could have been made beforehand.
+ */
+export function tenantRawView(tx: Pick<Db, '$queryRaw' | '$executeRaw'>, tenantId: string): TenantRaw {
+  return {
+    $queryRaw: tx.$queryRaw.bind(tx) as TenantRaw['$queryRaw'],
+    $executeRaw: tx.$executeRaw.bind(tx) as TenantRaw['$executeRaw'],
+    $tenantId: () => tenantId,
+  };
+}

@@ -5,6 +5,7 @@ import {
   type MappedIntegration,
   normalizeDetail,
 } from './coverage.ts';
+import { statusInScope } from './evaluation.ts';
 import { asObject, type EffectiveSettings, effectiveSettings, type OverrideSettings } from './settings.ts';
 import type { ControlStatus } from './status.ts';
 
@@ -59,9 +60,9 @@ export interface ComplianceRow extends EffectiveSettings {
 }
 
 /**
- * One row of the compliance grid. The stored evaluation is reported as it is, with two rules on
- * top: a control outside the effective scope is `not_applicable` whatever it last evaluated to,
- * and a control never evaluated here is `no_data` (it has proved nothing).
+ * One row of the compliance grid: the engine's stored evaluation, under the scope rule of
+ * `statusInScope` (so a control disabled a moment ago reads `not_applicable` before the engine has
+ * re-evaluated it, and one never evaluated here reads `no_data`).
  */
 export function complianceRow(input: {
   control: GridControl;
@@ -73,7 +74,7 @@ export function complianceRow(input: {
 }): ComplianceRow {
   const { control, state, override, integrations, coverage } = input;
   const settings = effectiveSettings(control.standard, control, override);
-  const status: ControlStatus = !settings.effectiveEnabled ? 'not_applicable' : (state?.status ?? 'no_data');
+  const status = statusInScope(settings.effectiveEnabled, state?.status ?? null);
   const detail = normalizeDetail(state?.detail);
   // Disable metadata belongs to a not_applicable row, and only when an override put it there.
   const disabled = status === 'not_applicable' && override?.enabled === false ? override : null;

@@ -9,4 +9,8 @@ export const TEXT_LIMITS = {
   slugSuffix: 60,
   slug: 100,
   reason: 2_000,
+  /** What a fact is about (a device, an account, a domain): part of the fact's key. */
+  subject: 500,
+  predicate: 200,
+  typeCode: 100,
 } as const;

@@ -6,5 +6,8 @@ import './detection.ts';
 import './session.ts';
 import './api-key.ts';
 import './control-status.ts';
+import './integration.ts';
+import './override.ts';
+import './fact.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,11 +1,20 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { findOrganization as findOrganizationRow, organizationPage } from '../data/organizations.ts';
+import {
+  findOrganization as findOrganizationRow,
+  insertOrganization,
+  organizationPage,
+  renameOrganization,
+} from '../data/organizations.ts';
 import { organizationHealth } from '../domain/health.ts';
 import { toPage } from '../domain/pagination.ts';
+import { checkText, type Issue } from '../domain/standard-draft.ts';
+import { TEXT_LIMITS } from '../domain/text.ts';
+import { enqueueEvaluation } from '../engine/queue.ts';
 import { NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { HealthEnum } from './enums.ts';
+import { invalid } from './input.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
 export const Organization = builder.prismaObject('Organization', {
@@ -24,6 +33,11 @@ export const Organization = builder.prismaObject('Organization', {
       description: 'When the organization was added to the tenant.',
     }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the organization record last changed.' }),
+    evaluatedAt: t.expose('evaluatedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the engine last evaluated the organization; null before its first evaluation.',
+    }),
   }),
 });
 
@@ -68,6 +82,101 @@ builder.queryFields((t) => ({
       const organization = await context.db.organization.findUnique({ ...query, where: { id } });
       if (!organization) throw new NotFoundError('Organization not found');
       return organization;
+    },
+  }),
+}));
+
+// Writes
+
+/** An organization's name: 1 to TEXT_LIMITS.name characters (code points, as REST counts them). */
+function checkName(name: string): void {
+  const issues: Issue[] = [];
+  checkText(issues, ['name'], name, TEXT_LIMITS.name);
+  if (issues.length > 0) throw invalid(issues, ['input']);
+}
+
+const OrganizationInput = builder.inputType('OrganizationInput', {
+  description: 'The fields of an organization a caller sets.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: `Display name, 1 to ${TEXT_LIMITS.name} characters.` }),
+  }),
+});
+
+const OrganizationUpdateInput = builder.inputType('OrganizationUpdateInput', {
+  description: 'Only the fields given change.',
+  fields: (t) => ({
+    name: t.string({ description: `New display name, 1 to ${TEXT_LIMITS.name} characters; absent keeps it.` }),
+  }),
+});
+
+export const EvaluationStateEnum = builder.enumType('EvaluationState', {
+  description: 'Where the evaluation a write asked for stands when the write answers.',
+  values: {
+    queued: {
+      description:
+        'On the job queue: an evaluation that starts after this write committed will reflect it (seconds on an idle service).',
+    },
+  },
+});
+
+const EvaluationRequest = builder.objectRef<{ organizationId: string }>('EvaluationRequest').implement({
+  description: 'An evaluation of every control of an organization, queued.',
+  fields: (t) => ({
+    organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization to evaluate.' }),
+    evaluation: t.field({
+      type: EvaluationStateEnum,
+      description: 'Always queued: the grid reflects it once the job has run.',
+      resolve: () => 'queued' as const,
+    }),
+  }),
+});
+
+const WRITE = { permission: 'organization.write' } as const;
+
+builder.mutationFields((t) => ({
+  createOrganization: t.prismaField({
+    type: 'Organization',
+    description:
+      'Adds an organization (client) to the tenant and queues its first evaluation: with no integration yet, every control of an enabled standard reads not_covered.',
+    authScopes: WRITE,
+    args: { input: t.arg({ type: OrganizationInput, required: true, description: 'The new organization.' }) },
+    resolve: async (query, _root, { input }, context) => {
+      checkName(input.name);
+      const { id } = await context.db.$transaction(async (tx) => {
+        const created = await insertOrganization(tx, input.name);
+        await enqueueEvaluation(tx, created.id);
+        return created;
+      });
+      return context.db.organization.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  updateOrganization: t.prismaField({
+    type: 'Organization',
+    description: 'Renames an organization. Nothing is re-evaluated: a name judges nothing.',
+    authScopes: WRITE,
+    args: {
+      id: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      input: t.arg({ type: OrganizationUpdateInput, required: true, description: 'The fields to change.' }),
+    },
+    resolve: async (query, _root, { id, input }, context) => {
+      if (input.name != null) {
+        checkName(input.name);
+        if (!(await renameOrganization(context.db, id, input.name))) throw new NotFoundError('Organization not found');
+      }
+      const organization = await context.db.organization.findUnique({ ...query, where: { id } });
+      if (!organization) throw new NotFoundError('Organization not found');
+      return organization;
+    },
+  }),
+  evaluateOrganization: t.field({
+    type: EvaluationRequest,
+    description: 'Queues a re-evaluation of every control of the organization now.',
+    authScopes: WRITE,
+    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
+    resolve: async (_root, { organizationId }, context) => {
+      await findOrganization(context, organizationId);
+      await enqueueEvaluation(context.db, organizationId);
+      return { organizationId };
     },
   }),
 }));

@@ -21,14 +21,15 @@ import {
   draftStandard,
   firstDuplicate,
   type Issue,
-  type Path,
   type StandardDraft,
 } from '../domain/standard-draft.ts';
 import type { StatusCounts } from '../domain/status.ts';
-import { BadInputError, ConflictError, NotFoundError } from '../errors.ts';
+import { enqueueTenantEvaluations } from '../engine/queue.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { AutonomyEnum, SeverityEnum } from './enums.ts';
+import { invalid } from './input.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
 export const StatusCountsRef = builder.objectRef<StatusCounts>('StatusCounts').implement({
@@ -287,12 +288,6 @@ const CreatedStandard = builder.objectRef<CreatedStandardShape>('CreatedStandard
   }),
 });
 
-/** Bad input with the path of every offending field; `field` is the first one. */
-function invalid(issues: Issue[], prefix: Path): BadInputError {
-  const paths = issues.map((issue) => ({ field: [...prefix, ...issue.path], message: issue.message }));
-  return new BadInputError(issues[0]?.message ?? 'Invalid input', { field: paths[0]?.field, issues: paths });
-}
-
 const WRITE = { permission: 'detection_rule.write' } as const;
 
 builder.mutationFields((t) => ({
@@ -310,7 +305,9 @@ builder.mutationFields((t) => ({
       if (result.kind === 'invalid') throw invalid(result.issues, ['input']);
       if (result.kind === 'duplicate')
         throw new ConflictError(`Two controls of this request derive the slug '${result.slug}'`);
-      const standardId = await insertStandard(context.db, result.draft);
+      // Its controls join every organization's grid (not_applicable until enabled), so the
+      // organizations are re-evaluated for their trend to count them.
+      const standardId = await insertStandard(context.db, result.draft, enqueueTenantEvaluations);
       return { standardId, controlSlugs: result.draft.controls.map((control) => control.slug) };
     },
   }),
@@ -331,7 +328,9 @@ builder.mutationFields((t) => ({
         ...(input.description != null ? { description: input.description } : {}),
         ...(input.enabled != null ? { enabled: input.enabled } : {}),
       };
-      if (!(await updateStandard(context.db, id, data))) throw new NotFoundError('Standard not found');
+      // Enabling or disabling changes what every organization is assessed on.
+      if (!(await updateStandard(context.db, id, data, enqueueTenantEvaluations)))
+        throw new NotFoundError('Standard not found');
       return context.db.standard.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -374,7 +373,7 @@ builder.mutationFields((t) => ({
         enabled: false,
         controls,
       };
-      const standardId = await insertStandard(context.db, draft);
+      const standardId = await insertStandard(context.db, draft, enqueueTenantEvaluations);
       return context.db.standard.findUniqueOrThrow({ ...query, where: { id: standardId } });
     },
   }),

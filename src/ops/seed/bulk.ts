@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../data/client.ts';
 import type {
   ControlState,
   DailyStatusCount,
   Detection,
   Evaluation,
+  Fact,
   Integration,
   Organization,
   Prisma,
 } from '../../data/generated/prisma/client.ts';
-/** Building blocks of the seeds: a deterministic PRNG, time-ordered ids, and bulk inserts. */
+/** Building blocks of the seeds: a deterministic PRNG and bulk inserts (time-ordered ids: src/domain/ids.ts). */
 
 export type Tx = Prisma.TransactionClient;
 
@@ -38,24 +38,6 @@ export function createPrng(seed: number): Prng {
   return { next, int, pick: (items) => items[int(items.length)]! };
 }
 
-/**
- * A version 7 UUID for `timeMs`, like the schema's `uuid(7)` default. Ids are made here rather
- * than by the database because evaluations, states and detections are inserted in bulk and must
- * reference each other.
- */
-export function uuidv7(timeMs: number): string {
-  const bytes = randomBytes(16);
-  let ms = Math.max(0, Math.floor(timeMs));
-  for (let index = 5; index >= 0; index--) {
-    bytes[index] = ms % 256;
-    ms = Math.floor(ms / 256);
-  }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 interface BulkRows {
   Organization: Organization;
   Integration: Integration;
@@ -63,6 +45,7 @@ interface BulkRows {
   ControlState: ControlState;
   DailyStatusCount: DailyStatusCount;
   Detection: Detection;
+  Fact: Fact;
 }
 
 /**

@@ -1,21 +1,15 @@
 import { hashPassword } from '../../auth/passwords.ts';
 import { API_KEY_PREFIX, newSecret } from '../../auth/secrets.ts';
 import type { Db } from '../../data/client.ts';
-import type {
-  ControlState,
-  DailyStatusCount,
-  Detection,
-  Evaluation,
-  Prisma,
-  Severity,
-} from '../../data/generated/prisma/client.ts';
-import type { ComplianceRowDetail, CoverageIndex, MappedIntegration } from '../../domain/coverage.ts';
-import { effectiveSettings } from '../../domain/settings.ts';
-import { controlSlug, slugify } from '../../domain/slug.ts';
-import type { ControlStatus } from '../../domain/status.ts';
+import { connectorCatalog, tenantControls } from '../../data/evaluation.ts';
+import { replaceFacts } from '../../data/facts.ts';
+import { tenantRawView } from '../../data/tenant.ts';
+import { uuidv7 } from '../../domain/ids.ts';
+import { controlSlug } from '../../domain/slug.ts';
 import { utcDay } from '../../domain/trend.ts';
-import { createPrng, DAY_MS, insertRows, MINUTE_MS, type Prng, type Tx, uuidv7 } from './bulk.ts';
-import { adminKeyRecord, coverageIndex, ensureConnectorCatalog } from './catalog.ts';
+import { evaluateInTransaction } from '../../engine/evaluate.ts';
+import { createPrng, DAY_MS, MINUTE_MS, type Tx } from './bulk.ts';
+import { adminKeyRecord, ensureConnectorCatalog } from './catalog.ts';
 import {
   DEMO_ORGANIZATIONS,
   DEMO_OVERRIDES,
@@ -26,312 +20,24 @@ import {
   type OverrideSpec,
   type StandardSpec,
 } from './demo-content.ts';
+import {
+  changeDays,
+  DEMO_SIZE,
+  expectedFields,
+  factsOn,
+  factTimeline,
+  type IntegrationPlan,
+  population,
+} from './world.ts';
 
 /**
  * The demo data set: a tenant that exercises every state the API can report (all five statuses,
  * both reasons for a detail, every health and integration status, overrides), plus a second small
- * tenant that exists so tests can prove one tenant never sees the other. Content is fixed by a
+ * tenant that exists so tests can prove one tenant never sees the other. No status is written
+ * here: connectors push facts (src/ops/seed/world.ts) and the engine evaluates every organization
+ * once a day over the replayed history, with the replayed day as its clock. Content is fixed by a
  * seeded PRNG; only ids, password salts and the random API keys differ between runs.
  */
-
-// ---------------------------------------------------------------------------------------------
-// History generation
-
-interface SeedControl {
-  id: string;
-  standardId: string;
-  name: string;
-  severity: Severity;
-  enabled: boolean;
-  parameters: Prisma.InputJsonObject;
-  requires: string[];
-  expect: Record<string, boolean>;
-  standard: { enabled: boolean; version: number };
-}
-
-interface SeedOrganization {
-  id: string;
-  name: string;
-  integrations: MappedIntegration[];
-}
-
-interface SeedOverride {
-  enabled: boolean | null;
-  parameters: Prisma.InputJsonObject | null;
-  since: Date;
-}
-
-interface HistoryInput {
-  tenantId: string;
-  organizations: SeedOrganization[];
-  controls: SeedControl[];
-  /** `${organizationId}:${controlId}` -> override */
-  overrides: Map<string, SeedOverride>;
-  coverage: CoverageIndex;
-  prng: Prng;
-  now: Date;
-  /** Days of history, today included. */
-  days: number;
-  /** Each pair is evaluated every `cadence` days (staggered), plus on the first day and today. */
-  cadence: number;
-}
-
-interface History {
-  evaluations: Evaluation[];
-  states: ControlState[];
-  daily: DailyStatusCount[];
-  detections: Detection[];
-}
-
-export const STATUS_INDEX: Record<ControlStatus, number> = {
-  pass: 0,
-  fail: 1,
-  no_data: 2,
-  not_covered: 3,
-  not_applicable: 4,
-};
-const EVALUABLE: readonly ControlStatus[] = ['pass', 'fail', 'no_data'];
-
-/** ~65% pass, 20% fail, 15% no_data. */
-export function drawOutcome(prng: Prng): ControlStatus {
-  const roll = prng.next();
-  return roll < 0.65 ? 'pass' : roll < 0.85 ? 'fail' : 'no_data';
-}
-
-const FIRST_NAMES = [
-  'alex',
-  'jordan',
-  'sam',
-  'taylor',
-  'morgan',
-  'casey',
-  'jamie',
-  'riley',
-  'drew',
-  'quinn',
-  'avery',
-  'parker',
-];
-const LAST_NAMES = [
-  'nguyen',
-  'smith',
-  'garcia',
-  'patel',
-  'okafor',
-  'kowalski',
-  'larsen',
-  'murphy',
-  'chen',
-  'silva',
-  'walsh',
-  'haddad',
-];
-
-/** A plausible failing subject for a predicate: a device, an account, a domain or a backup job. */
-export function subjectFor(predicate: string, organization: string, prng: Prng): string {
-  const words = slugify(organization).split('-');
-  const domain = `${words[0]}.example`;
-  const code = words
-    .map((w) => w[0]!.toUpperCase())
-    .join('')
-    .slice(0, 4);
-  const area = predicate.split('.')[0];
-  switch (area) {
-    case 'device':
-    case 'endpoint':
-    case 'app':
-      return `${code}-${prng.pick(['LT', 'WS', 'LT', 'SRV'])}-${String(prng.int(300) + 1).padStart(3, '0')}`;
-    case 'identity':
-      return `${prng.pick(FIRST_NAMES)}.${prng.pick(LAST_NAMES)}@${domain}`;
-    case 'email':
-      return domain;
-    case 'backup':
-      return `${prng.pick(['Nightly', 'Hourly', 'Weekly'])} - ${code}-${prng.pick(['FS', 'SQL', 'DC', 'APP'])}0${prng.int(4) + 1}`;
-    default:
-      return prng.pick([
-        `https://${words[0]}.sharepoint.example/sites/Finance`,
-        `https://${words[0]}.sharepoint.example/sites/HR`,
-        `${domain} tenant`,
-      ]);
-  }
-}
-
-interface Point {
-  status: ControlStatus;
-  at: Date;
-  evaluationId: string;
-  subjectsFailing: number;
-}
-
-/**
- * Replays `days` of evaluations of every control for every organization with the same rules the
- * evaluator applies: effective settings first (off -> not_applicable), then coverage (not_covered
- * with reason A), then an outcome with reason B attached when coverage is degraded. Outcomes are
- * sticky from one evaluation to the next so the trend moves like a real estate, not like noise.
- */
-function generateHistory(input: HistoryInput): History {
-  const { tenantId, organizations, controls, overrides, coverage, prng, now, days, cadence } = input;
-  const today = utcDay(now).getTime();
-  const history: History = { evaluations: [], states: [], daily: [], detections: [] };
-  // Reason-B rows get their latest outcome in turn so the demo always shows the degraded detail
-  // on each of pass, fail and no_data, whatever the PRNG drew.
-  let degradedTurn = 0;
-  let pairIndex = 0;
-
-  for (const organization of organizations) {
-    // perDay[d][s]: how many controls had status s as their latest at the end of day d (oldest first).
-    const perDay = Array.from({ length: days }, () => [0, 0, 0, 0, 0]);
-
-    for (const control of controls) {
-      const k = pairIndex++;
-      const override = overrides.get(`${organization.id}:${control.id}`);
-      const assessed = coverage.assess(control.requires, organization.integrations);
-      const population = 5 + prng.int(196);
-      const offsets = [days - 1];
-      for (let d = days - 2; d >= 1; d--) if ((d + k) % cadence === 0) offsets.push(d);
-      offsets.push(0);
-
-      const points: Point[] = [];
-      let outcome = drawOutcome(prng);
-      for (const [i, d] of offsets.entries()) {
-        const at =
-          d === 0
-            ? new Date(Math.max(today, now.getTime() - ((k % 30) + 1) * MINUTE_MS))
-            : new Date(today - d * DAY_MS + (60 + ((k * 7) % 240)) * MINUTE_MS);
-        const activeOverride = override && override.since.getTime() <= at.getTime() ? override : null;
-        const settings = effectiveSettings(control.standard, control, activeOverride);
-
-        let status: ControlStatus;
-        let detail: ComplianceRowDetail | null = null;
-        if (!settings.effectiveEnabled) status = 'not_applicable';
-        else if (assessed.notCovered) {
-          status = 'not_covered';
-          detail = assessed.detail;
-        } else {
-          if (prng.next() > 0.8) outcome = drawOutcome(prng);
-          status = outcome;
-          detail = assessed.detail;
-          if (d === 0 && detail !== null) status = EVALUABLE[degradedTurn++ % EVALUABLE.length]!;
-        }
-
-        const subjectsEvaluated = status === 'pass' || status === 'fail' ? Math.max(1, population - prng.int(5)) : 0;
-        const subjectsFailing = status === 'fail' ? 1 + prng.int(Math.min(12, subjectsEvaluated)) : 0;
-        const evaluation: Evaluation = {
-          id: uuidv7(at.getTime()),
-          tenantId,
-          organizationId: organization.id,
-          controlId: control.id,
-          status,
-          subjectsEvaluated,
-          subjectsFailing,
-          detail: detail as Prisma.JsonObject | null,
-          standardVersion: control.standard.version,
-          evaluatedAt: at,
-        };
-        history.evaluations.push(evaluation);
-        points.push({ status, at, evaluationId: evaluation.id, subjectsFailing });
-
-        const until = i + 1 < offsets.length ? offsets[i + 1]! : -1;
-        for (let ago = d; ago > until; ago--) perDay[days - 1 - ago]![STATUS_INDEX[status]]!++;
-
-        if (d === 0) {
-          history.states.push({
-            organizationId: organization.id,
-            controlId: control.id,
-            tenantId,
-            standardId: control.standardId,
-            evaluationId: evaluation.id,
-            status,
-            subjectsEvaluated,
-            subjectsFailing,
-            detail: evaluation.detail,
-            standardVersion: evaluation.standardVersion,
-            evaluatedAt: at,
-          });
-        }
-      }
-
-      history.detections.push(...detectionsFor(coverage, tenantId, organization, control, points, prng));
-    }
-
-    perDay.forEach((counts, index) => {
-      history.daily.push({
-        organizationId: organization.id,
-        day: new Date(today - (days - 1 - index) * DAY_MS),
-        tenantId,
-        passCount: counts[0]!,
-        failCount: counts[1]!,
-        noDataCount: counts[2]!,
-        notCoveredCount: counts[3]!,
-        notApplicableCount: counts[4]!,
-      });
-    });
-  }
-  return history;
-}
-
-/**
- * Open detections for a control failing now (1-3, dated from the start of the current failing
- * streak), resolved ones for earlier failing streaks that ended in a pass.
- */
-function detectionsFor(
-  coverage: CoverageIndex,
-  tenantId: string,
-  organization: SeedOrganization,
-  control: SeedControl,
-  points: readonly Point[],
-  prng: Prng,
-): Detection[] {
-  const detections: Detection[] = [];
-  const predicate = control.requires[0]!;
-  const [field, expected] = Object.entries(control.expect)[0]!;
-  const source = coverage.sourceTypeCodes([predicate], organization.integrations)[predicate]?.[0] ?? null;
-
-  const raise = (streak: readonly Point[], count: number, resolvedAt: Date | null) => {
-    const first = streak[0]!;
-    const last = streak.at(-1)!;
-    const subjects = new Set<string>();
-    for (let attempt = 0; attempt < count * 3 && subjects.size < count; attempt++) {
-      subjects.add(subjectFor(predicate, organization.name, prng));
-    }
-    for (const subject of subjects) {
-      detections.push({
-        id: uuidv7(first.at.getTime()),
-        tenantId,
-        organizationId: organization.id,
-        controlId: control.id,
-        evaluationId: last.evaluationId,
-        status: resolvedAt === null ? 'open' : 'resolved',
-        severity: control.severity,
-        title: `${control.name}: ${subject}`,
-        subject,
-        evidence: {
-          predicate,
-          expected: { [field]: expected },
-          observed: { [field]: !expected },
-          source,
-          observedAt: last.at.toISOString(),
-        },
-        firstSeenAt: first.at,
-        lastSeenAt: last.at,
-        resolvedAt,
-      });
-    }
-  };
-
-  let streak: Point[] = [];
-  for (const point of points) {
-    if (point.status === 'fail') {
-      streak.push(point);
-      continue;
-    }
-    if (streak.length > 0 && point.status === 'pass') raise(streak, 1 + prng.int(2), point.at);
-    streak = [];
-  }
-  const latest = streak.at(-1);
-  if (latest !== undefined) raise(streak, Math.min(latest.subjectsFailing, 1 + prng.int(3)), null);
-  return detections;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Tenants
@@ -341,10 +47,15 @@ interface TenantSpec {
   standards: readonly StandardSpec[];
   organizations: readonly { name: string; integrations: Integrations }[];
   overrides: OverrideSpec[];
+  /** Days of evaluations, today included: every organization is evaluated once a day, as the schedule does. */
   days: number;
-  cadence: number;
   seed: number;
 }
+
+/** Minutes into a day at which the replay does things, so that facts precede the evaluations that read them. */
+const MINUTE = { integrations: 30, overrides: 60, pushes: 120, evaluations: 300 } as const;
+/** Facts are first pushed this many days before the first evaluated day. */
+const LEAD_DAYS = 10;
 
 async function seedTenant(
   tx: Tx,
@@ -355,11 +66,20 @@ async function seedTenant(
   now: Date,
 ): Promise<void> {
   const prng = createPrng(spec.seed);
+  const today = utcDay(now).getTime();
+  /** A time on a past day, or on today scaled into the part of it that has passed. */
+  const timeOf = (daysAgo: number, minute: number) =>
+    new Date(
+      daysAgo > 0
+        ? today - daysAgo * DAY_MS + minute * MINUTE_MS
+        : today + Math.floor(((now.getTime() - today) * minute) / (24 * 60)),
+    );
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const setupAt = at(spec.days + 30);
 
   const tenant = await tx.tenant.create({ data: { name: spec.name, createdAt: setupAt }, select: { id: true } });
   const tenantId = tenant.id;
+  const engineTx = tenantRawView(tx, tenantId);
 
   const userIds = new Map<string, string>();
   for (const user of users) {
@@ -370,7 +90,6 @@ async function seedTenant(
   await tx.apiKey.create({ data: adminKeyRecord(tenantId, 'Bootstrap admin key', apiKey, setupAt) });
   const adminId = [...userIds.values()][0]!;
 
-  const controls: SeedControl[] = [];
   const controlIds = new Map<string, string>();
   for (const standard of spec.standards) {
     const standardId = uuidv7(setupAt.getTime());
@@ -391,7 +110,7 @@ async function seedTenant(
       const id = uuidv7(setupAt.getTime());
       const predicate = c.requires[0];
       controlIds.set(`${standard.slug}:${c.name}`, id);
-      const row = {
+      return {
         id,
         tenantId,
         standardId,
@@ -408,80 +127,137 @@ async function seedTenant(
         createdAt: setupAt,
         updatedAt: setupAt,
       };
-      controls.push({ ...row, expect: c.expect, standard: { enabled: true, version: standard.version } });
-      return row;
     });
     await tx.control.createMany({ data: rows });
   }
+  // Read back the way the engine reads them, once for the whole replay.
+  const controls = await tenantControls(engineTx);
+  const catalog = await connectorCatalog(engineTx);
+  const fields = expectedFields(controls);
 
-  const organizations: SeedOrganization[] = spec.organizations.map((o) => ({
-    id: uuidv7(setupAt.getTime()),
-    name: o.name,
-    integrations: Object.entries(o.integrations).map(([typeCode, status]) => ({ typeCode, status })),
-  }));
+  const organizations = spec.organizations.map((o, index) => {
+    const integrations: IntegrationPlan[] = Object.entries(o.integrations).map(([typeCode, status]) => ({
+      typeCode,
+      status,
+      brokeDaysAgo: status === 'error' || status === 'disabled' ? 3 + prng.int(10) : null,
+    }));
+    const world = population(o.name, prng, DEMO_SIZE);
+    return {
+      id: uuidv7(setupAt.getTime()),
+      name: o.name,
+      index,
+      integrations,
+      timeline: factTimeline({
+        world,
+        integrations,
+        catalog,
+        fields,
+        span: spec.days + LEAD_DAYS - 1,
+        prng,
+        silence: 0.1,
+      }),
+    };
+  });
   await tx.organization.createMany({
-    data: organizations.map((o, index) => {
-      const createdAt = at(spec.days + 20 - (index % 10));
+    data: organizations.map((o) => {
+      const createdAt = at(spec.days + 20 - (o.index % 10));
       return { id: o.id, tenantId, name: o.name, createdAt, updatedAt: createdAt };
     }),
   });
-  await tx.integration.createMany({
-    data: organizations.flatMap((o) =>
-      o.integrations.map((i) => ({
-        tenantId,
-        organizationId: o.id,
-        connectorTypeId: connectorIds.get(i.typeCode)!,
-        status: i.status,
-        createdAt: at(spec.days + 10),
-        updatedAt: i.status === 'connected' ? at(spec.days + 10) : at(3 + prng.int(10)),
-      })),
-    ),
-  });
+  const integrationRows = organizations.flatMap((o) =>
+    o.integrations.map((i) => ({
+      tenantId,
+      organizationId: o.id,
+      connectorTypeId: connectorIds.get(i.typeCode)!,
+      // A broken integration was connected, and pushing, until it broke.
+      status: i.brokeDaysAgo === null ? i.status : ('connected' as const),
+      createdAt: at(spec.days + LEAD_DAYS + 5),
+      updatedAt: at(spec.days + LEAD_DAYS + 5),
+    })),
+  );
+  await tx.integration.createMany({ data: integrationRows });
 
   const organizationIds = new Map(organizations.map((o) => [o.name, o.id]));
-  const overrides = new Map<string, SeedOverride>();
-  const overrideRows = spec.overrides.map((o) => {
-    const organizationId = organizationIds.get(o.organization)!;
-    const controlId = controlIds.get(`${o.standard}:${o.control}`);
-    if (controlId === undefined)
-      throw new Error(`demo override names an unknown control: ${o.standard} / ${o.control}`);
-    const since = at(o.daysAgo);
-    overrides.set(`${organizationId}:${controlId}`, {
-      enabled: o.enabled ?? null,
-      parameters: o.parameters ?? null,
-      since,
-    });
-    const disabled = o.enabled === false;
-    return {
-      tenantId,
-      organizationId,
-      controlId,
-      enabled: o.enabled ?? null,
-      parameters: o.parameters,
-      disabledReason: disabled ? (o.disabledReason ?? null) : null,
-      disabledById: disabled ? adminId : null,
-      disabledAt: disabled ? since : null,
-      createdAt: since,
-      updatedAt: since,
-    };
-  });
-  if (overrideRows.length > 0) await tx.controlOverride.createMany({ data: overrideRows });
+  const overridesByDay = new Map<number, OverrideSpec[]>();
+  for (const override of spec.overrides) {
+    if (!controlIds.has(`${override.standard}:${override.control}`))
+      throw new Error(`demo override names an unknown control: ${override.standard} / ${override.control}`);
+    overridesByDay.set(override.daysAgo, [...(overridesByDay.get(override.daysAgo) ?? []), override]);
+  }
 
-  const history = generateHistory({
-    tenantId,
-    organizations,
-    controls,
-    overrides,
-    coverage: coverageIndex(),
-    prng,
-    now,
-    days: spec.days,
-    cadence: spec.cadence,
-  });
-  await insertRows(tx, 'Evaluation', history.evaluations);
-  await insertRows(tx, 'ControlState', history.states);
-  await insertRows(tx, 'DailyStatusCount', history.daily);
-  await insertRows(tx, 'Detection', history.detections);
+  // Day by day, oldest first: integrations break, operators override, connectors push what
+  // changed, then the engine evaluates every organization whose inputs changed that day, and all
+  // of them on the first and the last day. (The daily schedule also re-evaluates the unchanged
+  // ones; that only moves their evaluatedAt and writes the same counts again, which the trend
+  // carries forward by itself, so the replay skips it: it would cost most of the seed's time.)
+  const firstDay = spec.days - 1 + LEAD_DAYS;
+  for (let daysAgo = firstDay; daysAgo >= 0; daysAgo--) {
+    const changed = new Set<string>();
+    for (const organization of organizations) {
+      for (const integration of organization.integrations) {
+        if (integration.brokeDaysAgo !== daysAgo) continue;
+        changed.add(organization.id);
+        await tx.integration.update({
+          where: {
+            organizationId_connectorTypeId: {
+              organizationId: organization.id,
+              connectorTypeId: connectorIds.get(integration.typeCode)!,
+            },
+          },
+          data: { status: integration.status, updatedAt: timeOf(daysAgo, MINUTE.integrations) },
+        });
+      }
+    }
+    for (const override of overridesByDay.get(daysAgo) ?? []) {
+      const since = timeOf(daysAgo, MINUTE.overrides);
+      const disabled = override.enabled === false;
+      const organizationId = organizationIds.get(override.organization)!;
+      changed.add(organizationId);
+      await tx.controlOverride.create({
+        data: {
+          tenantId,
+          organizationId,
+          controlId: controlIds.get(`${override.standard}:${override.control}`)!,
+          enabled: override.enabled ?? null,
+          parameters: override.parameters,
+          disabledReason: disabled ? (override.disabledReason ?? null) : null,
+          disabledById: disabled ? adminId : null,
+          disabledAt: disabled ? since : null,
+          createdAt: since,
+          updatedAt: since,
+        },
+      });
+    }
+    // A connector pushes, in one request, every predicate of its whose population changed today.
+    for (const organization of organizations) {
+      let push = 0;
+      for (const integration of organization.integrations) {
+        if (integration.status === 'available') continue;
+        if (integration.brokeDaysAgo !== null && daysAgo <= integration.brokeDaysAgo) continue;
+        const facts = [...organization.timeline.reporters]
+          .filter(([, reporters]) => reporters.includes(integration.typeCode))
+          .filter(([predicate]) => daysAgo === firstDay || changeDays(organization.timeline, predicate).has(daysAgo))
+          .flatMap(([predicate]) => factsOn(organization.timeline, fields, integration.typeCode, predicate, daysAgo));
+        if (facts.length === 0) continue;
+        changed.add(organization.id);
+        await replaceFacts(
+          engineTx,
+          organization.id,
+          connectorIds.get(integration.typeCode)!,
+          facts,
+          timeOf(daysAgo, MINUTE.pushes + push++),
+        );
+      }
+    }
+    if (daysAgo >= spec.days) continue;
+    const everyone = daysAgo === spec.days - 1 || daysAgo === 0;
+    const due = organizations.filter((o) => everyone || changed.has(o.id)).map((o) => o.id);
+    if (due.length === 0) continue;
+    await evaluateInTransaction(engineTx, due, {
+      now: timeOf(daysAgo, MINUTE.evaluations),
+      preloaded: { controls, catalog },
+    });
+  }
 }
 
 export interface SeedDemoOptions {
@@ -526,7 +302,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
           organizations: DEMO_ORGANIZATIONS,
           overrides: DEMO_OVERRIDES,
           days: 90,
-          cadence: 3,
           seed: 20_240_601,
         },
         connectorIds,
@@ -545,7 +320,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
           organizations: OTHER_ORGANIZATIONS,
           overrides: [],
           days: 30,
-          cadence: 5,
           seed: 20_240_602,
         },
         connectorIds,

@@ -1,28 +1,45 @@
 import { API_KEY_PREFIX, newSecret } from '../../auth/secrets.ts';
 import type { Db } from '../../data/client.ts';
+import type { ControlRecord } from '../../data/evaluation.ts';
 import type {
   DailyStatusCount,
   Detection,
   Evaluation,
+  Fact,
   Integration,
   Organization,
   Prisma,
 } from '../../data/generated/prisma/client.ts';
-import type { ComplianceRowDetail } from '../../domain/coverage.ts';
+import { CoverageIndex } from '../../domain/coverage.ts';
+import { controlDefinition, evaluateControl, type Observation } from '../../domain/evaluation.ts';
+import { uuidv7 } from '../../domain/ids.ts';
 import { controlSlug } from '../../domain/slug.ts';
-import type { ControlStatus } from '../../domain/status.ts';
+import { COUNT_KEY, type ControlStatus, emptyCounts, type StatusCounts } from '../../domain/status.ts';
 import { utcDay } from '../../domain/trend.ts';
-import { createPrng, DAY_MS, insertRows, type Prng, uuidv7 } from './bulk.ts';
-import { adminKeyRecord, coverageIndex, ensureConnectorCatalog } from './catalog.ts';
-import { drawOutcome, STATUS_INDEX, subjectFor } from './demo.ts';
+import { planEvaluation } from '../../engine/plan.ts';
+import { createPrng, DAY_MS, insertRows, type Prng } from './bulk.ts';
+import { adminKeyRecord, CONNECTOR_CATALOG, ensureConnectorCatalog } from './catalog.ts';
 import { DEMO_ORGANIZATIONS, DEMO_STANDARDS } from './demo-content.ts';
+import {
+  changeDays,
+  type ExpectedFields,
+  expectedFields,
+  type FactTimeline,
+  factsOn,
+  factTimeline,
+  type IntegrationPlan,
+  type PopulationSize,
+  population,
+} from './world.ts';
 
 /**
- * A benchmark data set in a tenant of its own: many organizations x many controls, the latest
- * state of every pair and a long per-day trend. It reuses the demo's connector catalog, control
- * templates and integration mixes, so it covers the same health states and coverage cases, only
- * at volume. The history is deliberately thin (one evaluation per pair): the read paths under
- * test (grid, trend, standard rollups) read ControlState and DailyStatusCount, not Evaluation.
+ * A benchmark data set in a tenant of its own: many organizations x many controls, each with its
+ * facts, the latest state of every pair and a long per-day trend. It reuses the demo's connector
+ * catalog, control templates and integration mixes, so it covers the same health states and
+ * coverage cases, only at volume. Statuses come from the engine's rules: the days of the trend
+ * from the domain evaluator run on each day's facts, the latest state, its evaluation and the open
+ * detections from the engine's own plan of an evaluation today. The history is deliberately thin
+ * (one evaluation per pair): the read paths under test read ControlState and DailyStatusCount.
  */
 
 export interface SeedScaleOptions {
@@ -42,21 +59,40 @@ export interface SeedScaleResult {
   controls: number;
   evaluations: number;
   dailyRows: number;
+  facts: number;
   ms: number;
 }
 
 const STANDARD_COUNT = 3;
 /** Organizations generated and written together: bounds memory whatever the size asked for. */
 const ORGS_PER_BATCH = 25;
+const SCALE_SIZE: PopulationSize = { devices: [4, 12], users: [4, 12] };
+const HOUR_MS = 3_600_000;
 
-interface ScaleControl {
-  id: string;
-  name: string;
-  severity: 'high' | 'medium' | 'low';
-  enabled: boolean;
-  requires: string[];
-  expect: Record<string, boolean>;
-  version: number;
+interface Reporter {
+  typeCode: string;
+  /** A broken integration's facts stop changing the day it broke. */
+  frozenFrom: number | null;
+}
+
+/** Each predicate's observations on a day: what its reporters last pushed by then. */
+function observationsOn(
+  timeline: FactTimeline,
+  fields: ExpectedFields,
+  reporters: ReadonlyMap<string, readonly Reporter[]>,
+  predicate: string,
+  daysAgo: number,
+  observedAt: (reporter: Reporter) => Date,
+): (Observation & { predicate: string })[] {
+  return (reporters.get(predicate) ?? []).flatMap((reporter) =>
+    factsOn(
+      timeline,
+      fields,
+      reporter.typeCode,
+      predicate,
+      reporter.frozenFrom === null ? daysAgo : Math.max(daysAgo, reporter.frozenFrom + 1),
+    ).map((fact) => ({ ...fact, typeCode: reporter.typeCode, observedAt: observedAt(reporter) })),
+  );
 }
 
 export async function seedScale(db: Db, options: SeedScaleOptions): Promise<SeedScaleResult> {
@@ -69,8 +105,10 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   const now = options.now ?? new Date();
   const today = utcDay(now).getTime();
   const setupAt = new Date(today - (days + 30) * DAY_MS);
+  const evaluatedAt = new Date(Math.max(today, now.getTime() - 60_000));
   const prng = createPrng(1_000_003);
-  const coverage = coverageIndex();
+  const catalog = CONNECTOR_CATALOG;
+  const coverage = new CoverageIndex(catalog);
   const apiKey = newSecret(API_KEY_PREFIX);
 
   const connectorIds = await ensureConnectorCatalog(db);
@@ -81,6 +119,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   const tenantId = tenant.id;
   let evaluationCount = 0;
   let dailyCount = 0;
+  let factCount = 0;
 
   try {
     await db.apiKey.create({ data: adminKeyRecord(tenantId, 'Scale admin key', apiKey, setupAt) });
@@ -99,21 +138,24 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
     await db.standard.createMany({ data: standards });
 
     const templates = DEMO_STANDARDS.flatMap((s) => s.controls);
-    const controls: ScaleControl[] = [];
+    const controls: ControlRecord[] = [];
     const controlRows: Prisma.ControlCreateManyInput[] = [];
     for (let index = 0; index < controlCount; index++) {
       const template = templates[index % templates.length]!;
       const standard = standards[index % standards.length]!;
       const name = `${template.name} #${Math.floor(index / templates.length) + 1}`;
       const predicate = template.requires[0];
-      const control: ScaleControl = {
+      const definition = { match: { predicate }, expect: template.expect };
+      const control: ControlRecord = {
         id: uuidv7(setupAt.getTime()),
+        standardId: standard.id,
         name,
         severity: template.severity,
         enabled: template.enabled ?? true,
+        parameters: template.parameters ?? {},
         requires: template.requires,
-        expect: template.expect,
-        version: standard.version,
+        definition,
+        standard: { enabled: true, version: standard.version },
       };
       controls.push(control);
       controlRows.push({
@@ -128,7 +170,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
         autonomy: template.autonomy ?? 'suggest_only',
         enabled: control.enabled,
         parameters: template.parameters ?? {},
-        definition: { match: { predicate }, expect: template.expect },
+        definition,
         requires: template.requires,
         createdAt: setupAt,
         updatedAt: setupAt,
@@ -137,104 +179,126 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
     for (let start = 0; start < controlRows.length; start += 1_000) {
       await db.control.createMany({ data: controlRows.slice(start, start + 1_000) });
     }
-
-    // Coverage depends only on the integration mix and the control, so it is assessed once per
-    // (mix, control) instead of once per organization.
-    const profiles = DEMO_ORGANIZATIONS.map((o) =>
-      Object.entries(o.integrations).map(([typeCode, status]) => ({ typeCode, status })),
-    );
-    const assessed = profiles.map((integrations) => controls.map((c) => coverage.assess(c.requires, integrations)));
+    const fields = expectedFields(controls);
+    const judging = new Map<string, ControlRecord[]>();
+    for (const control of controls) {
+      const { predicate } = controlDefinition(control);
+      judging.set(predicate, [...(judging.get(predicate) ?? []), control]);
+    }
 
     for (let batchStart = 0; batchStart < orgs; batchStart += ORGS_PER_BATCH) {
       const batchEnd = Math.min(orgs, batchStart + ORGS_PER_BATCH);
-      const organizations: Organization[] = [];
-      const integrations: Integration[] = [];
-      const evaluations: Evaluation[] = [];
-      const detections: Detection[] = [];
-      const daily: DailyStatusCount[] = [];
+      const rows = {
+        organizations: [] as Organization[],
+        integrations: [] as Integration[],
+        facts: [] as Fact[],
+        evaluations: [] as Evaluation[],
+        detections: [] as Detection[],
+        daily: [] as DailyStatusCount[],
+      };
 
       for (let orgIndex = batchStart; orgIndex < batchEnd; orgIndex++) {
-        const profileIndex = orgIndex % profiles.length;
+        const profile = DEMO_ORGANIZATIONS[orgIndex % DEMO_ORGANIZATIONS.length]!;
         const organization: Organization = {
           id: uuidv7(setupAt.getTime()),
           tenantId,
           name: `Scale Client ${String(orgIndex + 1).padStart(5, '0')}`,
           createdAt: setupAt,
           updatedAt: setupAt,
+          evaluatedAt,
         };
-        organizations.push(organization);
-        for (const { typeCode, status } of profiles[profileIndex]!) {
-          integrations.push({
+        rows.organizations.push(organization);
+        const plans: IntegrationPlan[] = Object.entries(profile.integrations).map(([typeCode, status]) => ({
+          typeCode,
+          status,
+          brokeDaysAgo: status === 'error' || status === 'disabled' ? 1 + prng.int(Math.min(days, 14)) : null,
+        }));
+        for (const { typeCode, status, brokeDaysAgo } of plans) {
+          const changedAt = brokeDaysAgo === null ? setupAt : new Date(today - brokeDaysAgo * DAY_MS);
+          rows.integrations.push({
             id: uuidv7(setupAt.getTime()),
             tenantId,
             organizationId: organization.id,
             connectorTypeId: connectorIds.get(typeCode)!,
             status,
             createdAt: setupAt,
-            updatedAt: setupAt,
+            updatedAt: changedAt,
           });
         }
+        const history = scaleHistory({
+          organization,
+          plans,
+          fields,
+          judging,
+          controls,
+          coverage,
+          days,
+          today,
+          evaluatedAt,
+          prng,
+        });
+        rows.daily.push(
+          ...history.daily.map((counts, index) => dailyRow(tenantId, organization.id, today, days, index, counts)),
+        );
 
-        const counts = [0, 0, 0, 0, 0];
-        controls.forEach((control, controlIndex) => {
-          const coverageResult = assessed[profileIndex]![controlIndex]!;
-          let status: ControlStatus;
-          let detail: ComplianceRowDetail | null = null;
-          if (!control.enabled) status = 'not_applicable';
-          else if (coverageResult.notCovered) {
-            status = 'not_covered';
-            detail = coverageResult.detail;
-          } else {
-            status = drawOutcome(prng);
-            detail = coverageResult.detail;
-          }
-          counts[STATUS_INDEX[status]]!++;
-
-          const at = new Date(Math.max(today, now.getTime() - (1 + prng.int(600)) * 60_000));
-          const subjectsEvaluated = status === 'pass' || status === 'fail' ? 1 + prng.int(200) : 0;
-          const subjectsFailing = status === 'fail' ? 1 + prng.int(Math.min(12, subjectsEvaluated)) : 0;
-          const evaluation: Evaluation = {
-            id: uuidv7(at.getTime()),
+        // Today's evaluation is the engine's own plan of it, written in bulk.
+        const plan = planEvaluation(
+          {
             tenantId,
             organizationId: organization.id,
-            controlId: control.id,
-            status,
-            subjectsEvaluated,
-            subjectsFailing,
-            detail: detail as Prisma.JsonObject | null,
-            standardVersion: control.version,
-            evaluatedAt: at,
-          };
-          evaluations.push(evaluation);
-          if (status === 'fail') {
-            const predicate = control.requires[0]!;
-            const [field, expected] = Object.entries(control.expect)[0]!;
-            const subject = subjectFor(predicate, organization.name, prng);
-            const firstSeenAt = new Date(at.getTime() - prng.int(30) * DAY_MS);
-            detections.push({
-              id: uuidv7(firstSeenAt.getTime()),
-              tenantId,
-              organizationId: organization.id,
-              controlId: control.id,
-              evaluationId: evaluation.id,
-              status: 'open',
-              severity: control.severity,
-              title: `${control.name}: ${subject}`,
-              subject,
-              evidence: { predicate, expected: { [field]: expected }, observed: { [field]: !expected } },
-              firstSeenAt,
-              lastSeenAt: at,
-              resolvedAt: null,
-            });
-          }
-        });
-
-        daily.push(...trendRows(tenantId, organization.id, counts, days, today, prng));
+            controls,
+            catalog,
+            integrations: history.integrations,
+            overrides: new Map(),
+            facts: history.facts,
+            states: new Map(),
+            openDetections: [],
+          },
+          evaluatedAt,
+        );
+        for (const evaluation of plan.evaluations) {
+          rows.evaluations.push({
+            ...evaluation,
+            tenantId,
+            organizationId: organization.id,
+            detail: evaluation.detail as Prisma.JsonObject | null,
+          });
+        }
+        for (const opened of plan.opened) {
+          const episode = history.timeline.episodes.find(
+            (e) => e.subject === opened.subject && e.predicate === opened.evidence.predicate && e.to === null,
+          );
+          const firstSeenAt = episode ? new Date(today - episode.from * DAY_MS + 2 * HOUR_MS) : evaluatedAt;
+          rows.detections.push({
+            ...opened,
+            tenantId,
+            organizationId: organization.id,
+            status: 'open',
+            severity: opened.severity,
+            evidence: opened.evidence as unknown as Prisma.JsonObject,
+            firstSeenAt,
+            lastSeenAt: evaluatedAt,
+            resolvedAt: null,
+          });
+        }
+        for (const fact of history.facts) {
+          rows.facts.push({
+            tenantId,
+            organizationId: organization.id,
+            connectorTypeId: connectorIds.get(fact.typeCode)!,
+            predicate: fact.predicate,
+            subject: fact.subject,
+            fields: fact.fields as Prisma.JsonObject,
+            observedAt: fact.observedAt,
+            updatedAt: fact.observedAt,
+          });
+        }
       }
 
-      await insertRows(db, 'Organization', organizations);
-      await insertRows(db, 'Integration', integrations);
-      await insertRows(db, 'Evaluation', evaluations);
+      await insertRows(db, 'Organization', rows.organizations);
+      await insertRows(db, 'Integration', rows.integrations);
+      await insertRows(db, 'Fact', rows.facts);
+      await insertRows(db, 'Evaluation', rows.evaluations);
       // Each pair has exactly one evaluation here, so the latest state is a copy of it made
       // inside the database; shipping the same rows (and their details) twice was measurably slower.
       await db.$executeRawUnsafe(
@@ -244,12 +308,13 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
            e."subjectsEvaluated", e."subjectsFailing", e."detail", e."standardVersion", e."evaluatedAt"
          FROM "Evaluation" e JOIN "Control" c ON c."id" = e."controlId"
          WHERE e."organizationId" = ANY($1::uuid[])`,
-        organizations.map((o) => o.id),
+        rows.organizations.map((o) => o.id),
       );
-      await insertRows(db, 'Detection', detections);
-      await insertRows(db, 'DailyStatusCount', daily);
-      evaluationCount += evaluations.length;
-      dailyCount += daily.length;
+      await insertRows(db, 'Detection', rows.detections);
+      await insertRows(db, 'DailyStatusCount', rows.daily);
+      evaluationCount += rows.evaluations.length;
+      dailyCount += rows.daily.length;
+      factCount += rows.facts.length;
       options.onProgress?.(batchEnd, orgs);
     }
   } catch (error) {
@@ -265,47 +330,117 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
     controls: controlCount,
     evaluations: evaluationCount,
     dailyRows: dailyCount,
+    facts: factCount,
     ms: Date.now() - started,
   };
 }
 
 /**
- * One row per day, ending today with the organization's actual latest counts. Walking back, a
- * control now passing was sometimes failing or without data, so older days look a little worse
- * and the trend reads as a slow improvement rather than a flat line.
+ * One organization's facts over `days` days and the status counts they give each day: every
+ * control judged on the first day, then only the controls of a predicate whose facts changed.
  */
-function trendRows(
+function scaleHistory(input: {
+  organization: Organization;
+  plans: readonly IntegrationPlan[];
+  fields: ExpectedFields;
+  judging: ReadonlyMap<string, readonly ControlRecord[]>;
+  controls: readonly ControlRecord[];
+  coverage: CoverageIndex;
+  days: number;
+  today: number;
+  evaluatedAt: Date;
+  prng: Prng;
+}) {
+  const { plans, fields, judging, controls, coverage, days, today, evaluatedAt, prng } = input;
+  const world = population(input.organization.name, prng, SCALE_SIZE);
+  const timeline = factTimeline({
+    world,
+    integrations: plans,
+    catalog: CONNECTOR_CATALOG,
+    fields,
+    span: days,
+    prng,
+    silence: 0.1,
+  });
+  const integrations = plans.map(({ typeCode, status }) => ({ typeCode, status }));
+  const reporters = new Map<string, Reporter[]>();
+  for (const [predicate, codes] of timeline.reporters) {
+    reporters.set(
+      predicate,
+      codes.map((typeCode) => ({
+        typeCode,
+        frozenFrom: plans.find((plan) => plan.typeCode === typeCode)?.brokeDaysAgo ?? null,
+      })),
+    );
+  }
+  const observedAt = (daysAgo: number) => (reporter: Reporter) =>
+    reporter.frozenFrom === null || daysAgo > reporter.frozenFrom
+      ? daysAgo === 0
+        ? evaluatedAt
+        : new Date(today - daysAgo * DAY_MS + 2 * HOUR_MS)
+      : new Date(today - reporter.frozenFrom * DAY_MS);
+
+  const statuses = new Map<string, ControlStatus>();
+  const counts = emptyCounts();
+  // Several controls judge each predicate: its observations are built once per day.
+  let cache = { daysAgo: -1, byPredicate: new Map<string, (Observation & { predicate: string })[]>() };
+  const observations = (predicate: string, daysAgo: number) => {
+    if (cache.daysAgo !== daysAgo) cache = { daysAgo, byPredicate: new Map() };
+    let list = cache.byPredicate.get(predicate);
+    if (!list) {
+      list = observationsOn(timeline, fields, reporters, predicate, daysAgo, observedAt(daysAgo));
+      cache.byPredicate.set(predicate, list);
+    }
+    return list;
+  };
+  const judge = (control: ControlRecord, daysAgo: number) => {
+    const verdict = evaluateControl({
+      control,
+      override: null,
+      integrations,
+      coverage,
+      observations: (predicate) => observations(predicate, daysAgo),
+    });
+    const before = statuses.get(control.id);
+    if (before !== undefined) counts[COUNT_KEY[before]]--;
+    counts[COUNT_KEY[verdict.status]]++;
+    statuses.set(control.id, verdict.status);
+  };
+
+  const daily: StatusCounts[] = [];
+  const changing = new Map([...reporters.keys()].map((predicate) => [predicate, changeDays(timeline, predicate)]));
+  for (let daysAgo = days - 1; daysAgo >= 0; daysAgo--) {
+    if (daysAgo === days - 1) for (const control of controls) judge(control, daysAgo);
+    else {
+      for (const [predicate, changes] of changing) {
+        if (!changes.has(daysAgo)) continue;
+        for (const control of judging.get(predicate) ?? []) judge(control, daysAgo);
+      }
+    }
+    daily.push({ ...counts });
+  }
+  const facts = [...reporters.keys()].flatMap((predicate) =>
+    observationsOn(timeline, fields, reporters, predicate, 0, observedAt(0)),
+  );
+  return { timeline, integrations, facts, daily };
+}
+
+function dailyRow(
   tenantId: string,
   organizationId: string,
-  latest: readonly number[],
-  days: number,
   today: number,
-  prng: Prng,
-): DailyStatusCount[] {
-  const rows: DailyStatusCount[] = [];
-  const counts = [...latest];
-  const move = (from: number, to: number) => {
-    if (counts[from]! > 0) {
-      counts[from]!--;
-      counts[to]!++;
-    }
+  days: number,
+  index: number,
+  counts: StatusCounts,
+): DailyStatusCount {
+  return {
+    organizationId,
+    day: new Date(today - (days - 1 - index) * DAY_MS),
+    tenantId,
+    passCount: counts.pass,
+    failCount: counts.fail,
+    noDataCount: counts.noData,
+    notCoveredCount: counts.notCovered,
+    notApplicableCount: counts.notApplicable,
   };
-  for (let ago = 0; ago < days; ago++) {
-    rows.push({
-      organizationId,
-      day: new Date(today - ago * DAY_MS),
-      tenantId,
-      passCount: counts[0]!,
-      failCount: counts[1]!,
-      noDataCount: counts[2]!,
-      notCoveredCount: counts[3]!,
-      notApplicableCount: counts[4]!,
-    });
-    const roll = prng.next();
-    if (roll < 0.35) move(0, 1);
-    else if (roll < 0.5) move(1, 0);
-    else if (roll < 0.6) move(0, 2);
-    else if (roll < 0.7) move(2, 0);
-  }
-  return rows.reverse();
 }

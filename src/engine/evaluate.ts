@@ -1,0 +1,74 @@
+import type { Db } from '../data/client.ts';
+import {
+  type ControlRecord,
+  connectorCatalog,
+  lockOrganizationsForEvaluation,
+  organizationEvaluationInputs,
+  tenantControls,
+  writeEvaluations,
+} from '../data/evaluation.ts';
+import type { Prisma } from '../data/generated/prisma/client.ts';
+import { scopeToTenant, type TenantRaw } from '../data/tenant.ts';
+import type { ConnectorCapability } from '../domain/coverage.ts';
+import { type ChangePublisher, isEmpty } from './changes.ts';
+import { type EvaluationPlan, planEvaluation } from './plan.ts';
+
+/**
+ * An evaluation: every control of a tenant judged for one organization (a job) or several (a seed
+ * replaying a day) on their facts, integrations and overrides, written in one transaction under
+ * per-organization locks. The job queue, the seeds and the benchmark all come through here; only
+ * "now" differs.
+ */
+
+export interface EvaluateOptions {
+  now: Date;
+  /** Told what changed, inside the transaction, when something did. */
+  publish?: ChangePublisher;
+  /**
+   * What the caller already read in this transaction and knows to be current (a seed replaying
+   * many evaluations of one tenant); read afresh when omitted, as every job does.
+   */
+  preloaded?: { controls?: readonly ControlRecord[]; catalog?: readonly ConnectorCapability[] };
+}
+
+/** Evaluates inside the caller's transaction; organizations no longer in the tenant are skipped. */
+export async function evaluateInTransaction(
+  tx: TenantRaw,
+  organizationIds: readonly string[],
+  options: EvaluateOptions,
+): Promise<EvaluationPlan[]> {
+  const { now } = options;
+  await lockOrganizationsForEvaluation(tx, organizationIds);
+  const inputs = await organizationEvaluationInputs(tx, organizationIds);
+  if (inputs.length === 0) return [];
+  const controls = options.preloaded?.controls ?? (await tenantControls(tx));
+  const catalog = options.preloaded?.catalog ?? (await connectorCatalog(tx));
+  const tenantId = tx.$tenantId();
+  const plans = inputs.map((input) => planEvaluation({ tenantId, controls, catalog, ...input }, now));
+  await writeEvaluations(
+    tx,
+    now,
+    plans.map((plan) => ({ organizationId: plan.changes.organizationId, ...plan })),
+  );
+  for (const plan of plans) {
+    if (!options.publish || isEmpty(plan.changes)) continue;
+    // The publisher writes beside the evaluation (an outbox row, a NOTIFY) in this transaction:
+    // the job's tenant-scoped transaction client (seeds, which pass a raw view, publish nothing).
+    await options.publish(tx as unknown as Prisma.TransactionClient, plan.changes);
+  }
+  return plans;
+}
+
+/** Evaluates one organization in a transaction of its own; null when the organization is gone. */
+export async function evaluateOrganization(
+  db: Db,
+  job: { tenantId: string; organizationId: string },
+  options: EvaluateOptions,
+): Promise<EvaluationPlan | null> {
+  const [plan] = await scopeToTenant(db, job.tenantId).$transaction(
+    (tx) => evaluateInTransaction(tx, [job.organizationId], options),
+    // Waiting for the organization's lock is part of the work: another replica may hold it.
+    { maxWait: 10_000, timeout: 120_000 },
+  );
+  return plan ?? null;
+}

@@ -1,0 +1,285 @@
+import type { MappedIntegration } from '../domain/coverage.ts';
+import { type ConnectorCapability, CoverageIndex, normalizeDetail } from '../domain/coverage.ts';
+import {
+  controlDefinition,
+  type EvaluatedControl,
+  evaluateControl,
+  type Observation,
+  type Verdict,
+} from '../domain/evaluation.ts';
+import { uuidv7 } from '../domain/ids.ts';
+import type { OverrideSettings } from '../domain/settings.ts';
+import { type ControlStatus, countStatuses, rollup, type StatusCounts } from '../domain/status.ts';
+import type { ChangeSet, ControlStatusChange, DetectionChange } from './changes.ts';
+
+/**
+ * What one evaluation of one organization writes, decided without I/O from what was read: the
+ * verdict of every control, history rows where something changed, the latest state of every
+ * control in scope, detections opened, still seen and resolved, today's counts, and the change
+ * set to publish. The engine reads, plans and writes in one transaction; tests drive the plan
+ * directly to check its invariants.
+ */
+
+export interface PlanControl extends EvaluatedControl {
+  standardId: string;
+  name: string;
+  severity: 'high' | 'medium' | 'low';
+  standard: { enabled: boolean; version: number };
+}
+
+export interface PriorState {
+  controlId: string;
+  evaluationId: string;
+  status: ControlStatus;
+  subjectsEvaluated: number;
+  subjectsFailing: number;
+  detail: unknown;
+  standardVersion: number | null;
+}
+
+export interface OpenDetection {
+  id: string;
+  controlId: string;
+  subject: string;
+}
+
+export interface EvaluationInputs {
+  tenantId: string;
+  organizationId: string;
+  controls: readonly PlanControl[];
+  /** controlId -> the organization's override of it. */
+  overrides: ReadonlyMap<string, OverrideSettings>;
+  integrations: readonly MappedIntegration[];
+  catalog: readonly ConnectorCapability[];
+  /** Every stored fact of the organization. */
+  facts: readonly FactInput[];
+  /** controlId -> its latest state. */
+  states: ReadonlyMap<string, PriorState>;
+  openDetections: readonly OpenDetection[];
+}
+
+export interface EvaluationRow {
+  id: string;
+  controlId: string;
+  status: ControlStatus;
+  subjectsEvaluated: number;
+  subjectsFailing: number;
+  detail: unknown;
+  standardVersion: number;
+  evaluatedAt: Date;
+}
+
+export interface StateRow {
+  controlId: string;
+  standardId: string;
+  evaluationId: string;
+  status: ControlStatus;
+  subjectsEvaluated: number;
+  subjectsFailing: number;
+  detail: unknown;
+  standardVersion: number;
+  evaluatedAt: Date;
+}
+
+export interface Evidence {
+  predicate: string;
+  expected: Record<string, unknown>;
+  observed: Readonly<Record<string, unknown>>;
+  source: string;
+  observedAt: string;
+}
+
+export interface NewDetection {
+  id: string;
+  controlId: string;
+  evaluationId: string;
+  severity: 'high' | 'medium' | 'low';
+  title: string;
+  subject: string;
+  evidence: Evidence;
+}
+
+export interface EvaluationPlan {
+  verdicts: ReadonlyMap<string, Verdict>;
+  evaluations: EvaluationRow[];
+  states: StateRow[];
+  opened: NewDetection[];
+  /** Open detections whose subject still fails: their last sighting, evidence and reporting evaluation move on. */
+  seen: { id: string; evidence: Evidence; evaluationId: string }[];
+  /** Open detections whose subject passes, is gone, or whose control no longer judges it. */
+  resolved: string[];
+  /** The grid's statuses after this evaluation: today's trend bucket. */
+  daily: StatusCounts;
+  changes: ChangeSet;
+}
+
+type FactInput = Observation & { predicate: string };
+
+function evidenceOf(predicate: string, expect: Record<string, unknown>, failed: Observation): Evidence {
+  return {
+    predicate,
+    expected: expect,
+    observed: failed.fields,
+    source: failed.typeCode,
+    observedAt: failed.observedAt.toISOString(),
+  };
+}
+
+/** A detail as text that does not depend on key order (jsonb reorders keys when it stores them). */
+function detailKey(detail: unknown): string {
+  const d = normalizeDetail(detail)!;
+  return JSON.stringify([
+    d.missingPredicates,
+    Object.entries(d.satisfiedBy).sort(([a], [b]) => (a < b ? -1 : 1)),
+    d.connectedHere,
+    d.refusedHere.map((r) => [r.connector, r.reason]),
+    d.degradedCoverage.map((e) => [e.typeCode, e.predicate, e.status]),
+  ]);
+}
+
+function sameDetail(stored: unknown, computed: unknown): boolean {
+  if (stored == null || computed == null) return stored == null && computed == null;
+  return detailKey(stored) === detailKey(computed);
+}
+
+function unchanged(prior: PriorState, verdict: Verdict, standardVersion: number): boolean {
+  return (
+    prior.status === verdict.status &&
+    prior.subjectsEvaluated === verdict.subjectsEvaluated &&
+    prior.subjectsFailing === verdict.subjectsFailing &&
+    prior.standardVersion === standardVersion &&
+    sameDetail(prior.detail, verdict.detail)
+  );
+}
+
+export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationPlan {
+  const { tenantId, organizationId, controls, states } = inputs;
+  const coverage = new CoverageIndex(inputs.catalog);
+  const byPredicate = new Map<string, FactInput[]>();
+  for (const fact of inputs.facts) {
+    const list = byPredicate.get(fact.predicate);
+    if (list) list.push(fact);
+    else byPredicate.set(fact.predicate, [fact]);
+  }
+  const openByControl = new Map<string, Map<string, OpenDetection>>();
+  for (const detection of inputs.openDetections) {
+    const subjects = openByControl.get(detection.controlId) ?? new Map<string, OpenDetection>();
+    openByControl.set(detection.controlId, subjects);
+    subjects.set(detection.subject, detection);
+  }
+
+  const plan: EvaluationPlan = {
+    verdicts: new Map(),
+    evaluations: [],
+    states: [],
+    opened: [],
+    seen: [],
+    resolved: [],
+    daily: countStatuses([]),
+    changes: { tenantId, organizationId, controls: [], rollup: null, detections: [] },
+  };
+  const verdicts = plan.verdicts as Map<string, Verdict>;
+  const before: ControlStatus[] = [];
+  const after: ControlStatus[] = [];
+  const detectionChange = (kind: DetectionChange['kind'], detectionId: string, control: PlanControl, subject: string) =>
+    plan.changes.detections.push({
+      kind,
+      detectionId,
+      organizationId,
+      controlId: control.id,
+      subject,
+      severity: control.severity,
+      at: now,
+    });
+
+  for (const control of controls) {
+    const verdict = evaluateControl({
+      control,
+      override: inputs.overrides.get(control.id) ?? null,
+      integrations: inputs.integrations,
+      coverage,
+      observations: (predicate) => byPredicate.get(predicate) ?? [],
+    });
+    verdicts.set(control.id, verdict);
+    after.push(verdict.status);
+    const prior = states.get(control.id);
+    // A standard that was never enabled has no state here (its organizationCount stays 0); the
+    // grid and today's counts read its controls as not_applicable all the same.
+    before.push(prior?.status ?? (control.standard.enabled ? 'no_data' : 'not_applicable'));
+    if (!prior && !control.standard.enabled) continue;
+
+    let evaluationId = prior?.evaluationId;
+    if (!prior || !unchanged(prior, verdict, control.standard.version)) {
+      evaluationId = uuidv7(now.getTime());
+      plan.evaluations.push({
+        id: evaluationId,
+        controlId: control.id,
+        status: verdict.status,
+        subjectsEvaluated: verdict.subjectsEvaluated,
+        subjectsFailing: verdict.subjectsFailing,
+        detail: verdict.detail,
+        standardVersion: control.standard.version,
+        evaluatedAt: now,
+      });
+    }
+    plan.states.push({
+      controlId: control.id,
+      standardId: control.standardId,
+      evaluationId: evaluationId!,
+      status: verdict.status,
+      subjectsEvaluated: verdict.subjectsEvaluated,
+      subjectsFailing: verdict.subjectsFailing,
+      detail: verdict.detail,
+      standardVersion: control.standard.version,
+      evaluatedAt: now,
+    });
+    if (prior?.status !== verdict.status) {
+      const change: ControlStatusChange = {
+        organizationId,
+        controlId: control.id,
+        standardId: control.standardId,
+        from: prior?.status ?? null,
+        to: verdict.status,
+        evaluatedAt: now,
+      };
+      plan.changes.controls.push(change);
+    }
+
+    // One open detection per failing subject: the set of open ones is made equal to the set of
+    // failing subjects, so a control that passes, leaves the scope or loses coverage resolves all.
+    const open = openByControl.get(control.id) ?? new Map<string, OpenDetection>();
+    const { predicate, expect } = controlDefinition(control);
+    const failingSubjects = new Set<string>();
+    for (const { subject, observation } of verdict.failing) {
+      failingSubjects.add(subject);
+      const evidence = evidenceOf(predicate, expect, observation);
+      const existing = open.get(subject);
+      if (existing) {
+        plan.seen.push({ id: existing.id, evidence, evaluationId: evaluationId! });
+        continue;
+      }
+      const id = uuidv7(now.getTime());
+      plan.opened.push({
+        id,
+        controlId: control.id,
+        evaluationId: evaluationId!,
+        severity: control.severity,
+        title: `${control.name}: ${subject}`,
+        subject,
+        evidence,
+      });
+      detectionChange('opened', id, control, subject);
+    }
+    for (const [subject, detection] of open) {
+      if (failingSubjects.has(subject)) continue;
+      plan.resolved.push(detection.id);
+      detectionChange('resolved', detection.id, control, subject);
+    }
+  }
+
+  plan.daily = countStatuses(after.map((status) => ({ status })));
+  const from = rollup(before);
+  const to = rollup(after);
+  if (from !== to) plan.changes.rollup = { organizationId, from, to };
+  return plan;
+}

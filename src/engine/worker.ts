@@ -1,0 +1,107 @@
+import {
+  Logger as GraphileLogger,
+  type JobHelpers,
+  makeWorkerUtils,
+  parseCronItems,
+  type Runner,
+  run,
+  type TaskList,
+  type WorkerUtils,
+} from 'graphile-worker';
+import type { Db } from '../data/client.ts';
+import type { Logger } from '../observability/logger.ts';
+import type { ChangePublisher } from './changes.ts';
+import { evaluateOrganization } from './evaluate.ts';
+import { EVALUATE_TASK, type EvaluationJobPayload, enqueueStaleEvaluations } from './queue.ts';
+
+/**
+ * The engine's worker: graphile-worker on the service's own PostgreSQL, so every replica that
+ * runs one takes jobs from the same queue. It evaluates organizations and, on a schedule,
+ * queues those whose last evaluation is older than the interval.
+ */
+
+export const REEVALUATE_STALE_TASK = 'reevaluate_stale_organizations';
+const GC_QUEUES_TASK = 'gc_evaluation_queues';
+const HOUR_MS = 3_600_000;
+
+export interface EngineWorkerOptions {
+  databaseUrl: string;
+  db: Db;
+  now: () => Date;
+  concurrency: number;
+  evaluationIntervalHours: number;
+  logger: Logger;
+  publish?: ChangePublisher;
+  /** Further tasks served by the same worker (webhook delivery, ...). */
+  tasks?: TaskList;
+}
+
+export interface EngineWorker {
+  runner: Runner;
+  /** Finishes the jobs in hand, takes no new one, and releases the worker's connections. */
+  stop(): Promise<void>;
+}
+
+function isEvaluationJob(payload: unknown): payload is EvaluationJobPayload {
+  const { tenantId, organizationId } = (payload ?? {}) as Record<string, unknown>;
+  return typeof tenantId === 'string' && typeof organizationId === 'string';
+}
+
+/** graphile-worker's log lines through the service's logger. */
+function workerLogger(logger: Logger): GraphileLogger {
+  return new GraphileLogger((scope) => (level, message, meta) => {
+    const fields = { ...scope, ...meta, component: 'worker' };
+    if (level === 'error') logger.error(fields, message);
+    else if (level === 'warning') logger.warn(fields, message);
+    else if (level === 'info') logger.info(fields, message);
+    else logger.debug(fields, message);
+  });
+}
+
+export async function startEngineWorker(options: EngineWorkerOptions): Promise<EngineWorker> {
+  const { db, now, logger } = options;
+  const logged = workerLogger(logger);
+  let utils: WorkerUtils | undefined;
+  const taskList: TaskList = {
+    ...options.tasks,
+    [EVALUATE_TASK]: async (payload: unknown) => {
+      if (!isEvaluationJob(payload)) throw new Error(`${EVALUATE_TASK}: malformed payload`);
+      await evaluateOrganization(db, payload, { now: now(), publish: options.publish });
+    },
+    [REEVALUATE_STALE_TASK]: async (_payload: unknown, helpers: JobHelpers) => {
+      const cutoff = new Date(now().getTime() - options.evaluationIntervalHours * HOUR_MS);
+      const queued = await enqueueStaleEvaluations(db, cutoff);
+      if (queued > 0) helpers.logger.info(`queued ${queued} stale organization(s) for evaluation`);
+    },
+    // Each organization has its own queue (see queue.ts); empty ones are dropped once an hour.
+    [GC_QUEUES_TASK]: async () => {
+      utils ??= await makeWorkerUtils({ connectionString: options.databaseUrl, logger: logged });
+      await utils.cleanup({ tasks: ['GC_JOB_QUEUES'] });
+    },
+  };
+  const runner = await run({
+    connectionString: options.databaseUrl,
+    // One connection per job in hand, one for LISTEN, one to spare for the scheduler.
+    maxPoolSize: options.concurrency + 2,
+    concurrency: options.concurrency,
+    noHandleSignals: true,
+    logger: logged,
+    taskList,
+    parsedCronItems: parseCronItems([
+      {
+        task: REEVALUATE_STALE_TASK,
+        match: '*/15 * * * *',
+        identifier: REEVALUATE_STALE_TASK,
+        options: { jobKey: REEVALUATE_STALE_TASK, backfillPeriod: 0 },
+      },
+      { task: GC_QUEUES_TASK, match: '41 * * * *', identifier: GC_QUEUES_TASK, options: { jobKey: GC_QUEUES_TASK } },
+    ]),
+  });
+  return {
+    runner,
+    async stop() {
+      await runner.stop();
+      await utils?.release();
+    },
+  };
+}

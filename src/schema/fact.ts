@@ -1,0 +1,143 @@
+import { replaceFacts } from '../data/facts.ts';
+import { connectorType, hasIntegration } from '../data/integrations.ts';
+import { checkText, type Issue } from '../domain/standard-draft.ts';
+import { TEXT_LIMITS } from '../domain/text.ts';
+import { enqueueEvaluation } from '../engine/queue.ts';
+import { builder } from './builder.ts';
+import { invalid } from './input.ts';
+import { EvaluationStateEnum, findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
+
+/** The most facts one push may carry (REST answers a larger list with pydantic's `too_long`). */
+export const MAX_FACTS_PER_PUSH = 10_000;
+
+const FactInput = builder.inputType('FactInput', {
+  description: 'What a connector observed about one subject of one predicate.',
+  fields: (t) => ({
+    predicate: t.string({ required: true, description: 'A predicate the connector type declares.' }),
+    subject: t.string({
+      required: true,
+      description: `What the fact is about (a device, an account, a domain), 1 to ${TEXT_LIMITS.subject} characters; unique per predicate in a push.`,
+    }),
+    fields: t.field({
+      type: 'JSONObject',
+      required: true,
+      description: "The observed values; a control's `expect` compares them by exact equality.",
+    }),
+  }),
+});
+
+const FactPushInput = builder.inputType('FactPushInput', {
+  description:
+    "A connector's push: for each predicate it names, the complete current population (subjects of that predicate it no longer lists are gone).",
+  fields: (t) => ({
+    typeCode: t.string({
+      required: true,
+      description: 'The pushing connector type; the organization must have an integration of it.',
+    }),
+    facts: t.field({
+      type: [FactInput],
+      required: true,
+      description: `1 to ${MAX_FACTS_PER_PUSH} facts.`,
+    }),
+  }),
+});
+
+const FactPush = builder.objectRef<{ accepted: number }>('FactPush').implement({
+  description: 'A push stored as the current facts; the evaluation it calls for is queued.',
+  fields: (t) => ({
+    accepted: t.exposeInt('accepted', { description: 'Facts stored.' }),
+    evaluation: t.field({
+      type: EvaluationStateEnum,
+      description: 'Always queued: the grid reflects the push once the job has run (seconds on an idle service).',
+      resolve: () => 'queued' as const,
+    }),
+  }),
+});
+
+interface PushInput {
+  typeCode: string;
+  facts: readonly { predicate: string; subject: string; fields: Record<string, unknown> }[];
+}
+
+/** Checks that need nothing but the push itself. */
+function shapeIssues(input: PushInput): Issue[] {
+  const issues: Issue[] = [];
+  checkText(issues, ['typeCode'], input.typeCode, TEXT_LIMITS.typeCode);
+  if (input.facts.length === 0 || input.facts.length > MAX_FACTS_PER_PUSH)
+    issues.push({ path: ['facts'], message: `A push carries 1 to ${MAX_FACTS_PER_PUSH} facts` });
+  input.facts.forEach((fact, index) => {
+    checkText(issues, ['facts', index, 'predicate'], fact.predicate, TEXT_LIMITS.predicate);
+    checkText(issues, ['facts', index, 'subject'], fact.subject, TEXT_LIMITS.subject);
+  });
+  return issues;
+}
+
+/** Checks against the catalog and the organization's integrations: each names the offending fact. */
+function catalogIssues(
+  input: PushInput,
+  connector: { typeCode: string; predicates: readonly string[]; refusals: Readonly<Record<string, string>> },
+  integrated: boolean,
+): Issue[] {
+  const issues: Issue[] = [];
+  if (!integrated)
+    issues.push({
+      path: ['typeCode'],
+      message: `The organization has no integration of the connector type '${connector.typeCode}'`,
+    });
+  const declared = new Set(connector.predicates);
+  const firstIndex = new Map<string, number>();
+  input.facts.forEach((fact, index) => {
+    if (!declared.has(fact.predicate)) {
+      const refusal = connector.refusals[fact.predicate];
+      issues.push({
+        path: ['facts', index, 'predicate'],
+        message:
+          refusal === undefined
+            ? `The connector type '${connector.typeCode}' does not declare the predicate '${fact.predicate}'`
+            : `The connector type '${connector.typeCode}' refuses the predicate '${fact.predicate}': ${refusal}`,
+      });
+    }
+    const key = JSON.stringify([fact.predicate, fact.subject]);
+    const first = firstIndex.get(key);
+    if (first === undefined) firstIndex.set(key, index);
+    else
+      issues.push({
+        path: ['facts', index, 'subject'],
+        message: `The subject '${fact.subject}' of '${fact.predicate}' is already in this push (facts[${first}])`,
+      });
+  });
+  return issues;
+}
+
+builder.mutationFields((t) => ({
+  pushFacts: t.field({
+    type: FactPush,
+    description:
+      "Stores a connector's observations as the organization's current facts and queues its evaluation. The push is checked whole before anything is written: a refused push changes nothing.",
+    authScopes: { permission: 'facts.write' },
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      input: t.arg({ type: FactPushInput, required: true, description: 'The connector and its facts.' }),
+    },
+    resolve: async (_root, { organizationId, input }, context) => {
+      const shape = shapeIssues(input);
+      if (shape.length > 0) throw invalid(shape, ['input']);
+      await findOrganization(context, organizationId);
+      const connector = await connectorType(context.rootDb, input.typeCode);
+      if (!connector)
+        throw invalid([{ path: ['typeCode'], message: `Unknown connector type '${input.typeCode}'` }], ['input']);
+      const issues = catalogIssues(input, connector, await hasIntegration(context.db, organizationId, connector.id));
+      if (issues.length > 0) throw invalid(issues, ['input']);
+
+      const at = context.clock.now();
+      await context.db.$transaction(
+        async (tx) => {
+          await replaceFacts(tx, organizationId, connector.id, input.facts, at);
+          await enqueueEvaluation(tx, organizationId);
+        },
+        { timeout: 60_000 },
+      );
+      return { accepted: input.facts.length };
+    },
+  }),
+}));

@@ -1,0 +1,133 @@
+import { controlExists, deleteOverride, type OverrideRecord, putOverride } from '../data/overrides.ts';
+import { asObject } from '../domain/settings.ts';
+import { checkText, type Issue } from '../domain/standard-draft.ts';
+import { TEXT_LIMITS } from '../domain/text.ts';
+import { enqueueEvaluation } from '../engine/queue.ts';
+import { NotFoundError } from '../errors.ts';
+import { builder } from './builder.ts';
+import type { Context } from './context.ts';
+import { invalid } from './input.ts';
+import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
+
+const OverrideUser = builder.objectRef<{ id: string; name: string }>('OverrideUser').implement({
+  description: 'The user who disabled a control by override.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID', description: "The user's id." }),
+    name: t.exposeString('name', { description: "The user's display name." }),
+  }),
+});
+
+export const ControlOverrideRef = builder.objectRef<OverrideRecord>('ControlOverride').implement({
+  description:
+    "An organization's override of one control: what it sets wins over the control, what it leaves null is inherited.",
+  fields: (t) => ({
+    organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization it applies to.' }),
+    controlId: t.expose('controlId', { type: 'UUID', description: 'The overridden control.' }),
+    enabled: t.exposeBoolean('enabled', {
+      nullable: true,
+      description: "false takes the control out of this organization's scope (not_applicable); null inherits.",
+    }),
+    parameters: t.field({
+      type: 'JSONObject',
+      nullable: true,
+      description: "Merged key by key over the control's parameters; null inherits them.",
+      resolve: (override) => (override.parameters == null ? null : asObject(override.parameters)),
+    }),
+    reason: t.exposeString('disabledReason', {
+      nullable: true,
+      description: 'Why the control was disabled here; set only with enabled false.',
+    }),
+    disabledBy: t.field({
+      type: OverrideUser,
+      nullable: true,
+      description: 'Who disabled it: the signed-in user or the user of a user-scoped key; null for a tenant API key.',
+      resolve: (override) => override.disabledBy,
+    }),
+    disabledAt: t.expose('disabledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was disabled; null unless enabled is false.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the override was first set.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the override last changed.' }),
+  }),
+});
+
+const ControlOverrideInput = builder.inputType('ControlOverrideInput', {
+  description: 'The whole override (PUT semantics): a field left out or null inherits from the control.',
+  fields: (t) => ({
+    enabled: t.boolean({ description: 'false disables the control for this organization (needs a reason).' }),
+    parameters: t.field({ type: 'JSONObject', description: "Keys that replace the control's parameters here." }),
+    reason: t.string({
+      description: `Why the control is disabled here, 1 to ${TEXT_LIMITS.reason} characters; required with enabled false.`,
+    }),
+  }),
+});
+
+const WRITE = { permission: 'organization.write' } as const;
+
+async function findControl(context: Context, controlId: string): Promise<void> {
+  if (!(await controlExists(context.db, controlId))) throw new NotFoundError('Control not found');
+}
+
+builder.mutationFields((t) => ({
+  setControlOverride: t.field({
+    type: ControlOverrideRef,
+    description:
+      "Sets the organization's override of a control and queues a re-evaluation, so the grid, the standard's rollup and the trend move together.",
+    authScopes: WRITE,
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      controlId: t.arg({
+        type: 'UUID',
+        required: true,
+        description: "The control's id; another tenant's is not found.",
+      }),
+      input: t.arg({ type: ControlOverrideInput, required: true, description: 'The override.' }),
+    },
+    resolve: async (_root, { organizationId, controlId, input }, context) => {
+      const issues: Issue[] = [];
+      if (input.enabled === false && input.reason == null)
+        issues.push({ path: ['reason'], message: 'A reason is required to disable a control' });
+      checkText(issues, ['reason'], input.reason, TEXT_LIMITS.reason);
+      if (issues.length > 0) throw invalid(issues, ['input']);
+      await findOrganization(context, organizationId);
+      await findControl(context, controlId);
+      const disabled =
+        input.enabled === false
+          ? { reason: input.reason!, byUserId: context.principal.userId ?? null, at: context.clock.now() }
+          : null;
+      return context.db.$transaction(async (tx) => {
+        const override = await putOverride(tx, organizationId, controlId, {
+          enabled: input.enabled ?? null,
+          parameters: input.parameters ?? null,
+          disabled,
+        });
+        await enqueueEvaluation(tx, organizationId);
+        return override;
+      });
+    },
+  }),
+  removeControlOverride: t.boolean({
+    description:
+      'Removes the override, so the control inherits everything again, and queues a re-evaluation. False when there was none.',
+    authScopes: WRITE,
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      controlId: t.arg({
+        type: 'UUID',
+        required: true,
+        description: "The control's id; another tenant's is not found.",
+      }),
+    },
+    resolve: async (_root, { organizationId, controlId }, context) => {
+      await findOrganization(context, organizationId);
+      await findControl(context, controlId);
+      return context.db.$transaction(async (tx) => {
+        const removed = await deleteOverride(tx, organizationId, controlId);
+        if (removed) await enqueueEvaluation(tx, organizationId);
+        return removed;
+      });
+    },
+  }),
+}));
