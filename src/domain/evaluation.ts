@@ -14,6 +14,9 @@ import type { ControlStatus } from './status.ts';
  *    a required predicate is mapped but not connected (the facts are its last observation).
  */
 
+/** The most facts one push may carry. */
+export const MAX_FACTS_PER_PUSH = 10_000;
+
 export interface EvaluatedControl {
   id: string;
   enabled: boolean;

@@ -17,7 +17,10 @@ export const API_VERSION = '0.1.0';
 type Decl = NonNullable<RequestDecl['query']>[string];
 
 const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  organizations: 'Organizations (clients) of the tenant.',
+  organizations: 'Organizations (clients) of the tenant, and their re-evaluation.',
+  connectors: "The connector catalog and organizations' integrations.",
+  overrides: 'Organization-level overrides of controls.',
+  facts: "Connectors' observations, evaluated by the engine.",
   compliance: 'Stored evaluation results of an organization: the grid and its daily trend.',
   detections: 'Findings raised by control evaluations.',
   standards: 'Standards and their controls.',

@@ -6,7 +6,7 @@ import type { Context } from '../schema/context.ts';
 import type { JsonSchema } from './pydantic/core.ts';
 import type { InferRequest, RequestDecl } from './pydantic/request.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Everything about one REST operation, declared once: routing, the pydantic-identical
@@ -41,6 +41,12 @@ export interface GraphRoute<D extends RequestDecl, TData, TVariables> extends Ro
   variables(input: InferRequest<D>): TVariables;
   /** The wire body; `undefined` answers with no body (204). */
   shape(data: TData): unknown;
+  /**
+   * The operation variable that carries the request body. Bad input the graph finds under it
+   * (what needs the database to judge, such as a predicate the connector does not declare) is
+   * answered as FastAPI answers a custom validator's error, at the same place in the body.
+   */
+  bodyVariable?: keyof TVariables & string;
 }
 
 export interface HandlerCall<D extends RequestDecl> {

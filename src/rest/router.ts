@@ -9,6 +9,7 @@ import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
+import { bodyValueErrors } from './graph-input-errors.ts';
 import { type RequestDecl, validateRequest } from './pydantic/request.ts';
 import { type AnyRoute, type HandlerRoute, isGraphRoute } from './route.ts';
 
@@ -51,7 +52,14 @@ export function createRestRouter(deps: {
         let body: unknown;
         if (isGraphRoute(route)) {
           if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-          body = route.shape(await prepared!.run(context, route.variables(validated.value)));
+          const data = await prepared!.run(context, route.variables(validated.value)).catch((error: unknown) => {
+            const asBody =
+              route.bodyVariable && error instanceof ApiError
+                ? bodyValueErrors(error, route.bodyVariable, validated.value.body)
+                : null;
+            throw asBody ?? error;
+          });
+          body = route.shape(data);
         } else {
           body = await (route as HandlerRoute<RequestDecl>).handle({
             input: validated.value,

@@ -7,16 +7,26 @@ import authLogout from './routes/auth-logout.ts';
 import authMfaConfirm from './routes/auth-mfa-confirm.ts';
 import authMfaEnroll from './routes/auth-mfa-enroll.ts';
 import authRefresh from './routes/auth-refresh.ts';
+import connectorTypesList from './routes/connector-types-list.ts';
+import controlOverrideDelete from './routes/control-override-delete.ts';
+import controlOverridePut from './routes/control-override-put.ts';
 import copyStandard from './routes/copy-standard.ts';
 import createStandard from './routes/create-standard.ts';
+import factsPush from './routes/facts-push.ts';
 import getCompliance from './routes/get-compliance.ts';
 import getComplianceTrend from './routes/get-compliance-trend.ts';
 import getDetection from './routes/get-detection.ts';
 import getStandard from './routes/get-standard.ts';
+import integrationSet from './routes/integration-set.ts';
+import integrationsList from './routes/integrations-list.ts';
 import listOrganizationDetections from './routes/list-organization-detections.ts';
 import listOrganizations from './routes/list-organizations.ts';
 import listStandardControls from './routes/list-standard-controls.ts';
 import listStandards from './routes/list-standards.ts';
+import organizationCreate from './routes/organization-create.ts';
+import organizationEvaluate from './routes/organization-evaluate.ts';
+import organizationGet from './routes/organization-get.ts';
+import organizationUpdate from './routes/organization-update.ts';
 import updateStandard from './routes/update-standard.ts';
 
 /**
@@ -25,6 +35,10 @@ import updateStandard from './routes/update-standard.ts';
  */
 export const apiRoutes: readonly AnyRoute[] = [
   listOrganizations,
+  organizationCreate,
+  organizationGet,
+  organizationUpdate,
+  organizationEvaluate,
   getCompliance,
   getComplianceTrend,
   listOrganizationDetections,
@@ -35,6 +49,12 @@ export const apiRoutes: readonly AnyRoute[] = [
   copyStandard,
   listStandardControls,
   getDetection,
+  connectorTypesList,
+  integrationsList,
+  integrationSet,
+  controlOverridePut,
+  controlOverrideDelete,
+  factsPush,
   authLogin,
   authRefresh,
   authLogout,

@@ -265,6 +265,50 @@ export const SCHEMAS = {
     total: { type: 'null', description: 'Always null: cursor lists do not count.' },
   }),
 
+  ConnectorType: record('A connector of the global catalog.', {
+    typeCode: text,
+    name: text,
+    predicates: { ...strings, description: 'Predicates it supplies: a fact push may name only these.' },
+    refusals: {
+      type: 'array',
+      description: 'Predicates it declines to emit, with its own reason; by predicate.',
+      items: record('A declined predicate.', { predicate: text, reason: text }),
+    },
+  }),
+  ConnectorTypeList: record('The connector catalog, by type code.', {
+    items: { type: 'array', items: at('ConnectorType') },
+  }),
+  Integration: record('One connector type set up (or offered) for an organization.', {
+    typeCode: text,
+    status: at('IntegrationStatus'),
+    updatedAt: { ...dateTime, description: 'When the status last changed.' },
+  }),
+  IntegrationList: record("An organization's integrations, by type code.", {
+    items: { type: 'array', items: at('Integration') },
+  }),
+  ControlOverride: record("An organization's override of one control; null fields inherit from the control.", {
+    organizationId: uuid,
+    controlId: uuid,
+    enabled: { ...nullable(boolean), description: 'false: not_applicable for this organization; null inherits.' },
+    parameters: { ...nullable(freeForm()), description: "Merged key by key over the control's; null inherits." },
+    reason: { ...nullable(text), description: 'Why it was disabled; set only with enabled false.' },
+    disabledBy: {
+      ...nullable(record('A user.', { id: uuid, name: text })),
+      description: 'Who disabled it; null for a tenant API key or when not disabled.',
+    },
+    disabledAt: nullable(dateTime),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+  FactPushAccepted: record('A push stored as the current facts; its evaluation is queued.', {
+    accepted: { ...integer, minimum: 1, description: 'Facts stored.' },
+    evaluation: { type: 'string', const: 'queued' },
+  }),
+  EvaluationQueued: record('An evaluation of every control of the organization, queued.', {
+    organizationId: uuid,
+    evaluation: { type: 'string', const: 'queued' },
+  }),
+
   AuthReference: record(
     'How to authenticate against this deployment, generated from the permission model and the route table.',
     {

@@ -1,14 +1,12 @@
 import { replaceFacts } from '../data/facts.ts';
 import { connectorType, hasIntegration } from '../data/integrations.ts';
+import { MAX_FACTS_PER_PUSH } from '../domain/evaluation.ts';
 import { checkText, type Issue } from '../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { builder } from './builder.ts';
 import { invalid } from './input.ts';
 import { EvaluationStateEnum, findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
-
-/** The most facts one push may carry (REST answers a larger list with pydantic's `too_long`). */
-export const MAX_FACTS_PER_PUSH = 10_000;
 
 const FactInput = builder.inputType('FactInput', {
   description: 'What a connector observed about one subject of one predicate.',

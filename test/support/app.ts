@@ -4,6 +4,7 @@ import { AccessTokens, type Clock } from '../../src/auth/access-tokens.ts';
 import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
 import { createDb, type Db } from '../../src/data/client.ts';
+import { type EngineWorker, startEngineWorker } from '../../src/engine/worker.ts';
 import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger } from '../../src/observability/logger.ts';
 import { seedDemo } from '../../src/ops/seed/demo.ts';
@@ -32,14 +33,36 @@ export interface TestApp {
   adminKey: string;
   demoTenantId: string;
   otherTenantId: string;
+  /** The engine's worker (graphile-worker on the app's database), null with `{ worker: false }`. */
+  worker: EngineWorker | null;
+  /**
+   * Resolves once no evaluation (or other job) is queued or running, so a test can read what the
+   * engine wrote after a 202; fails with the job's error if one failed.
+   */
+  evaluationsSettled(options?: { timeoutMs?: number }): Promise<void>;
   /** A new key in a tenant with exactly these scopes. */
   key(scopes: readonly Scope[], options?: { tenantId?: string; userId?: string; expiresAt?: Date }): Promise<string>;
   close(): Promise<void>;
 }
 
+/** Polls the queue until nothing is due or running; a job that failed is reported, not waited for. */
+export async function queueSettled(db: Db, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [state] = await db.$queryRaw<{ busy: number; failed: string | null }[]>`
+      SELECT count(*) FILTER (WHERE locked_at IS NOT NULL OR (run_at <= now() AND attempts < max_attempts))::int AS busy,
+             max(task_identifier || ': ' || last_error) FILTER (WHERE last_error IS NOT NULL) AS failed
+        FROM graphile_worker.jobs`;
+    if (state?.failed) throw new Error(`a job failed: ${state.failed}`);
+    if (state?.busy === 0) return;
+    if (Date.now() > deadline) throw new Error(`the job queue did not settle within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The real service over real HTTP on a fresh database seeded with the demo data set. */
 export async function startTestApp(
-  options: { limits?: RateLimitOptions; databaseUrl?: string } = {},
+  options: { limits?: RateLimitOptions; databaseUrl?: string; worker?: boolean } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
   const database = options.databaseUrl
@@ -59,6 +82,17 @@ export async function startTestApp(
     limits: options.limits && { databaseUrl: database.url, ...options.limits },
   });
   await rateLimit.ready;
+  const worker =
+    options.worker === false
+      ? null
+      : await startEngineWorker({
+          databaseUrl: database.url,
+          db,
+          now: () => clock.now(),
+          concurrency: 2,
+          evaluationIntervalHours: 24,
+          logger: createLogger('silent'),
+        });
   const http: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => http.once('listening', resolve));
   const { port } = http.address() as AddressInfo;
@@ -72,6 +106,8 @@ export async function startTestApp(
     adminKey: seeded.apiKey ?? '',
     demoTenantId: demo.id,
     otherTenantId: other.id,
+    worker,
+    evaluationsSettled: (settle = {}) => queueSettled(db, settle.timeoutMs),
     async key(scopes, options = {}) {
       const { plaintext } = await issueApiKey(db, {
         tenantId: options.tenantId ?? demo.id,
@@ -86,6 +122,7 @@ export async function startTestApp(
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await rateLimit.close();
+      await worker?.stop();
       await db.$disconnect();
       await database.drop();
     },

@@ -7,9 +7,11 @@ import {
   type InferFields,
   isPlainObject,
   type JsonSchema,
+  type Loc,
   makeSchema,
   missing,
   type Schema,
+  type ValidationErrorItem,
 } from './core.ts';
 import { expectedList, type LiteralValue, parseUuid, plural } from './messages.ts';
 
@@ -330,15 +332,29 @@ export function literal<const T extends readonly [LiteralValue, ...LiteralValue[
 
 interface ListOptions<T> extends BaseOptions<T[]> {
   minLength?: number;
+  maxLength?: number;
 }
 
 export function list<T>(items: Schema<T>, options: ListOptions<T> = {}): Schema<T[], false> {
-  const { minLength } = options;
+  const { minLength, maxLength } = options;
   return makeSchema(
     options,
     (input, loc, errors) => {
       if (!Array.isArray(input)) {
         errors.push(error('list_type', loc, 'Input should be a valid list', input));
+        return INVALID;
+      }
+      // A list longer than allowed is refused whole: pydantic reports no item error beside it.
+      if (maxLength !== undefined && input.length > maxLength) {
+        errors.push(
+          error(
+            'too_long',
+            loc,
+            `List should have at most ${maxLength} item${plural(maxLength)} after validation, not ${input.length}`,
+            input,
+            { field_type: 'List', max_length: maxLength, actual_length: input.length },
+          ),
+        );
         return INVALID;
       }
       const out: T[] = [];
@@ -364,7 +380,12 @@ export function list<T>(items: Schema<T>, options: ListOptions<T> = {}): Schema<
       }
       return out;
     },
-    () => ({ type: 'array', items: items.toJsonSchema(), ...(minLength === undefined ? {} : { minItems: minLength }) }),
+    () => ({
+      type: 'array',
+      items: items.toJsonSchema(),
+      ...(maxLength === undefined ? {} : { maxItems: maxLength }),
+      ...(minLength === undefined ? {} : { minItems: minLength }),
+    }),
   );
 }
 
@@ -411,6 +432,11 @@ interface ModelOptions<F extends Record<string, AnySchema>> extends BaseOptions<
   extra?: 'ignore' | 'forbid';
   /** Component name for the OpenAPI document. */
   title?: string;
+  /**
+   * A rule across fields, run once every field validated (a pydantic `model_validator`); it
+   * pushes its own errors, worded as the route's contract words them.
+   */
+  refine?: (value: InferFields<F>, input: Record<string, unknown>, loc: Loc, errors: ValidationErrorItem[]) => void;
 }
 
 export interface ModelSchema<F extends Record<string, AnySchema>> extends Schema<InferFields<F>, false> {
@@ -463,7 +489,13 @@ export function model<F extends Record<string, AnySchema>>(fields: F, options: M
           failed = true;
         }
       }
-      return failed ? INVALID : (out as InferFields<F>);
+      if (failed) return INVALID;
+      if (options.refine) {
+        const before = errors.length;
+        options.refine(out as InferFields<F>, input, loc, errors);
+        if (errors.length > before) return INVALID;
+      }
+      return out as InferFields<F>;
     },
     () => {
       const required = Object.entries(fields)

@@ -1,0 +1,20 @@
+import { ConnectorTypesDocument } from '../../graphql/generated/operations.ts';
+import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
+
+export default graphRoute({
+  operationId: 'listConnectorTypes',
+  method: 'GET',
+  path: '/connector-types',
+  tag: 'connectors',
+  summary: 'The connector catalog',
+  description:
+    'Global (the same for every tenant), by type code. A connector pushes facts only for the predicates it declares; refusals carry its own reason for each predicate it declines.',
+  permission: 'organization.read',
+  request: {},
+  status: 200,
+  responseSchema: ref('ConnectorTypeList'),
+  operation: ConnectorTypesDocument,
+  variables: () => ({}),
+  shape: (data) => ({ items: data.connectorTypes }),
+});

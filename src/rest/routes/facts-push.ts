@@ -1,0 +1,48 @@
+import { MAX_FACTS_PER_PUSH } from '../../domain/evaluation.ts';
+import { TEXT_LIMITS } from '../../domain/text.ts';
+import { PushFactsDocument } from '../../graphql/generated/operations.ts';
+import { dict, list, model, string, uuid } from '../pydantic/validators.ts';
+import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
+
+export default graphRoute({
+  operationId: 'pushFacts',
+  method: 'POST',
+  path: '/organizations/{organization_id}/facts',
+  tag: 'facts',
+  summary: "Push a connector's facts",
+  description:
+    'For each predicate it names, the push is the connector\'s complete current population: subjects of that predicate the connector no longer lists are gone; predicates it does not name keep their facts. The organization must have an integration of `typeCode`, and the connector type must declare each predicate: otherwise a 422 names the fact (`loc` `["body", "facts", <index>, "predicate"]`). The push is checked whole before anything is written, stored in one transaction, and answered 202 with its evaluation queued; the grid reflects it within seconds. At most 10,000 facts and 1 MB per request.',
+  permission: 'facts.write',
+  destructive: true,
+  request: {
+    path: { organization_id: uuid() },
+    body: model(
+      {
+        typeCode: string({ minLength: 1, maxLength: TEXT_LIMITS.typeCode, description: 'The pushing connector.' }),
+        facts: list(
+          model(
+            {
+              predicate: string({ minLength: 1, maxLength: TEXT_LIMITS.predicate }),
+              subject: string({
+                minLength: 1,
+                maxLength: TEXT_LIMITS.subject,
+                description: 'What the fact is about; unique per predicate in a push.',
+              }),
+              fields: dict({ description: "Observed values; a control's `expect` compares them by exact equality." }),
+            },
+            { extra: 'forbid', title: 'Fact' },
+          ),
+          { minLength: 1, maxLength: MAX_FACTS_PER_PUSH },
+        ),
+      },
+      { extra: 'forbid', title: 'FactPush' },
+    ),
+  },
+  status: 202,
+  responseSchema: ref('FactPushAccepted'),
+  operation: PushFactsDocument,
+  variables: ({ path, body }) => ({ organizationId: path.organization_id, input: body }),
+  bodyVariable: 'input',
+  shape: (data) => data.pushFacts,
+});

@@ -1,0 +1,29 @@
+import { TEXT_LIMITS } from '../../domain/text.ts';
+import { CreateOrganizationDocument } from '../../graphql/generated/operations.ts';
+import { model, string } from '../pydantic/validators.ts';
+import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
+
+export default graphRoute({
+  operationId: 'createOrganization',
+  method: 'POST',
+  path: '/organizations',
+  tag: 'organizations',
+  summary: 'Add an organization (client)',
+  description:
+    'Answers the organization list item. Its first evaluation is queued at once: until an integration is set up, every control of an enabled standard is not_covered.',
+  permission: 'organization.write',
+  destructive: true,
+  request: {
+    body: model(
+      { name: string({ minLength: 1, maxLength: TEXT_LIMITS.name, description: 'Display name.' }) },
+      { extra: 'forbid', title: 'OrganizationCreate' },
+    ),
+  },
+  status: 201,
+  responseSchema: ref('Organization'),
+  operation: CreateOrganizationDocument,
+  variables: ({ body }) => ({ input: body }),
+  bodyVariable: 'input',
+  shape: (data) => data.createOrganization,
+});

@@ -1,0 +1,29 @@
+import { TEXT_LIMITS } from '../../domain/text.ts';
+import { UpdateOrganizationDocument } from '../../graphql/generated/operations.ts';
+import { model, optional, string, uuid } from '../pydantic/validators.ts';
+import { graphRoute } from '../route.ts';
+import { ref } from '../schemas.ts';
+
+export default graphRoute({
+  operationId: 'updateOrganization',
+  method: 'PATCH',
+  path: '/organizations/{organization_id}',
+  tag: 'organizations',
+  summary: 'Rename an organization (client)',
+  description: 'Only the fields sent change; an empty object changes nothing. Nothing is re-evaluated.',
+  permission: 'organization.write',
+  destructive: true,
+  request: {
+    path: { organization_id: uuid() },
+    body: model(
+      { name: optional(string({ minLength: 1, maxLength: TEXT_LIMITS.name, description: 'New display name.' })) },
+      { extra: 'forbid', title: 'OrganizationUpdate' },
+    ),
+  },
+  status: 200,
+  responseSchema: ref('Organization'),
+  operation: UpdateOrganizationDocument,
+  variables: ({ path, body }) => ({ id: path.organization_id, input: body }),
+  bodyVariable: 'input',
+  shape: (data) => data.updateOrganization,
+});
