@@ -62,14 +62,15 @@ export async function queueSettled(db: Db, timeoutMs = 20_000): Promise<void> {
 
 /** The real service over real HTTP on a fresh database seeded with the demo data set. */
 export async function startTestApp(
-  options: { limits?: RateLimitOptions; databaseUrl?: string; worker?: boolean } = {},
+  options: { limits?: RateLimitOptions; databaseUrl?: string; worker?: boolean; clock?: TestClock } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => {} }
     : await createTestDatabase();
   const db = createDb(database.url, { poolSize: 5 });
-  const clock = new TestClock();
+  // Replicas of one test share a clock, as servers synchronised by NTP would.
+  const clock = options.clock ?? new TestClock();
   const seeded = await seedDemo(db, {});
   const demo = await db.tenant.findFirstOrThrow({ where: { name: 'Demo MSP' } });
   const other = await db.tenant.findFirstOrThrow({ where: { name: 'Other MSP' } });
