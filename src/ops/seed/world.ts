@@ -187,7 +187,9 @@ export function factTimeline(input: {
     episodes.filter((e) => e.predicate === predicate && (e.to ?? -1) < from && (to ?? -1) < e.from);
   for (const [predicate, byConnector] of subjects) {
     const population = [...new Set([...byConnector.values()].flat())].sort();
-    const fieldNames = [...fields.get(predicate)!.keys()];
+    // Sorted: the controls that name these fields come back from the database in id order, which
+    // is random between runs, and the choice below must not depend on it.
+    const fieldNames = [...fields.get(predicate)!.keys()].sort();
     if (population.length === 0 || fieldNames.length === 0) continue;
     const forced = [...forcedFailing].find((key) => key.startsWith(`${predicate}@`));
     const roll = prng.next();
