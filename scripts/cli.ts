@@ -3,26 +3,61 @@
 //   npm run cli -- user:create --tenant <id|name> --email <email> --name <name> --role admin|editor|viewer [--password <pw>]
 //   npm run cli -- user:deactivate --email <email>
 //   npm run cli -- key:create --tenant <id|name> --name <name> --scopes <a,b|all> [--user <email>]
+//   npm run cli -- org:create --tenant <id|name> --name <name>
+//   npm run cli -- integration:set --tenant <id|name> --org <id|name> --type <typeCode> --status <status>
+//   npm run cli -- facts:push <file|-> --tenant <id|name> --org <id|name>
 // Secrets (a generated password, a key) are printed once on stdout and stored only as hashes.
+// Organizations, integrations and facts go through the graph, as the API's do (same checks, same
+// queued evaluation); a running server's worker evaluates them.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { systemClock } from '../src/auth/access-tokens.ts';
 import { issueApiKey } from '../src/auth/api-keys.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, isScope, ROLES, type Role, type Scope } from '../src/auth/permissions.ts';
 import { createDb, type Db } from '../src/data/client.ts';
+import { ApiError } from '../src/errors.ts';
+import { buildContext } from '../src/graphql/context.ts';
+import { prepareOperation } from '../src/graphql/execute.ts';
+import {
+  CreateOrganizationDocument,
+  PushFactsDocument,
+  SetIntegrationDocument,
+} from '../src/graphql/generated/operations.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
+import { validateRequest } from '../src/rest/pydantic/request.ts';
+import factsPush from '../src/rest/routes/facts-push.ts';
+import { schema } from '../src/schema/index.ts';
 
 const USAGE = `usage: npm run cli -- <command> [options]
   tenant:create   --name <name>
   user:create     --tenant <id|name> --email <email> --name <name> --role ${ROLES.join('|')} [--password <password>]
   user:deactivate --email <email>
-  key:create      --tenant <id|name> --name <name> --scopes <a,b,...|all> [--user <email>]`;
+  key:create      --tenant <id|name> --name <name> --scopes <a,b,...|all> [--user <email>]
+  org:create      --tenant <id|name> --name <name>
+  integration:set --tenant <id|name> --org <id|name> --type <typeCode> --status connected|error|disabled|available
+  facts:push      <file.json|-> --tenant <id|name> --org <id|name>
+                  (the file is the body of POST /organizations/{id}/facts: {"typeCode": ..., "facts": [...]})`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MIN_PASSWORD_LENGTH = 12;
 
-type Options = Partial<Record<'name' | 'tenant' | 'email' | 'role' | 'password' | 'scopes' | 'user', string>>;
+const OPTION_NAMES = [
+  'name',
+  'tenant',
+  'email',
+  'role',
+  'password',
+  'scopes',
+  'user',
+  'org',
+  'type',
+  'status',
+] as const;
+type Options = Partial<Record<(typeof OPTION_NAMES)[number], string>>;
 
 class UsageError extends Error {}
 
@@ -60,7 +95,66 @@ function parseScopes(text: string): Scope[] {
   return scopes as Scope[];
 }
 
-async function run(db: Db, command: string, options: Options): Promise<void> {
+async function findOrganization(db: Db, tenantId: string, ref: string): Promise<{ id: string; name: string }> {
+  const matches = UUID.test(ref)
+    ? await db.organization.findMany({ where: { tenantId, id: ref } })
+    : await db.organization.findMany({ where: { tenantId, name: ref }, take: 2 });
+  if (matches.length === 0) throw new Error(`no organization ${JSON.stringify(ref)} in this tenant`);
+  if (matches.length > 1) throw new Error(`more than one organization is named ${JSON.stringify(ref)}; use its id`);
+  return matches[0]!;
+}
+
+/**
+ * Runs a fixed document on the graph as the tenant's operator (every permission, no user), so
+ * the CLI applies the API's rules and queues the same evaluations. Bad input is reported with the
+ * path of each offending field.
+ */
+async function graph<TData, TVariables>(
+  db: Db,
+  tenantId: string,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const operation = prepareOperation(schema, document, (error) => console.error(`cli: ${error.message}`));
+  const principal = {
+    kind: 'api_key' as const,
+    tenantId,
+    userId: null,
+    scopes: new Set(API_KEY_SCOPES),
+    credentialId: 'cli',
+    sessionId: null,
+  };
+  try {
+    return await operation.run(buildContext({ db, clock: systemClock }, principal, 'cli'), variables);
+  } catch (error) {
+    const issues =
+      error instanceof ApiError ? (error.extensions.issues as { field: unknown[]; message: string }[]) : null;
+    if (issues?.length) {
+      throw new Error(issues.map((issue) => `${issue.field.slice(1).join('.')}: ${issue.message}`).join('; '));
+    }
+    throw error;
+  }
+}
+
+/** A fact file, checked exactly as REST checks the body of a push (pydantic's errors, one per line). */
+async function readPush(file: string, organizationId: string) {
+  const text =
+    file === '-' ? await new Response(process.stdin as unknown as ReadableStream).text() : await readFile(file, 'utf8');
+  const validated = validateRequest(factsPush.request, {
+    params: { organization_id: organizationId },
+    query: {},
+    body: text,
+    contentType: 'application/json',
+  });
+  if (!validated.ok) {
+    const lines = validated.body.detail.map((error) => `${error.loc.slice(1).join('.') || 'file'}: ${error.msg}`);
+    throw new Error(`${file === '-' ? 'standard input' : file}: ${lines.join('; ')}`);
+  }
+  return validated.value.body;
+}
+
+async function run(db: Db, command: string, options: Options, args: string[]): Promise<void> {
+  if (command !== 'facts:push' && args.length > 0) throw new UsageError(`unexpected arguments: ${args.join(' ')}`);
   switch (command) {
     case 'tenant:create': {
       const tenant = await db.tenant.create({ data: { name: required(options, 'name') } });
@@ -123,6 +217,48 @@ async function run(db: Db, command: string, options: Options): Promise<void> {
       console.log(`Key (shown once, store it now): ${plaintext}`);
       return;
     }
+    case 'org:create': {
+      const tenant = await findTenant(db, required(options, 'tenant'));
+      const { createOrganization } = await graph(db, tenant.id, CreateOrganizationDocument, {
+        input: { name: required(options, 'name') },
+      });
+      console.log(
+        `Created organization ${createOrganization.name} (${createOrganization.id}) in tenant ${tenant.name}`,
+      );
+      return;
+    }
+    case 'integration:set': {
+      const tenant = await findTenant(db, required(options, 'tenant'));
+      const organization = await findOrganization(db, tenant.id, required(options, 'org'));
+      const status = required(options, 'status');
+      if (!['connected', 'error', 'disabled', 'available'].includes(status))
+        throw new UsageError('--status must be one of connected, error, disabled, available');
+      const { setIntegration } = await graph(db, tenant.id, SetIntegrationDocument, {
+        organizationId: organization.id,
+        typeCode: required(options, 'type'),
+        status: status as 'connected',
+      });
+      console.log(
+        `Integration ${setIntegration.typeCode} of ${organization.name} is ${setIntegration.status}; re-evaluation queued`,
+      );
+      return;
+    }
+    case 'facts:push': {
+      const [file] = args;
+      if (file === undefined || args.length > 1) throw new UsageError('facts:push takes one file (or - for stdin)');
+      const tenant = await findTenant(db, required(options, 'tenant'));
+      const organization = await findOrganization(db, tenant.id, required(options, 'org'));
+      const body = await readPush(file, organization.id);
+      const typeCode = options.type ?? body.typeCode;
+      const { pushFacts } = await graph(db, tenant.id, PushFactsDocument, {
+        organizationId: organization.id,
+        input: { typeCode, facts: body.facts },
+      });
+      console.log(
+        `Pushed ${pushFacts.accepted} fact(s) from ${typeCode} for ${organization.name}; evaluation ${pushFacts.evaluation}`,
+      );
+      return;
+    }
     default:
       throw new UsageError(command === '' ? 'missing command' : `unknown command ${JSON.stringify(command)}`);
   }
@@ -132,17 +268,14 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: Object.fromEntries(
-      ['name', 'tenant', 'email', 'role', 'password', 'scopes', 'user'].map((key) => [key, { type: 'string' }]),
-    ),
+    options: Object.fromEntries(OPTION_NAMES.map((key) => [key, { type: 'string' }])),
   });
-  const [command = '', ...extra] = positionals;
-  if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(' ')}`);
+  const [command = '', ...args] = positionals;
   await withDatabase(async (url) => {
     await migrateDeploy(url);
     const db = createDb(url, { poolSize: 1 });
     try {
-      await run(db, command, values as Options);
+      await run(db, command, values as Options, args);
     } finally {
       await db.$disconnect();
     }

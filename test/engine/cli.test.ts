@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { api, fact } from './support.ts';
+
+/** The operator CLI onboards and assesses a tenant while the server (and its worker) runs on the same database. */
+
+let app: TestApp;
+let dir: string;
+
+const withoutNpmNoise = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !line.startsWith('npm warn'))
+    .join('\n');
+
+const cli = (args: string[]) =>
+  promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: app.databaseUrl },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr: withoutNpmNoise(stderr) }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: withoutNpmNoise(error.stderr),
+    }),
+  );
+
+beforeAll(async () => {
+  app = await startTestApp();
+  dir = await mkdtemp(join(tmpdir(), 'cli-facts-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await app?.close();
+});
+
+describe('org:create, integration:set, facts:push', () => {
+  test('a tenant assessed from the command line', { timeout: 180_000 }, async () => {
+    expect((await cli(['tenant:create', '--name', 'Shell MSP'])).code).toBe(0);
+    const key = await cli(['key:create', '--tenant', 'Shell MSP', '--name', 'ops', '--scopes', 'all']);
+    const token = /Key \(shown once, store it now\): (ccak_\S+)/.exec(key.stdout)![1]!;
+    const standard = await app.db.standard.findFirstOrThrow({ where: { tenantId: app.demoTenantId, slug: 'cis-ig1' } });
+    // The new tenant needs a standard: copy one over as the API would create it, then enable it.
+    const tenant = await app.db.tenant.findFirstOrThrow({ where: { name: 'Shell MSP' } });
+    const control = await app.db.control.findFirstOrThrow({
+      where: { standardId: standard.id, requires: { equals: ['device.disk.encrypted'] } },
+    });
+    const own = await app.db.standard.create({
+      data: { tenantId: tenant.id, slug: 'shell', name: 'Shell', enabled: true },
+    });
+    await app.db.control.create({
+      data: {
+        tenantId: tenant.id,
+        standardId: own.id,
+        slug: 'shell-disk',
+        name: control.name,
+        category: control.category,
+        severity: control.severity,
+        autonomy: control.autonomy,
+        enabled: true,
+        definition: control.definition as object,
+        requires: control.requires,
+      },
+    });
+
+    const created = await cli(['org:create', '--tenant', 'Shell MSP', '--name', 'Shell Client']);
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    const organization = await app.db.organization.findFirstOrThrow({ where: { tenantId: tenant.id } });
+    expect(created.stdout).toBe(`Created organization Shell Client (${organization.id}) in tenant Shell MSP\n`);
+
+    const integration = await cli([
+      'integration:set',
+      ...['--tenant', 'Shell MSP', '--org', 'Shell Client', '--type', 'intune', '--status', 'connected'],
+    ]);
+    expect(integration.stdout).toBe('Integration intune of Shell Client is connected; re-evaluation queued\n');
+
+    const file = join(dir, 'facts.json');
+    await writeFile(
+      file,
+      JSON.stringify({ typeCode: 'intune', facts: [fact('device.disk.encrypted', 'SH-1', { encrypted: false })] }),
+    );
+    const pushed = await cli(['facts:push', file, '--tenant', tenant.id, '--org', organization.id]);
+    expect(pushed.stdout).toBe('Pushed 1 fact(s) from intune for Shell Client; evaluation queued\n');
+
+    await app.evaluationsSettled();
+    const grid = await api(app, 'GET', `/organizations/${organization.id}/compliance`, token);
+    expect(
+      grid.body.items.map((row: { status: string; subjectsFailing: number }) => [row.status, row.subjectsFailing]),
+    ).toEqual([['fail', 1]]);
+  });
+
+  test('a push the API would refuse is refused with the same reasons, and writes nothing', {
+    timeout: 120_000,
+  }, async () => {
+    const organization = await app.db.organization.findFirstOrThrow({ where: { name: 'Shell Client' } });
+    const before = await app.db.fact.count({ where: { organizationId: organization.id } });
+    const file = join(dir, 'bad.json');
+    await writeFile(
+      file,
+      JSON.stringify({ typeCode: 'intune', facts: [fact('identity.mfa.enforced', 'ann@shell.example', {})] }),
+    );
+    const refused = await cli(['facts:push', file, '--tenant', 'Shell MSP', '--org', 'Shell Client']);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr:
+        "cli: facts.0.predicate: The connector type 'intune' does not declare the predicate 'identity.mfa.enforced'\n",
+    });
+    await writeFile(file, JSON.stringify({ typeCode: 'intune', facts: [] }));
+    const empty = await cli(['facts:push', file, '--tenant', 'Shell MSP', '--org', 'Shell Client']);
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toBe(`cli: ${file}: facts: List should have at least 1 item after validation, not 0\n`);
+    const usage = await cli(['facts:push', '--tenant', 'Shell MSP', '--org', 'Shell Client']);
+    expect(usage.code).toBe(2);
+    expect(await app.db.fact.count({ where: { organizationId: organization.id } })).toBe(before);
+  });
+});
