@@ -7,20 +7,14 @@
  * seeded once into BENCH_DATA_DIR and reused by later runs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
-import { createDb } from '../src/data/client.ts';
 import { OrganizationComplianceDocument } from '../src/graphql/generated/operations.ts';
-import { startEmbeddedPostgres } from '../src/ops/embedded.ts';
-import { migrateDeploy } from '../src/ops/migrate.ts';
-import { seedScale } from '../src/ops/seed/scale.ts';
+import { CONTROLS, DAYS, ORGS, prepareData, type Setup } from './data.ts';
 
-const ORGS = Number(process.env.BENCH_ORGS ?? 1000);
-const CONTROLS = Number(process.env.BENCH_CONTROLS ?? 300);
-const DAYS = Number(process.env.BENCH_DAYS ?? 366);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -31,18 +25,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
  * 160 MB it stays near 300 MB but collects more often (README, Benchmark, has both runs).
  */
 const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 0);
-const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.bench-data');
-const marker = path.join(dataDir, 'bench.json');
 const serverScript = path.resolve('dist/bench/server.js');
 
 interface Contender {
   name: string;
   mode: 'app' | 'raw';
   request(setup: Setup): { path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> };
-}
-interface Setup {
-  organizationId: string;
-  apiKey: string;
 }
 
 const gridQuery = print(OrganizationComplianceDocument);
@@ -81,29 +69,6 @@ const allContenders: Contender[] = [
 
 /** `BENCH_ONLY=grid` (a substring of contender names) runs a subset, for quick experiments. */
 const contenders = allContenders.filter((c) => !process.env.BENCH_ONLY || c.name.includes(process.env.BENCH_ONLY));
-
-async function prepareData(): Promise<{ url: string; stop(): Promise<void>; setup: Setup }> {
-  const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir });
-  const url = process.env.DATABASE_URL ?? pg!.url;
-  await migrateDeploy(url);
-  let setup: Setup;
-  if (existsSync(marker)) {
-    setup = JSON.parse(readFileSync(marker, 'utf8'));
-  } else {
-    const db = createDb(url);
-    process.stderr.write(`seeding ${ORGS} organizations x ${CONTROLS} controls x ${DAYS} days...\n`);
-    const seeded = await seedScale(db, { orgs: ORGS, controls: CONTROLS, days: DAYS });
-    const organization = await db.organization.findFirstOrThrow({
-      where: { tenantId: seeded.tenantId },
-      orderBy: { name: 'asc' },
-    });
-    await db.$disconnect();
-    setup = { organizationId: organization.id, apiKey: seeded.apiKey };
-    writeFileSync(marker, JSON.stringify(setup));
-    process.stderr.write(`seeded in ${(seeded.ms / 1000).toFixed(1)} s\n`);
-  }
-  return { url, stop: async () => pg?.stop(), setup };
-}
 
 async function startContender(mode: Contender['mode'], databaseUrl: string, port: number): Promise<ChildProcess> {
   const heap = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];

@@ -1,11 +1,13 @@
 /**
  * One benchmark contender in its own process: `BENCH_MODE=app` is the real service (REST and
- * /graphql), `BENCH_MODE=raw` the hand-written SQL baseline. Same pool size for both.
+ * /graphql, no worker), `BENCH_MODE=raw` the hand-written SQL baseline, `BENCH_MODE=worker` the
+ * engine's worker alone (WORKER_CONCURRENCY jobs at once). Same pool size for all.
  */
 import Koa from 'koa';
 import pg from 'pg';
 import { AccessTokens, systemClock } from '../src/auth/access-tokens.ts';
 import { createDb } from '../src/data/client.ts';
+import { startEngineWorker } from '../src/engine/worker.ts';
 import { createLogger } from '../src/observability/logger.ts';
 import { buildServer } from '../src/server.ts';
 import { rawGrid } from './raw-grid.ts';
@@ -19,6 +21,17 @@ if (process.env.BENCH_MODE === 'raw') {
   const app = new Koa();
   app.use(rawGrid(pool));
   await new Promise<void>((resolve) => app.listen(port, '127.0.0.1', resolve));
+} else if (process.env.BENCH_MODE === 'worker') {
+  const db = createDb(databaseUrl, { poolSize });
+  const worker = await startEngineWorker({
+    databaseUrl,
+    db,
+    now: () => new Date(),
+    concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2),
+    evaluationIntervalHours: 24,
+    logger: createLogger('silent'),
+  });
+  process.once('SIGTERM', () => void worker.stop().then(() => process.exit(0)));
 } else {
   const db = createDb(databaseUrl, { poolSize });
   const tokens = await AccessTokens.load(db, { ttlSeconds: 900 });

@@ -121,15 +121,8 @@ async function slugConflict(
   );
 }
 
-/**
- * Inserts the standard and its controls (one statement: all rows or none), then runs `alongside`
- * in the same transaction; a taken slug is a ConflictError.
- */
-export async function insertStandard(
-  db: TenantDb,
-  draft: StandardDraft,
-  alongside: (tx: TenantClient) => Promise<unknown> = async () => {},
-): Promise<string> {
+/** Inserts the standard and its controls as one statement: all rows or none; a taken slug is a ConflictError. */
+export async function insertStandard(db: TenantDb, draft: StandardDraft): Promise<string> {
   const tenantId = db.$tenantId();
   const toRow = (control: ControlDraft) => ({
     ...control,
@@ -139,23 +132,19 @@ export async function insertStandard(
     definition: control.definition as Prisma.InputJsonObject,
   });
   try {
-    return await db.$transaction(async (tx) => {
-      const standard = await tx.standard.create({
-        data: {
-          tenantId,
-          slug: draft.slug,
-          name: draft.name,
-          description: draft.description,
-          enabled: draft.enabled,
-          controls: { create: draft.controls.map(toRow) },
-        },
-        select: { id: true },
-      });
-      await alongside(tx);
-      return standard.id;
+    const standard = await db.standard.create({
+      data: {
+        tenantId,
+        slug: draft.slug,
+        name: draft.name,
+        description: draft.description,
+        enabled: draft.enabled,
+        controls: { create: draft.controls.map(toRow) },
+      },
+      select: { id: true },
     });
+    return standard.id;
   } catch (error) {
-    // Named outside the failed transaction, which PostgreSQL has aborted.
     if (isUniqueViolation(error)) {
       throw await slugConflict(
         db,

@@ -305,9 +305,10 @@ builder.mutationFields((t) => ({
       if (result.kind === 'invalid') throw invalid(result.issues, ['input']);
       if (result.kind === 'duplicate')
         throw new ConflictError(`Two controls of this request derive the slug '${result.slug}'`);
-      // Its controls join every organization's grid (not_applicable until enabled), so the
-      // organizations are re-evaluated for their trend to count them.
-      const standardId = await insertStandard(context.db, result.draft, enqueueTenantEvaluations);
+      // No evaluation is started (the specification's rule for a created standard): its controls
+      // read not_applicable in the grids at once, and each organization's trend counts them from
+      // its next evaluation.
+      const standardId = await insertStandard(context.db, result.draft);
       return { standardId, controlSlugs: result.draft.controls.map((control) => control.slug) };
     },
   }),
@@ -373,7 +374,7 @@ builder.mutationFields((t) => ({
         enabled: false,
         controls,
       };
-      const standardId = await insertStandard(context.db, draft, enqueueTenantEvaluations);
+      const standardId = await insertStandard(context.db, draft);
       return context.db.standard.findUniqueOrThrow({ ...query, where: { id: standardId } });
     },
   }),
