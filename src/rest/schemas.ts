@@ -342,7 +342,7 @@ export const SCHEMAS = {
       operations: {
         type: 'array',
         items: record('What one REST operation asks of its caller.', {
-          method: { type: 'string', enum: ['GET', 'POST', 'PATCH', 'DELETE'] },
+          method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
           path: text,
           permission: nullable(text),
           humanTokenOnly: boolean,

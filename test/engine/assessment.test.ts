@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { api, fact, graphql, gridOf, onboardTenant, type Tenant } from './support.ts';
+import { api, fact, graphql, gridOf, onboardTenant, openApiConformance, type Tenant } from './support.ts';
 
 /**
  * A new tenant assessed end to end over real HTTP, with the real job queue: onboarding, a
@@ -353,6 +353,89 @@ describe('a new tenant assessed end to end', () => {
       evaluatedAt: expect.any(String),
       integrations: [{ typeCode: 'intune', status: 'disabled' }],
     });
+  });
+
+  test('every answer of the new routes conforms to the served OpenAPI document', async () => {
+    const conforms = await openApiConformance(app, tenant.key);
+    const controlId = (await surfaces()).row(DISK).ruleId;
+    // A second organization goes into a tenant of its own: this one's rollup is checked against one grid.
+    const elsewhere = await onboardTenant(app);
+    for (const [body, status] of [
+      [{ name: 'Conformance Org' }, 201],
+      [{ name: '' }, 422],
+    ] as const) {
+      const response = await api(app, 'POST', '/organizations', elsewhere.key, body);
+      expect(response.status).toBe(status);
+      expect(conforms('/organizations', 'post', response)).toBeNull();
+    }
+    const calls: [string, string, string, unknown, number][] = [
+      ['GET', '/organizations/{organization_id}', `/organizations/${organizationId}`, undefined, 200],
+      ['PATCH', '/organizations/{organization_id}', `/organizations/${organizationId}`, {}, 200],
+      [
+        'GET',
+        '/organizations/{organization_id}',
+        '/organizations/00000000-0000-4000-8000-000000000000',
+        undefined,
+        404,
+      ],
+      [
+        'POST',
+        '/organizations/{organization_id}/evaluate',
+        `/organizations/${organizationId}/evaluate`,
+        undefined,
+        202,
+      ],
+      ['GET', '/connector-types', '/connector-types', undefined, 200],
+      [
+        'GET',
+        '/organizations/{organization_id}/integrations',
+        `/organizations/${organizationId}/integrations`,
+        undefined,
+        200,
+      ],
+      [
+        'PUT',
+        '/organizations/{organization_id}/integrations/{type_code}',
+        `/organizations/${organizationId}/integrations/intune`,
+        { status: 'disabled' },
+        200,
+      ],
+      [
+        'PUT',
+        '/organizations/{organization_id}/controls/{control_id}/override',
+        `/organizations/${organizationId}/controls/${controlId}/override`,
+        { enabled: false, reason: 'Conformance', parameters: { a: 1 } },
+        200,
+      ],
+      [
+        'PUT',
+        '/organizations/{organization_id}/controls/{control_id}/override',
+        `/organizations/${organizationId}/controls/${controlId}/override`,
+        { enabled: false },
+        422,
+      ],
+      [
+        'POST',
+        '/organizations/{organization_id}/facts',
+        `/organizations/${organizationId}/facts`,
+        { typeCode: 'intune', facts: devices({ 'GX-LT-001': false }) },
+        202,
+      ],
+      [
+        'POST',
+        '/organizations/{organization_id}/facts',
+        `/organizations/${organizationId}/facts`,
+        { typeCode: 'intune', facts: [fact('identity.mfa.enforced', 'x', {})] },
+        422,
+      ],
+    ];
+    for (const [method, template, path, body, status] of calls) {
+      const response = await api(app, method, path, tenant.accessToken, body);
+      expect([method, path, response.status]).toEqual([method, path, status]);
+      expect(conforms(template, method.toLowerCase(), response)).toBeNull();
+    }
+    await api(app, 'DELETE', `/organizations/${organizationId}/controls/${controlId}/override`, tenant.key);
+    await settled();
   });
 
   test('disabling the standard turns its rows not_applicable everywhere, and resolves its detections', async () => {

@@ -116,3 +116,24 @@ export async function gridOf(app: TestApp, token: string, organizationId: string
 export function fact(predicate: string, subject: string, fields: Record<string, unknown>) {
   return { predicate, subject, fields };
 }
+
+/** Checks real responses against the served OpenAPI document (the schema of that operation and status). */
+export async function openApiConformance(app: TestApp, token: string) {
+  const { Ajv2020 } = await import('ajv/dist/2020.js');
+  const addFormats = (await import('ajv-formats')).default;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const doc = (await api(app, 'GET', '/developer/openapi.json', token)).body;
+  ajv.addSchema(doc, 'openapi.json');
+  const pointer = (...parts: string[]) =>
+    parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+  return (path: string, method: string, response: HttpResult): string | null => {
+    const documented = doc.paths[`/api/v1${path}`]?.[method]?.responses?.[String(response.status)];
+    if (!documented) return `${method} ${path} does not document ${response.status}`;
+    const target = documented.$ref
+      ? `openapi.json${documented.$ref}/content/application~1json/schema`
+      : `openapi.json#/${pointer('paths', `/api/v1${path}`, method, 'responses', String(response.status), 'content', 'application/json', 'schema')}`;
+    const validate = ajv.compile({ $ref: target });
+    return validate(response.body) ? null : `${method} ${path} ${response.status}: ${ajv.errorsText(validate.errors)}`;
+  };
+}
