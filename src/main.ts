@@ -64,6 +64,7 @@ async function main(): Promise<void> {
           logger,
         })
       : null;
+  if (worker) logger.info({ concurrency: config.workerConcurrency }, 'engine worker started');
   const http = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => http.once('listening', resolve).once('error', reject));
   const { port } = http.address() as AddressInfo;

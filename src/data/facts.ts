@@ -6,38 +6,51 @@ export interface FactInput {
   fields: Record<string, unknown>;
 }
 
+/** One connector's push for one organization. */
+export interface Push {
+  organizationId: string;
+  connectorTypeId: string;
+  facts: readonly FactInput[];
+}
+
 /**
- * Makes the pushed facts the connector's current population of each predicate they name: the
- * subjects given are upserted, the connector's other subjects of those predicates are deleted;
- * predicates the push does not name keep their facts. One statement, under a lock per
- * organization and connector so that two pushes of one population never interleave.
- * `updatedAt` moves only when a subject's fields change; `observedAt` with every report.
+ * Makes each push its connector's current population of every predicate it names: the subjects
+ * given are upserted, the connector's other subjects of those predicates are deleted; predicates a
+ * push does not name keep their facts. One statement for any number of pushes (the API sends one,
+ * a seed replaying a day sends them all), under a lock per organization and connector so that two
+ * pushes of one population never interleave. `updatedAt` moves only when a subject's fields
+ * change; `observedAt` with every report.
  */
-export async function replaceFacts(
-  db: TenantRaw,
-  organizationId: string,
-  connectorTypeId: string,
-  facts: readonly FactInput[],
-  at: Date,
-): Promise<void> {
+export async function replaceFacts(db: TenantRaw, pushes: readonly Push[], at: Date): Promise<void> {
+  if (pushes.length === 0) return;
   const tenantId = db.$tenantId();
-  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`facts:${organizationId}:${connectorTypeId}`}, 0))`;
+  const keys = [...new Set(pushes.map((push) => `facts:${push.organizationId}:${push.connectorTypeId}`))].sort();
+  await db.$executeRaw`
+    SELECT pg_advisory_xact_lock(hashtextextended(key, 0))
+      FROM (SELECT unnest(${keys}::text[]) AS key ORDER BY 1) AS ordered`;
+  const rows = pushes.flatMap((push) =>
+    push.facts.map((fact) => ({ o: push.organizationId, c: push.connectorTypeId, ...fact })),
+  );
   await db.$executeRaw`
     WITH input AS (
-      SELECT predicate, subject, fields
-        FROM jsonb_to_recordset(${JSON.stringify(facts)}::jsonb) AS f(predicate text, subject text, fields jsonb)
+      SELECT o, c, predicate, subject, fields
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+             AS f(o uuid, c uuid, predicate text, subject text, fields jsonb)
     ),
+    populations AS (SELECT DISTINCT o, c, predicate FROM input),
     gone AS (
       DELETE FROM "Fact" f
-       WHERE f."organizationId" = ${organizationId}::uuid AND f."connectorTypeId" = ${connectorTypeId}::uuid
+       USING populations p
+       WHERE f."organizationId" = p.o AND f."connectorTypeId" = p.c AND f.predicate = p.predicate
          AND f."tenantId" = ${tenantId}::uuid
-         AND f.predicate IN (SELECT DISTINCT predicate FROM input)
-         AND NOT EXISTS (SELECT 1 FROM input i WHERE i.predicate = f.predicate AND i.subject = f.subject)
+         AND NOT EXISTS (
+           SELECT 1 FROM input i
+            WHERE i.o = f."organizationId" AND i.c = f."connectorTypeId" AND i.predicate = f.predicate
+              AND i.subject = f.subject)
     )
     INSERT INTO "Fact" ("tenantId", "organizationId", "connectorTypeId", predicate, subject, fields, "observedAt",
                         "updatedAt")
-    SELECT ${tenantId}::uuid, ${organizationId}::uuid, ${connectorTypeId}::uuid, predicate, subject, fields, ${at}, ${at}
-      FROM input
+    SELECT ${tenantId}::uuid, o, c, predicate, subject, fields, ${at}, ${at} FROM input
     ON CONFLICT ("organizationId", "connectorTypeId", predicate, subject) DO UPDATE SET
       fields = EXCLUDED.fields,
       "observedAt" = EXCLUDED."observedAt",

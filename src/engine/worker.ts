@@ -47,13 +47,15 @@ function isEvaluationJob(payload: unknown): payload is EvaluationJobPayload {
   return typeof tenantId === 'string' && typeof organizationId === 'string';
 }
 
-/** graphile-worker's log lines through the service's logger. */
+/**
+ * graphile-worker's log lines through the service's logger. Its info lines (one per job done) are
+ * debug here: at a thousand evaluations after a catalog change they would drown the log.
+ */
 function workerLogger(logger: Logger): GraphileLogger {
   return new GraphileLogger((scope) => (level, message, meta) => {
     const fields = { ...scope, ...meta, component: 'worker' };
     if (level === 'error') logger.error(fields, message);
     else if (level === 'warning') logger.warn(fields, message);
-    else if (level === 'info') logger.info(fields, message);
     else logger.debug(fields, message);
   });
 }

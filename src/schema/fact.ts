@@ -130,7 +130,7 @@ builder.mutationFields((t) => ({
       const at = context.clock.now();
       await context.db.$transaction(
         async (tx) => {
-          await replaceFacts(tx, organizationId, connector.id, input.facts, at);
+          await replaceFacts(tx, [{ organizationId, connectorTypeId: connector.id, facts: input.facts }], at);
           await enqueueEvaluation(tx, organizationId);
         },
         { timeout: 60_000 },

@@ -67,7 +67,10 @@ describe('against an existing PostgreSQL (DATABASE_URL)', () => {
   });
   afterAll(() => database.drop());
 
-  test('migrates, seeds on request, serves, and drains in-flight requests on SIGTERM', async () => {
+  // A start that migrates and replays the demo history through the engine.
+  test('migrates, seeds on request, serves, and drains in-flight requests on SIGTERM', {
+    timeout: 120_000,
+  }, async () => {
     const server = await start({ DATABASE_URL: database.url, SEED: 'demo', BOOTSTRAP_API_KEY: KEY });
     const headers = { authorization: `Bearer ${KEY}` };
     const organizations = (await (await fetch(`${server.url}/api/v1/organizations?pageSize=20`, { headers })).json())
@@ -100,7 +103,8 @@ describe('on the embedded PostgreSQL', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  test('keeps its data across restarts and starts again after being killed', async () => {
+  // Two starts, the first initialising a cluster and replaying the demo history through the engine.
+  test('keeps its data across restarts and starts again after being killed', { timeout: 120_000 }, async () => {
     const first = await start({ DATA_DIR: dataDir, BOOTSTRAP_API_KEY: KEY });
     const headers = { authorization: `Bearer ${KEY}` };
     const before = await (await fetch(`${first.url}/api/v1/organizations`, { headers })).json();

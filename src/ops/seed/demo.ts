@@ -2,7 +2,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { API_KEY_PREFIX, newSecret } from '../../auth/secrets.ts';
 import type { Db } from '../../data/client.ts';
 import { connectorCatalog, tenantControls } from '../../data/evaluation.ts';
-import { replaceFacts } from '../../data/facts.ts';
+import { type Push, replaceFacts } from '../../data/facts.ts';
 import { tenantRawView } from '../../data/tenant.ts';
 import { uuidv7 } from '../../domain/ids.ts';
 import { controlSlug } from '../../domain/slug.ts';
@@ -228,9 +228,10 @@ async function seedTenant(
         },
       });
     }
-    // A connector pushes, in one request, every predicate of its whose population changed today.
+    // A connector pushes, in one request, every predicate of its whose population changed today
+    // (the day's pushes are written together: one statement, as the API writes one push).
+    const pushes: Push[] = [];
     for (const organization of organizations) {
-      let push = 0;
       for (const integration of organization.integrations) {
         if (integration.status === 'available') continue;
         if (integration.brokeDaysAgo !== null && daysAgo <= integration.brokeDaysAgo) continue;
@@ -240,15 +241,14 @@ async function seedTenant(
           .flatMap(([predicate]) => factsOn(organization.timeline, fields, integration.typeCode, predicate, daysAgo));
         if (facts.length === 0) continue;
         changed.add(organization.id);
-        await replaceFacts(
-          engineTx,
-          organization.id,
-          connectorIds.get(integration.typeCode)!,
+        pushes.push({
+          organizationId: organization.id,
+          connectorTypeId: connectorIds.get(integration.typeCode)!,
           facts,
-          timeOf(daysAgo, MINUTE.pushes + push++),
-        );
+        });
       }
     }
+    await replaceFacts(engineTx, pushes, timeOf(daysAgo, MINUTE.pushes));
     if (daysAgo >= spec.days) continue;
     const everyone = daysAgo === spec.days - 1 || daysAgo === 0;
     const due = organizations.filter((o) => everyone || changed.has(o.id)).map((o) => o.id);

@@ -193,7 +193,9 @@ export function factTimeline(input: {
     if (population.length === 0 || fieldNames.length === 0) continue;
     const forced = [...forcedFailing].find((key) => key.startsWith(`${predicate}@`));
     const roll = prng.next();
-    const count = forced ? 1 : roll < 0.45 ? 0 : roll < 0.75 ? 1 : roll < 0.92 ? 2 : 3;
+    // About one problem per two predicates over the span: enough history to read, few enough days
+    // of change that replaying them through the engine stays quick.
+    const count = forced ? 1 : roll < 0.6 ? 0 : roll < 0.85 ? 1 : roll < 0.95 ? 2 : 3;
     for (let n = 0; n < count; n++) {
       const from = forced ? Number(forced.split('@')[1]) + 1 + prng.int(5) : 1 + prng.int(span);
       const length = 2 + prng.int(30);
@@ -210,6 +212,20 @@ export function factTimeline(input: {
         ends: to !== null && prng.next() < 0.15 ? 'removed' : 'fixed',
       });
     }
+  }
+  // Every organization that reports anything has had at least one problem: one that is still open.
+  const [first] = [...subjects.keys()].filter((predicate) => fields.get(predicate)!.size > 0);
+  if (episodes.length === 0 && first !== undefined) {
+    const population = [...new Set([...subjects.get(first)!.values()].flat())].sort();
+    if (population.length > 0)
+      episodes.push({
+        predicate: first,
+        subject: prng.pick(population),
+        field: [...fields.get(first)!.keys()].sort()[0]!,
+        from: 1 + prng.int(span),
+        to: null,
+        ends: 'fixed',
+      });
   }
   return { reporters, episodes, subjects };
 }
