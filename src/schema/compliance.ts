@@ -235,7 +235,7 @@ export async function loadComplianceGrid(
     connectorCapabilities(context.rootDb),
   ]);
   const coverage = new CoverageIndex(catalog);
-  const items = entries.map((entry) => complianceRow({ ...entry, integrations, coverage }));
+  const items = entries.map((entry) => complianceRow(entry, integrations, coverage));
   return {
     organizationId: organization.id,
     organizationName: organization.name,
