@@ -1,6 +1,6 @@
 import type { ConnectorCapability, MappedIntegration } from '../domain/coverage.ts';
 import type { GridEntry } from '../domain/grid.ts';
-import type { ControlStatus, StatusCounts } from '../domain/status.ts';
+import type { StatusCounts } from '../domain/status.ts';
 import type { Db } from './client.ts';
 import type { TenantDb } from './tenant.ts';
 
