@@ -138,7 +138,7 @@ async function main(argv: string[]): Promise<void> {
   });
   const [command = '', ...extra] = positionals;
   if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(' ')}`);
-  await withDatabase(async (url) => {
+  await withDatabase(async ({ url }) => {
     await migrateDeploy(url);
     const db = createDb(url, { poolSize: 1 });
     try {
