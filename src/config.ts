@@ -16,7 +16,7 @@ const env = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().min(1).default('./.data')),
   BOOTSTRAP_API_KEY: z.preprocess(
     blankAsUnset,
     z
