@@ -118,7 +118,7 @@ const UNAVAILABLE_SOCKET = new Set([
 ]);
 // node-postgres raises these as plain Errors without a code.
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Cannot use a pool after calling end|Client has encountered a connection error|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Unable to start a transaction in the given time/i;
+  /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Query read timeout|Cannot use a pool after calling end|Client has encountered a connection error|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Unable to start a transaction in the given time/i;
 
 /**
  * Whether an error, or anything it wraps (Prisma's known-request errors carry the driver

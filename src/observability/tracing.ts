@@ -28,6 +28,10 @@ async function startTracing(): Promise<void> {
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-pg'),
   ]);
+  // Metrics are Prometheus' (/metrics) and logs are pino's; only traces go out over OTLP unless
+  // the operator asks for more.
+  process.env.OTEL_METRICS_EXPORTER ??= 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
   const instance = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME || 'compliance-gateway',
     traceExporter: new OTLPTraceExporter(),

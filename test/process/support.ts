@@ -16,9 +16,18 @@ export interface Started extends Run {
   url: string;
 }
 
-export function run(env: Record<string, string>, options: { cwd?: string; entry?: string } = {}): Run {
+export interface RunOptions {
+  cwd?: string;
+  entry?: string;
+  /** Preload the tracing module, as `npm start` does. */
+  tracing?: boolean;
+}
+
+export function run(env: Record<string, string>, options: RunOptions = {}): Run {
+  const root = options.cwd ?? path.resolve('.');
   const entry = options.entry ?? (options.cwd ? path.join(options.cwd, 'src/main.ts') : MAIN);
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const preload = options.tracing ? ['--import', path.join(root, 'src/observability/tracing.ts')] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, entry], {
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,7 +40,7 @@ export function run(env: Record<string, string>, options: { cwd?: string; entry?
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-export async function start(env: Record<string, string>, options: { cwd?: string } = {}): Promise<Started> {
+export async function start(env: Record<string, string>, options: RunOptions = {}): Promise<Started> {
   const started = run(env, options);
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
