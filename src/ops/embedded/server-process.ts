@@ -12,7 +12,8 @@ const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' };
 /**
  * initdb with a superuser password. The password travels in a file (initdb reads it as the
  * server's user), created in a fresh 0700 directory only that user can enter and removed at once:
- * never a world-readable file in /tmp.
+ * never a world-readable file in /tmp. As root that directory sits next to the cluster, which the
+ * server's user is known to reach (TMPDIR may be private).
  */
 export async function initCluster(
   binaries: Binaries,
@@ -21,7 +22,8 @@ export async function initCluster(
   superuser: { user: string; password: string },
   options: { fast: boolean; onLog: (line: string) => void },
 ): Promise<void> {
-  const secretDir = await mkdtemp(path.join(os.tmpdir(), 'cc-initdb-'));
+  const base = who.uid === undefined ? os.tmpdir() : path.dirname(clusterDir);
+  const secretDir = await mkdtemp(path.join(base, '.cc-initdb-'));
   const passwordFile = path.join(secretDir, 'password');
   try {
     await writeFile(passwordFile, `${superuser.password}\n`, { mode: 0o600 });
