@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, cp, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { canAccess, type RunAs } from './system-user.ts';
 
@@ -26,8 +26,10 @@ export async function locateBinaries(who: RunAs, home: string): Promise<Binaries
   const build = createHash('sha256').update(`${native}:${size}:${mtimeMs}`).digest('hex').slice(0, 16);
   const target = path.join(home, `postgresql-${build}`);
   const copied = { postgres: path.join(target, 'bin', 'postgres'), initdb: path.join(target, 'bin', 'initdb') };
+  // The home is this service's own directory; the server's user must be able to enter it.
+  await mkdir(home, { recursive: true, mode: 0o755 });
+  await chmod(home, 0o755);
   if (!(await exists(copied.postgres))) {
-    await mkdir(home, { recursive: true, mode: 0o755 });
     const staging = `${target}.${process.pid}.tmp`;
     await rm(staging, { recursive: true, force: true });
     // The libraries are relative symlinks (libpq.so.5 -> libpq.so.5.18); copied as such.
