@@ -53,21 +53,43 @@ export const IntegrationRef = builder.objectRef<IntegrationRecord>('Integration'
   }),
 });
 
+const ConnectorCatalog = builder.objectRef<{ items: ConnectorTypeRecord[] }>('ConnectorCatalog').implement({
+  description: 'The connector catalog: global, the same for every tenant.',
+  fields: (t) => ({
+    items: t.field({
+      type: [ConnectorTypeRef],
+      description: 'Every connector type, by type code.',
+      resolve: (catalog) => catalog.items,
+    }),
+  }),
+});
+
+const IntegrationList = builder.objectRef<{ items: IntegrationRecord[] }>('IntegrationList').implement({
+  description: "An organization's integrations.",
+  fields: (t) => ({
+    items: t.field({
+      type: [IntegrationRef],
+      description: 'By type code.',
+      resolve: (list) => list.items,
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
   connectorTypes: t.field({
-    type: [ConnectorTypeRef],
-    description: 'The connector catalog (global, the same for every tenant), by type code.',
+    type: ConnectorCatalog,
+    description: 'The connector catalog (global, the same for every tenant).',
     authScopes: { permission: 'organization.read' },
-    resolve: (_root, _args, context) => connectorTypes(context.rootDb),
+    resolve: async (_root, _args, context) => ({ items: await connectorTypes(context.rootDb) }),
   }),
 }));
 
 builder.prismaObjectFields('Organization', (t) => ({
   integrations: t.field({
-    type: [IntegrationRef],
-    description: "The organization's integrations, by type code.",
+    type: IntegrationList,
+    description: "The organization's integrations; its health is derived from them.",
     select: { id: true },
-    resolve: (organization, _args, context) => integrationsOf(context.db, organization.id),
+    resolve: async (organization, _args, context) => ({ items: await integrationsOf(context.db, organization.id) }),
   }),
 }));
 

@@ -450,24 +450,38 @@ describe('invariants (fast-check)', () => {
           // today counts.
           const next = stateAfter(plan, state);
           const written = next.states;
-          const grid = controls.map(
-            (c) =>
-              complianceRow({
-                control: {
-                  ...c,
-                  category: 'x',
-                  requires: [...c.requires],
-                  standard: { id: c.standardId, name: 'S', enabled: c.standard.enabled },
-                },
-                state: written.has(c.id) ? { ...written.get(c.id)!, evaluatedAt: AT } : null,
-                override: overrides.has(c.id)
-                  ? { ...overrides.get(c.id)!, disabledReason: null, disabledAt: null, disabledBy: null }
-                  : null,
-                integrations,
-                coverage: new CoverageIndex(CATALOG),
+          const grid = controls.map((c) => {
+            const stored = written.get(c.id);
+            const override = overrides.get(c.id);
+            return complianceRow(
+              {
+                id: c.id,
+                name: c.name,
+                category: 'x',
+                severity: c.severity,
+                enabled: c.enabled,
+                parameters: c.parameters,
+                requires: [...c.requires],
+                standardId: c.standardId,
+                standardName: 'S',
+                standardEnabled: c.standard.enabled,
+                status: stored?.status ?? null,
+                subjectsEvaluated: stored?.subjectsEvaluated ?? null,
+                subjectsFailing: stored?.subjectsFailing ?? null,
+                detail: stored?.detail ?? null,
+                evaluatedAt: stored ? AT : null,
+                standardVersion: stored?.standardVersion ?? null,
+                overrideEnabled: override?.enabled ?? null,
+                overrideParameters: override?.parameters ?? null,
+                disabledReason: null,
+                disabledAt: null,
+                disabledByName: null,
                 openDetectionCount: 0,
-              }).status,
-          );
+              },
+              integrations,
+              new CoverageIndex(CATALOG),
+            ).status;
+          });
           expect(plan.daily).toEqual(countStatuses(grid.map((status) => ({ status }))));
 
           // The rollup is the worst case of the grid.

@@ -1,6 +1,5 @@
 import { ConnectorTypesDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'listConnectorTypes',
@@ -13,8 +12,7 @@ export default graphRoute({
   permission: 'organization.read',
   request: {},
   status: 200,
-  responseSchema: ref('ConnectorTypeList'),
   operation: ConnectorTypesDocument,
   variables: () => ({}),
-  shape: (data) => ({ items: data.connectorTypes }),
+  result: ['connectorTypes'],
 });

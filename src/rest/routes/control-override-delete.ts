@@ -16,5 +16,4 @@ export default graphRoute({
   status: 204,
   operation: RemoveControlOverrideDocument,
   variables: ({ path }) => ({ organizationId: path.organization_id, controlId: path.control_id }),
-  shape: () => undefined,
 });

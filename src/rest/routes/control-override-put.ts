@@ -3,7 +3,6 @@ import { SetControlOverrideDocument } from '../../graphql/generated/operations.t
 import { missing } from '../pydantic/core.ts';
 import { bool, dict, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'setControlOverride',
@@ -33,7 +32,6 @@ export default graphRoute({
     ),
   },
   status: 200,
-  responseSchema: ref('ControlOverride'),
   operation: SetControlOverrideDocument,
   variables: ({ path, body }) => ({
     organizationId: path.organization_id,
@@ -41,5 +39,5 @@ export default graphRoute({
     input: { enabled: body.enabled ?? null, parameters: body.parameters ?? null, reason: body.reason ?? null },
   }),
   bodyVariable: 'input',
-  shape: (data) => data.setControlOverride,
+  result: ['setControlOverride'],
 });

@@ -3,7 +3,6 @@ import { TEXT_LIMITS } from '../../domain/text.ts';
 import { PushFactsDocument } from '../../graphql/generated/operations.ts';
 import { dict, list, model, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'pushFacts',
@@ -40,9 +39,8 @@ export default graphRoute({
     ),
   },
   status: 202,
-  responseSchema: ref('FactPushAccepted'),
   operation: PushFactsDocument,
   variables: ({ path, body }) => ({ organizationId: path.organization_id, input: body }),
   bodyVariable: 'input',
-  shape: (data) => data.pushFacts,
+  result: ['pushFacts'],
 });

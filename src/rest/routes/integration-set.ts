@@ -2,7 +2,6 @@ import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetIntegrationDocument } from '../../graphql/generated/operations.ts';
 import { enumOf, model, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'setIntegration',
@@ -25,12 +24,11 @@ export default graphRoute({
     ),
   },
   status: 200,
-  responseSchema: ref('Integration'),
   operation: SetIntegrationDocument,
   variables: ({ path, body }) => ({
     organizationId: path.organization_id,
     typeCode: path.type_code,
     status: body.status,
   }),
-  shape: (data) => data.setIntegration,
+  result: ['setIntegration'],
 });

@@ -1,7 +1,6 @@
 import { OrganizationIntegrationsDocument } from '../../graphql/generated/operations.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'listIntegrations',
@@ -13,8 +12,7 @@ export default graphRoute({
   permission: 'organization.read',
   request: { path: { organization_id: uuid() } },
   status: 200,
-  responseSchema: ref('IntegrationList'),
   operation: OrganizationIntegrationsDocument,
   variables: ({ path }) => ({ organizationId: path.organization_id }),
-  shape: (data) => ({ items: data.organization.integrations }),
+  result: ['organization', 'integrations'],
 });

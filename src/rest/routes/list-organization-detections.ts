@@ -2,7 +2,6 @@ import { OrganizationDetectionsDocument } from '../../graphql/generated/operatio
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { int, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'listOrganizationDetections',
@@ -25,12 +24,11 @@ export default graphRoute({
     },
   },
   status: 200,
-  responseSchema: ref('DetectionCursorPage'),
   operation: OrganizationDetectionsDocument,
   variables: ({ path, query }) => ({
     organizationId: path.organization_id,
     cursor: query.cursor ?? null,
     limit: query.limit,
   }),
-  shape: (data) => data.organizationDetections,
+  result: ['organizationDetections'],
 });

@@ -2,7 +2,6 @@ import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateOrganizationDocument } from '../../graphql/generated/operations.ts';
 import { model, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'createOrganization',
@@ -21,9 +20,8 @@ export default graphRoute({
     ),
   },
   status: 201,
-  responseSchema: ref('Organization'),
   operation: CreateOrganizationDocument,
   variables: ({ body }) => ({ input: body }),
   bodyVariable: 'input',
-  shape: (data) => data.createOrganization,
+  result: ['createOrganization'],
 });

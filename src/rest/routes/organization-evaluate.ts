@@ -1,7 +1,6 @@
 import { EvaluateOrganizationDocument } from '../../graphql/generated/operations.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'evaluateOrganization',
@@ -14,8 +13,7 @@ export default graphRoute({
   permission: 'organization.write',
   request: { path: { organization_id: uuid() } },
   status: 202,
-  responseSchema: ref('EvaluationQueued'),
   operation: EvaluateOrganizationDocument,
   variables: ({ path }) => ({ organizationId: path.organization_id }),
-  shape: (data) => data.evaluateOrganization,
+  result: ['evaluateOrganization'],
 });

@@ -1,7 +1,6 @@
 import { GetOrganizationDocument } from '../../graphql/generated/operations.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'getOrganization',
@@ -13,8 +12,7 @@ export default graphRoute({
   permission: 'organization.read',
   request: { path: { organization_id: uuid() } },
   status: 200,
-  responseSchema: ref('Organization'),
   operation: GetOrganizationDocument,
   variables: ({ path }) => ({ id: path.organization_id }),
-  shape: (data) => data.organization,
+  result: ['organization'],
 });

@@ -2,7 +2,6 @@ import { TEXT_LIMITS } from '../../domain/text.ts';
 import { UpdateOrganizationDocument } from '../../graphql/generated/operations.ts';
 import { model, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'updateOrganization',
@@ -21,9 +20,8 @@ export default graphRoute({
     ),
   },
   status: 200,
-  responseSchema: ref('Organization'),
   operation: UpdateOrganizationDocument,
   variables: ({ path, body }) => ({ id: path.organization_id, input: body }),
   bodyVariable: 'input',
-  shape: (data) => data.updateOrganization,
+  result: ['updateOrganization'],
 });
