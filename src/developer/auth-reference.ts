@@ -69,7 +69,7 @@ const AUTH_REFERENCE_SCHEMA = closed(
     operations: {
       type: 'array',
       items: closed('What one REST operation asks of its caller.', {
-        method: { type: 'string', enum: ['GET', 'POST', 'PATCH', 'DELETE'] },
+        method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
         path: text,
         permission: nullable(text),
         humanTokenOnly: { type: 'boolean' },

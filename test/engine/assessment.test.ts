@@ -346,12 +346,12 @@ describe('a new tenant assessed end to end', () => {
     const graph = await graphql(
       app,
       tenant.key,
-      `query ($id: UUID!) { organization(id: $id) { evaluatedAt integrations { typeCode status } } }`,
+      `query ($id: UUID!) { organization(id: $id) { evaluatedAt integrations { items { typeCode status } } } }`,
       { id: organizationId },
     );
     expect(graph.data.organization).toEqual({
       evaluatedAt: expect.any(String),
-      integrations: [{ typeCode: 'intune', status: 'disabled' }],
+      integrations: { items: [{ typeCode: 'intune', status: 'disabled' }] },
     });
   });
 

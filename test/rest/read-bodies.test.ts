@@ -131,8 +131,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "CIS Controls v8 (IG1)",
             "category": "Access Control",
             "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
+            "status": "pass",
+            "subjectsEvaluated": 12,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -171,9 +171,9 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "CIS Controls v8 (IG1)",
             "category": "Access Control",
             "severity": "high",
-            "status": "fail",
-            "subjectsEvaluated": 171,
-            "subjectsFailing": 10,
+            "status": "pass",
+            "subjectsEvaluated": 3,
+            "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
               "satisfiedBy": {},
@@ -211,7 +211,7 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 2
+            "openDetectionCount": 0
           },
           {
             "ruleId": "<id 5>",
@@ -319,7 +319,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Asset Inventory",
             "severity": "medium",
             "status": "pass",
-            "subjectsEvaluated": 113,
+            "subjectsEvaluated": 7,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -360,8 +360,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "CIS Controls v8 (IG1)",
             "category": "Audit Log Management",
             "severity": "medium",
-            "status": "pass",
-            "subjectsEvaluated": 67,
+            "status": "no_data",
+            "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -403,9 +403,9 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "CIS Controls v8 (IG1)",
             "category": "Data Protection",
             "severity": "high",
-            "status": "fail",
-            "subjectsEvaluated": 162,
-            "subjectsFailing": 8,
+            "status": "no_data",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
               "satisfiedBy": {},
@@ -442,7 +442,7 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 1
+            "openDetectionCount": 0
           },
           {
             "ruleId": "<id 10>",
@@ -452,7 +452,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Data Protection",
             "severity": "high",
             "status": "pass",
-            "subjectsEvaluated": 79,
+            "subjectsEvaluated": 3,
             "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
@@ -500,9 +500,9 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "CIS Controls v8 (IG1)",
             "category": "Data Recovery",
             "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
-            "subjectsFailing": 0,
+            "status": "fail",
+            "subjectsEvaluated": 2,
+            "subjectsFailing": 1,
             "detail": {
               "missingPredicates": [],
               "satisfiedBy": {},
@@ -543,7 +543,7 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 0
+            "openDetectionCount": 1
           },
           {
             "ruleId": "<id 12>",
@@ -552,8 +552,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "CIS Controls v8 (IG1)",
             "category": "Data Recovery",
             "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 19,
+            "status": "no_data",
+            "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
@@ -613,7 +613,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Malware Defenses",
             "severity": "high",
             "status": "pass",
-            "subjectsEvaluated": 140,
+            "subjectsEvaluated": 6,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -655,8 +655,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "CIS Controls v8 (IG1)",
             "category": "Malware Defenses",
             "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 45,
+            "status": "no_data",
+            "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -694,8 +694,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "CIS Controls v8 (IG1)",
             "category": "Secure Configuration",
             "severity": "low",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
+            "status": "pass",
+            "subjectsEvaluated": 3,
             "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
@@ -748,7 +748,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Secure Configuration",
             "severity": "medium",
             "status": "pass",
-            "subjectsEvaluated": 14,
+            "subjectsEvaluated": 7,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -832,7 +832,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Vulnerability Management",
             "severity": "high",
             "status": "pass",
-            "subjectsEvaluated": 14,
+            "subjectsEvaluated": 3,
             "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
@@ -884,9 +884,9 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Essential Eight",
             "category": "Application Control",
             "severity": "high",
-            "status": "fail",
-            "subjectsEvaluated": 95,
-            "subjectsFailing": 5,
+            "status": "no_data",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
               "satisfiedBy": {},
@@ -923,7 +923,7 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 1
+            "openDetectionCount": 0
           },
           {
             "ruleId": "<id 21>",
@@ -932,9 +932,9 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Essential Eight",
             "category": "Configure Macro Settings",
             "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
-            "subjectsFailing": 0,
+            "status": "fail",
+            "subjectsEvaluated": 3,
+            "subjectsFailing": 1,
             "detail": {
               "missingPredicates": [],
               "satisfiedBy": {},
@@ -971,7 +971,7 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 0
+            "openDetectionCount": 1
           },
           {
             "ruleId": "<id 22>",
@@ -981,7 +981,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Multi-factor Authentication",
             "severity": "high",
             "status": "pass",
-            "subjectsEvaluated": 111,
+            "subjectsEvaluated": 12,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1020,8 +1020,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Essential Eight",
             "category": "Multi-factor Authentication",
             "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
+            "status": "pass",
+            "subjectsEvaluated": 12,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1065,7 +1065,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Patch Operating Systems",
             "severity": "high",
             "status": "pass",
-            "subjectsEvaluated": 190,
+            "subjectsEvaluated": 3,
             "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
@@ -1118,7 +1118,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Patch Operating Systems",
             "severity": "medium",
             "status": "pass",
-            "subjectsEvaluated": 101,
+            "subjectsEvaluated": 7,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1199,8 +1199,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Essential Eight",
             "category": "Regular Backups",
             "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 187,
+            "status": "no_data",
+            "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
@@ -1247,9 +1247,9 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Essential Eight",
             "category": "Regular Backups",
             "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
-            "subjectsFailing": 0,
+            "status": "fail",
+            "subjectsEvaluated": 2,
+            "subjectsFailing": 1,
             "detail": {
               "missingPredicates": [],
               "satisfiedBy": {},
@@ -1290,7 +1290,7 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 0
+            "openDetectionCount": 1
           },
           {
             "ruleId": "<id 29>",
@@ -1299,9 +1299,9 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Essential Eight",
             "category": "Restrict Administrative Privileges",
             "severity": "high",
-            "status": "fail",
-            "subjectsEvaluated": 154,
-            "subjectsFailing": 6,
+            "status": "pass",
+            "subjectsEvaluated": 3,
+            "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
               "satisfiedBy": {},
@@ -1354,7 +1354,7 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 2
+            "openDetectionCount": 0
           },
           {
             "ruleId": "<id 30>",
@@ -1363,9 +1363,9 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Essential Eight",
             "category": "User Application Hardening",
             "severity": "medium",
-            "status": "fail",
-            "subjectsEvaluated": 154,
-            "subjectsFailing": 11,
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
             "standardVersion": 2,
@@ -1393,7 +1393,7 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 1
+            "openDetectionCount": 0
           },
           {
             "ruleId": "<id 31>",
@@ -1402,8 +1402,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Microsoft 365 Baseline",
             "category": "Audit",
             "severity": "medium",
-            "status": "pass",
-            "subjectsEvaluated": 118,
+            "status": "no_data",
+            "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1493,8 +1493,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Microsoft 365 Baseline",
             "category": "Data",
             "severity": "medium",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
+            "status": "pass",
+            "subjectsEvaluated": 2,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1597,9 +1597,9 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Microsoft 365 Baseline",
             "category": "Devices",
             "severity": "medium",
-            "status": "fail",
-            "subjectsEvaluated": 99,
-            "subjectsFailing": 10,
+            "status": "pass",
+            "subjectsEvaluated": 3,
+            "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [],
               "satisfiedBy": {},
@@ -1636,7 +1636,7 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 2
+            "openDetectionCount": 0
           },
           {
             "ruleId": "<id 37>",
@@ -1646,7 +1646,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Email",
             "severity": "medium",
             "status": "pass",
-            "subjectsEvaluated": 4,
+            "subjectsEvaluated": 2,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1688,9 +1688,9 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Microsoft 365 Baseline",
             "category": "Email",
             "severity": "high",
-            "status": "fail",
-            "subjectsEvaluated": 32,
-            "subjectsFailing": 8,
+            "status": "pass",
+            "subjectsEvaluated": 2,
+            "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
             "standardVersion": 1,
@@ -1718,7 +1718,7 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 1
+            "openDetectionCount": 0
           },
           {
             "ruleId": "<id 39>",
@@ -1728,7 +1728,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Email",
             "severity": "low",
             "status": "pass",
-            "subjectsEvaluated": 26,
+            "subjectsEvaluated": 2,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1767,7 +1767,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Email",
             "severity": "medium",
             "status": "pass",
-            "subjectsEvaluated": 132,
+            "subjectsEvaluated": 2,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1804,8 +1804,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Microsoft 365 Baseline",
             "category": "Identity",
             "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
+            "status": "pass",
+            "subjectsEvaluated": 10,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1843,7 +1843,7 @@ describe('whole bodies of the REST reads', () => {
             "category": "Identity",
             "severity": "medium",
             "status": "pass",
-            "subjectsEvaluated": 57,
+            "subjectsEvaluated": 1,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1886,8 +1886,8 @@ describe('whole bodies of the REST reads', () => {
             "standardName": "Microsoft 365 Baseline",
             "category": "Identity",
             "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
+            "status": "pass",
+            "subjectsEvaluated": 12,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -2027,56 +2027,56 @@ describe('whole bodies of the REST reads', () => {
         "buckets": [
           {
             "day": "<today-6>",
-            "passCount": 23,
-            "failCount": 8,
+            "passCount": 27,
+            "failCount": 4,
             "noDataCount": 2,
             "notCoveredCount": 4,
             "notApplicableCount": 3
           },
           {
             "day": "<today-5>",
-            "passCount": 25,
-            "failCount": 6,
+            "passCount": 26,
+            "failCount": 5,
             "noDataCount": 2,
             "notCoveredCount": 4,
             "notApplicableCount": 3
           },
           {
             "day": "<today-4>",
-            "passCount": 25,
+            "passCount": 26,
             "failCount": 5,
-            "noDataCount": 3,
+            "noDataCount": 2,
             "notCoveredCount": 4,
             "notApplicableCount": 3
           },
           {
             "day": "<today-3>",
-            "passCount": 25,
-            "failCount": 6,
+            "passCount": 26,
+            "failCount": 5,
             "noDataCount": 2,
             "notCoveredCount": 4,
             "notApplicableCount": 3
           },
           {
             "day": "<today-2>",
-            "passCount": 23,
-            "failCount": 8,
+            "passCount": 26,
+            "failCount": 5,
             "noDataCount": 2,
             "notCoveredCount": 4,
             "notApplicableCount": 3
           },
           {
             "day": "<today-1>",
-            "passCount": 23,
-            "failCount": 8,
+            "passCount": 26,
+            "failCount": 5,
             "noDataCount": 2,
             "notCoveredCount": 4,
             "notApplicableCount": 3
           },
           {
             "day": "<today>",
-            "passCount": 24,
-            "failCount": 7,
+            "passCount": 26,
+            "failCount": 5,
             "noDataCount": 2,
             "notCoveredCount": 4,
             "notApplicableCount": 3
@@ -2100,10 +2100,10 @@ describe('whole bodies of the REST reads', () => {
             "evaluationId": "<id 5>",
             "status": "open",
             "severity": "high",
-            "title": "Operating system patches current: TMS-SRV-282",
-            "subject": "TMS-SRV-282",
+            "title": "Operating system patches current: TMS-MAC-015",
+            "subject": "TMS-MAC-015",
             "evidence": {
-              "source": "intune",
+              "source": "jamf",
               "expected": {
                 "patched": true
               },
@@ -2123,24 +2123,24 @@ describe('whole bodies of the REST reads', () => {
             "ruleId": "<id 7>",
             "standardId": "<id 8>",
             "evaluationId": "<id 9>",
-            "status": "resolved",
+            "status": "open",
             "severity": "high",
-            "title": "Backups immutable: Nightly - TMS-APP02",
-            "subject": "Nightly - TMS-APP02",
+            "title": "Patch operating systems: TMS-MAC-015",
+            "subject": "TMS-MAC-015",
             "evidence": {
-              "source": "veeam",
+              "source": "jamf",
               "expected": {
-                "enabled": true
+                "patched": true
               },
               "observed": {
-                "enabled": false
+                "patched": false
               },
-              "predicate": "backup.immutable.enabled",
+              "predicate": "device.os.patched",
               "observedAt": "<date-time>"
             },
             "firstSeenAt": "<date-time>",
             "lastSeenAt": "<date-time>",
-            "resolvedAt": "<date-time>"
+            "resolvedAt": null
           }
         ],
         "nextCursor": "<cursor>",
@@ -2161,17 +2161,17 @@ describe('whole bodies of the REST reads', () => {
             "evaluationId": "<id 5>",
             "status": "open",
             "severity": "high",
-            "title": "Automated backups succeed: Hourly - TMS-APP03",
-            "subject": "Hourly - TMS-APP03",
+            "title": "Restrict administrative privileges: TMS-MAC-015",
+            "subject": "TMS-MAC-015",
             "evidence": {
-              "source": "veeam",
+              "source": "jamf",
               "expected": {
-                "succeeded": true
+                "restricted": true
               },
               "observed": {
-                "succeeded": false
+                "restricted": false
               },
-              "predicate": "backup.job.succeeded",
+              "predicate": "device.local_admin.restricted",
               "observedAt": "<date-time>"
             },
             "firstSeenAt": "<date-time>",
@@ -2181,22 +2181,22 @@ describe('whole bodies of the REST reads', () => {
           {
             "id": "<id 6>",
             "organizationId": "<id 2>",
-            "ruleId": "<id 3>",
-            "standardId": "<id 4>",
-            "evaluationId": "<id 5>",
+            "ruleId": "<id 7>",
+            "standardId": "<id 8>",
+            "evaluationId": "<id 9>",
             "status": "open",
             "severity": "high",
-            "title": "Automated backups succeed: Hourly - TMS-DC02",
-            "subject": "Hourly - TMS-DC02",
+            "title": "Restrict local administrator rights: TMS-MAC-015",
+            "subject": "TMS-MAC-015",
             "evidence": {
-              "source": "veeam",
+              "source": "jamf",
               "expected": {
-                "succeeded": true
+                "restricted": true
               },
               "observed": {
-                "succeeded": false
+                "restricted": false
               },
-              "predicate": "backup.job.succeeded",
+              "predicate": "device.local_admin.restricted",
               "observedAt": "<date-time>"
             },
             "firstSeenAt": "<date-time>",
@@ -2204,29 +2204,29 @@ describe('whole bodies of the REST reads', () => {
             "resolvedAt": null
           },
           {
-            "id": "<id 7>",
+            "id": "<id 10>",
             "organizationId": "<id 2>",
-            "ruleId": "<id 3>",
+            "ruleId": "<id 11>",
             "standardId": "<id 4>",
-            "evaluationId": "<id 5>",
-            "status": "open",
+            "evaluationId": "<id 12>",
+            "status": "resolved",
             "severity": "high",
-            "title": "Automated backups succeed: Nightly - TMS-DC02",
-            "subject": "Nightly - TMS-DC02",
+            "title": "Backups immutable: Nightly - TMS-FS01",
+            "subject": "Nightly - TMS-FS01",
             "evidence": {
               "source": "veeam",
               "expected": {
-                "succeeded": true
+                "enabled": true
               },
               "observed": {
-                "succeeded": false
+                "enabled": false
               },
-              "predicate": "backup.job.succeeded",
+              "predicate": "backup.immutable.enabled",
               "observedAt": "<date-time>"
             },
             "firstSeenAt": "<date-time>",
             "lastSeenAt": "<date-time>",
-            "resolvedAt": null
+            "resolvedAt": "<date-time>"
           }
         ],
         "nextCursor": "<cursor>",
@@ -2251,10 +2251,10 @@ describe('whole bodies of the REST reads', () => {
         "evaluationId": "<id 5>",
         "status": "resolved",
         "severity": "high",
-        "title": "Anti-malware signatures current: CIP-WS-143",
-        "subject": "CIP-WS-143",
+        "title": "Anti-malware signatures current: BBC-LT-003",
+        "subject": "BBC-LT-003",
         "evidence": {
-          "source": "sentinelone",
+          "source": "crowdstrike",
           "expected": {
             "current": true
           },
@@ -2286,9 +2286,9 @@ describe('whole bodies of the REST reads', () => {
             "controlCount": 16,
             "organizationCount": 25,
             "rollup": {
-              "pass": 165,
-              "fail": 63,
-              "noData": 44,
+              "pass": 204,
+              "fail": 29,
+              "noData": 39,
               "notCovered": 126,
               "notApplicable": 2
             },
@@ -2305,9 +2305,9 @@ describe('whole bodies of the REST reads', () => {
             "controlCount": 11,
             "organizationCount": 25,
             "rollup": {
-              "pass": 121,
-              "fail": 39,
-              "noData": 37,
+              "pass": 152,
+              "fail": 16,
+              "noData": 29,
               "notCovered": 53,
               "notApplicable": 25
             },
@@ -2324,9 +2324,9 @@ describe('whole bodies of the REST reads', () => {
             "controlCount": 13,
             "organizationCount": 25,
             "rollup": {
-              "pass": 133,
-              "fail": 54,
-              "noData": 42,
+              "pass": 180,
+              "fail": 27,
+              "noData": 22,
               "notCovered": 69,
               "notApplicable": 27
             },
