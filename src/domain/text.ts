@@ -9,4 +9,6 @@ export const TEXT_LIMITS = {
   slugSuffix: 60,
   slug: 100,
   reason: 2_000,
+  /** A predicate a control judges, e.g. `device.disk.encryption`. */
+  predicate: 200,
 } as const;

@@ -12,6 +12,7 @@ import { schema } from '../schema/index.ts';
 import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
 import { useQueryLimits } from './plugins/use-query-limits.ts';
+import { useStorableText } from './plugins/use-storable-text.ts';
 
 export interface ServerContext {
   requestId: string;
@@ -54,7 +55,7 @@ export function createGraphQLServer(deps: {
       shouldPersistHeaders: true,
     },
     landingPage: false,
-    plugins: [useQueryLimits()],
+    plugins: [useQueryLimits(), useStorableText()],
     logging: deps.logger.child({ component: 'graphql' }),
     maskedErrors: {
       // Never a stack trace in a response, whatever NODE_ENV says.

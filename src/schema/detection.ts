@@ -1,5 +1,5 @@
 import { type DetectionPosition, type DetectionRow, detectionSlice } from '../data/detections.ts';
-import { decodeCursor, encodeCursor } from '../domain/pagination.ts';
+import { decodeDetectionCursor, encodeCursor } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { BadInputError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
@@ -79,12 +79,9 @@ const detectionListArgs = builder.args((t) => ({
 
 /** The position an opaque cursor encodes; a cursor this service did not issue is bad input. */
 function positionOf(cursor: string): DetectionPosition {
-  const [seenAt, id] = decodeCursor(cursor) ?? [];
-  const firstSeenAt = typeof seenAt === 'string' ? new Date(seenAt) : null;
-  if (!firstSeenAt || Number.isNaN(firstSeenAt.getTime()) || typeof id !== 'string') {
-    throw new BadInputError('Invalid cursor', { field: 'cursor' });
-  }
-  return { firstSeenAt, id };
+  const position = decodeDetectionCursor(cursor);
+  if (!position) throw new BadInputError('Invalid cursor', { field: 'cursor' });
+  return position;
 }
 
 builder.queryFields((t) => ({

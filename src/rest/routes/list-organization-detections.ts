@@ -1,6 +1,7 @@
+import { decodeDetectionCursor } from '../../domain/pagination.ts';
 import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
-import { int, optional, string, uuid } from '../pydantic/validators.ts';
+import { int, optional, refine, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 import { ref } from '../schemas.ts';
 
@@ -15,7 +16,11 @@ export default graphRoute({
   request: {
     path: { organization_id: uuid() },
     query: {
-      cursor: optional(string({ description: 'nextCursor of the previous response.' })),
+      cursor: optional(
+        refine(string({ description: 'nextCursor of the previous response.' }), (cursor) =>
+          decodeDetectionCursor(cursor) ? null : 'Invalid cursor',
+        ),
+      ),
       limit: int({
         ge: 1,
         le: MAX_DETECTION_LIMIT,
