@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import { ANONYMOUS } from '../auth/principal.ts';
+import { ANONYMOUS, type Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
 import type { Logger } from '../observability/logger.ts';
@@ -13,6 +13,7 @@ import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
 import { useQueryLimits } from './plugins/use-query-limits.ts';
 import { useStorableText } from './plugins/use-storable-text.ts';
+import { useSuggestionsForCallers } from './plugins/use-suggestions-for-callers.ts';
 
 export interface ServerContext {
   requestId: string;
@@ -34,6 +35,27 @@ query Organizations {
 
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
+/** graphql-js' "Variable "$x" got invalid value <the value>; <reason>: <the value>" quotes the client's input. */
+const VARIABLE_VALUE = /^(Variable "\$[^"]+" got invalid value).*?; ([^:]*).*$/s;
+
+/**
+ * What a client error may show: never its `originalError` (yoga puts the JSON parser's message,
+ * which quotes the body, there) and never the value of a variable it sent.
+ */
+function withoutEcho(error: GraphQLError): GraphQLError {
+  const { originalError: _dropped, ...extensions } = error.extensions;
+  const message = error.message.replace(VARIABLE_VALUE, '$1; $2');
+  if (message === error.message && !('originalError' in error.extensions)) return error;
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions,
+  });
+}
+
 export function createGraphQLServer(deps: {
   /** Where the transport mounts the graph, e.g. `/graphql`. */
   endpoint: string;
@@ -43,6 +65,26 @@ export function createGraphQLServer(deps: {
   clock: Clock;
   logger: Logger;
 }): Yoga {
+  // One authentication per request, shared by the suggestion rule (before validation) and the
+  // context (after it). A refusal is kept, not thrown, until the context needs the caller.
+  const principals = new WeakMap<Request, Promise<Principal>>();
+  const principalOf = (request: Request): Promise<Principal> => {
+    let principal = principals.get(request);
+    if (!principal) {
+      principal = deps.authenticator.authenticate(request.headers.get('authorization') ?? undefined);
+      principal.catch(() => {});
+      principals.set(request, principal);
+    }
+    return principal;
+  };
+  const isAuthenticated = (request: Request) =>
+    request.headers.has('authorization')
+      ? principalOf(request).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
+
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: deps.endpoint,
@@ -55,7 +97,9 @@ export function createGraphQLServer(deps: {
       shouldPersistHeaders: true,
     },
     landingPage: false,
-    plugins: [useQueryLimits(), useStorableText()],
+    // Nothing of the graph takes an upload; a multipart body is refused instead of parsed.
+    multipart: false,
+    plugins: [useQueryLimits(), useStorableText(), useSuggestionsForCallers(isAuthenticated)],
     logging: deps.logger.child({ component: 'graphql' }),
     maskedErrors: {
       // Never a stack trace in a response, whatever NODE_ENV says.
@@ -64,7 +108,7 @@ export function createGraphQLServer(deps: {
         // GraphQL's own errors (syntax, validation) and our ClientErrors are meant for clients;
         // anything else is masked and logged once.
         if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
-          return error;
+          return withoutEcho(error);
         deps.logger.error(
           { err: error instanceof GraphQLError ? error.originalError : error },
           'unexpected error in a GraphQL operation',
@@ -79,7 +123,7 @@ export function createGraphQLServer(deps: {
         return buildContext(deps, ANONYMOUS, requestId);
       }
       // A refused credential is a 401 ApiError, which yoga answers with its status and challenge.
-      return buildContext(deps, await deps.authenticator.authenticate(authorization), requestId);
+      return buildContext(deps, await principalOf(request), requestId);
     },
   });
 }
