@@ -5,11 +5,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
+import { createSecretBox } from './auth/secret-box.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './data/client.ts';
 import { createLogger } from './observability/logger.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
 import { migrateDeploy } from './ops/migrate.ts';
+import { dataDirSecretKey } from './ops/secret-key.ts';
 import { seedDemo } from './ops/seed/demo.ts';
 import { buildServer } from './server.ts';
 
@@ -39,9 +41,12 @@ async function main(): Promise<void> {
     }
   }
 
+  // DATABASE_URL requires SECRET_KEY (config); the embedded database keeps a generated one in DATA_DIR.
+  const secrets = createSecretBox(config.secretKey ?? (await dataDirSecretKey(config.dataDir)));
   const tokens = await AccessTokens.load(db, {
     configured: config.jwtSigningKeys,
     ttlSeconds: config.accessTokenTtlSeconds,
+    secrets,
   });
   const { app, rateLimit } = buildServer({
     db,
@@ -49,6 +54,10 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
+    secrets,
+    trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     limits: { ...config.rateLimit, databaseUrl },
   });
   await rateLimit.ready;

@@ -2,14 +2,17 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AccessTokens, Clock } from './auth/access-tokens.ts';
 import { type Authenticator, createAuthenticator } from './auth/authenticate.ts';
+import type { SecretBox } from './auth/secret-box.ts';
 import { createAuthService } from './auth/sessions.ts';
+import type { TrustProxy } from './config.ts';
 import type { Db } from './data/client.ts';
 import { routes } from './developer/routes.ts';
 import { createGraphQLServer, type Yoga } from './graphql/yoga.ts';
+import { clientAddress } from './http/client-address.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
 import { operationalEndpoints } from './http/operations.ts';
-import { GRAPHQL_PATH } from './http/paths.ts';
+import { API_PREFIX, GRAPHQL_PATH } from './http/paths.ts';
 import { createRateLimit, DEFAULT_RATE_LIMIT, type RateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { requestId } from './http/request-id.ts';
 import { mcpMiddleware } from './mcp/server.ts';
@@ -27,6 +30,14 @@ export interface ServerDeps {
   limits?: RateLimitOptions;
   /** Defaults to 30 days. */
   refreshTokenTtlSeconds?: number;
+  /** How long a session lives however often it is refreshed; defaults to 30 days. */
+  sessionMaxLifetimeSeconds?: number;
+  /** Seals the secrets the service reads back (TOTP seeds); see src/auth/secret-box.ts. */
+  secrets: SecretBox;
+  /** Proxies whose X-Forwarded-For is believed; defaults to none. */
+  trustProxy?: TrustProxy;
+  /** When set, /metrics needs it as a bearer token. */
+  metricsToken?: string;
 }
 
 export interface Server {
@@ -41,24 +52,33 @@ export interface Server {
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
   const authenticator = createAuthenticator(db, deps.tokens, clock);
+  const metrics = createMetrics();
+  const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger, {
+    // Sign-in and refresh take no credential: whatever Authorization says, they are charged to the address.
+    publicPaths: routes.filter((route) => route.authentication === 'public').map((route) => API_PREFIX + route.path),
+    authenticate: (authorization) => authenticator.authenticate(authorization),
+  });
   const auth = createAuthService({
     db,
     tokens: deps.tokens,
     clock,
+    secrets: deps.secrets,
     refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds,
+    sessionMaxLifetimeSeconds: deps.sessionMaxLifetimeSeconds,
+    throttle: rateLimit.signIn,
+    onSignIn: metrics.signIn,
   });
   const yoga = createGraphQLServer({ endpoint: GRAPHQL_PATH, db, authenticator, auth, clock, logger });
   const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth }, logger });
-  const metrics = createMetrics();
-  const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger);
 
   const app = new Koa({ proxy: false });
   app.use(requestId(logger));
+  app.use(clientAddress(deps.trustProxy ?? { kind: 'none' }));
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
 
-  app.use(operationalEndpoints({ db, registry: metrics.registry }));
+  app.use(operationalEndpoints({ db, registry: metrics.registry, metricsToken: deps.metricsToken }));
 
   // After the operational endpoints above, which stay unlimited; before every API surface.
   app.use(rateLimit.middleware);

@@ -13,7 +13,12 @@ export interface ContextDeps {
 }
 
 /** The one way a surface (GraphQL over HTTP, REST, MCP) turns an authenticated caller into a graph context. */
-export function buildContext(deps: ContextDeps, principal: Principal, requestId: string): Context {
+export function buildContext(
+  deps: ContextDeps,
+  principal: Principal,
+  requestId: string,
+  clientAddress = 'unknown',
+): Context {
   return {
     principal,
     db: scopeToTenant(deps.db, principal.tenantId),
@@ -21,5 +26,6 @@ export function buildContext(deps: ContextDeps, principal: Principal, requestId:
     clock: deps.clock,
     auth: deps.auth,
     requestId,
+    clientAddress,
   };
 }

@@ -17,6 +17,7 @@ import { useSuggestionsForCallers } from './plugins/use-suggestions-for-callers.
 
 export interface ServerContext {
   requestId: string;
+  clientAddress: string;
 }
 
 const GRAPHIQL_EXAMPLE = `# Put your API key (or access token) in the Headers tab below, then run this.
@@ -116,14 +117,14 @@ export function createGraphQLServer(deps: {
         return new GraphQLError(message);
       },
     },
-    context: async ({ request, params, requestId }) => {
+    context: async ({ request, params, requestId, clientAddress }) => {
       const authorization = request.headers.get('authorization') ?? undefined;
       // Signing in is how a caller gets a credential, so those mutations alone run without one.
       if (authorization === undefined && isPublicOperation(params.query, params.operationName)) {
-        return buildContext(deps, ANONYMOUS, requestId);
+        return buildContext(deps, ANONYMOUS, requestId, clientAddress);
       }
       // A refused credential is a 401 ApiError, which yoga answers with its status and challenge.
-      return buildContext(deps, await principalOf(request), requestId);
+      return buildContext(deps, await principalOf(request), requestId, clientAddress);
     },
   });
 }

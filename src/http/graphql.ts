@@ -25,6 +25,7 @@ export function graphqlEndpoint(yoga: Yoga): Middleware {
     }
     const response = await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, {
       requestId: ctx.state.requestId as string,
+      clientAddress: ctx.ip,
     });
     ctx.status = response.status;
     for (const [key, value] of response.headers) ctx.append(key, value);

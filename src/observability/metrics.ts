@@ -19,6 +19,13 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  const signIns = new Counter({
+    name: 'sign_in_attempts_total',
+    help: 'Sign-in attempts by outcome; succeeded, failed and mfa_required ran a password check, locked did not',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+
   const middleware: Middleware = async (ctx, next) => {
     const stop = duration.startTimer();
     try {
@@ -31,5 +38,6 @@ export function createMetrics() {
       requests.inc({ method: ctx.method, route, status: String(ctx.status) });
     }
   };
-  return { registry, middleware };
+  const signIn = (outcome: string) => signIns.inc({ outcome });
+  return { registry, middleware, signIn };
 }

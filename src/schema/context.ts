@@ -17,4 +17,6 @@ export interface Context {
   clock: Clock;
   auth: AuthService | undefined;
   requestId: string;
+  /** The client's address as the HTTP layer resolved it (trusted proxies applied); sign-in is throttled by it. */
+  clientAddress: string;
 }

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { AccessTokens, type Clock } from '../../src/auth/access-tokens.ts';
 import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
+import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
+import type { TrustProxy } from '../../src/config.ts';
 import { createDb, type Db } from '../../src/data/client.ts';
-import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
+import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger } from '../../src/observability/logger.ts';
 import { seedDemo } from '../../src/ops/seed/demo.ts';
 import { buildServer } from '../../src/server.ts';
@@ -28,6 +30,8 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   tokens: AccessTokens;
+  /** Seals secrets the way the server does (TOTP seeds, signing keys). */
+  secrets: SecretBox;
   /** The demo tenant's admin key (every scope). */
   adminKey: string;
   demoTenantId: string;
@@ -37,9 +41,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const secretKeys = new Map<string, Buffer>();
+const GENEROUS_SIGN_IN = { addressPoints: 100_000, emailPoints: 100_000, windowSeconds: 60 };
+
 /** The real service over real HTTP on a fresh database seeded with the demo data set. */
 export async function startTestApp(
-  options: { limits?: RateLimitOptions; databaseUrl?: string } = {},
+  options: { limits?: RateLimitOptions; databaseUrl?: string; trustProxy?: TrustProxy; metricsToken?: string } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
   const database = options.databaseUrl
@@ -50,13 +57,25 @@ export async function startTestApp(
   const seeded = await seedDemo(db, {});
   const demo = await db.tenant.findFirstOrThrow({ where: { name: 'Demo MSP' } });
   const other = await db.tenant.findFirstOrThrow({ where: { name: 'Other MSP' } });
-  const tokens = await AccessTokens.load(db, { ttlSeconds: 900, clock });
+  // Apps sharing a database (replicas) share its secret key, as replicas share SECRET_KEY.
+  let secretKey = secretKeys.get(database.url);
+  if (!secretKey) {
+    secretKey = newSecretKey();
+    secretKeys.set(database.url, secretKey);
+  }
+  const secrets = createSecretBox(secretKey);
+  const tokens = await AccessTokens.load(db, { ttlSeconds: 900, clock, secrets });
+  const limits = options.limits ?? DEFAULT_RATE_LIMIT;
   const { app, rateLimit } = buildServer({
     db,
     tokens,
     clock,
+    secrets,
     logger: createLogger('silent'),
-    limits: options.limits && { databaseUrl: database.url, ...options.limits },
+    // Suites sign in far more often than a person: sign-in budgets apply where a test sets them.
+    limits: { databaseUrl: database.url, ...limits, signIn: options.limits?.signIn ?? GENEROUS_SIGN_IN },
+    trustProxy: options.trustProxy,
+    metricsToken: options.metricsToken,
   });
   await rateLimit.ready;
   const http: Server = app.listen(0, '127.0.0.1');
@@ -69,6 +88,7 @@ export async function startTestApp(
     db,
     clock,
     tokens,
+    secrets,
     adminKey: seeded.apiKey ?? '',
     demoTenantId: demo.id,
     otherTenantId: other.id,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -14,10 +15,12 @@ export interface ChildServer {
 }
 
 const MAIN = path.resolve('src/main.ts');
+/** DATABASE_URL needs a SECRET_KEY; any 32 bytes will do for a test server. */
+export const TEST_SECRET_KEY = randomBytes(32).toString('base64');
 
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', SECRET_KEY: TEST_SECRET_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
