@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { issueApiKey } from '../src/auth/api-keys.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, isScope, ROLES, type Role, type Scope } from '../src/auth/permissions.ts';
+import { deactivateUser } from '../src/data/api-keys.ts';
 import { createDb, type Db } from '../src/data/client.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
@@ -94,13 +95,9 @@ async function run(db: Db, command: string, options: Options): Promise<void> {
         console.log(`User ${email} was already deactivated on ${user.deactivatedAt.toISOString()}`);
         return;
       }
-      const now = new Date();
-      // Sessions end with the user; user-scoped keys already answer 401 through the owner check.
-      await db.$transaction([
-        db.user.update({ where: { id: user.id }, data: { deactivatedAt: now } }),
-        db.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } }),
-      ]);
-      console.log(`Deactivated user ${email}; their sessions and user-scoped keys stop working now`);
+      // Sessions end, and every key they own or created (and the keys those created) is revoked.
+      const { revokedKeys } = await deactivateUser(db, user.id, new Date());
+      console.log(`Deactivated user ${email}; their sessions ended and revoked ${revokedKeys} API keys`);
       return;
     }
     case 'key:create': {
