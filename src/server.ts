@@ -8,6 +8,7 @@ import type { TrustProxy } from './config.ts';
 import type { Db } from './data/client.ts';
 import { routes } from './developer/routes.ts';
 import { createGraphQLServer, type Yoga } from './graphql/yoga.ts';
+import { MAX_BODY_BYTES } from './http/body.ts';
 import { clientAddress } from './http/client-address.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
@@ -68,7 +69,15 @@ export function buildServer(deps: ServerDeps): Server {
     throttle: rateLimit.signIn,
     onSignIn: metrics.signIn,
   });
-  const yoga = createGraphQLServer({ endpoint: GRAPHQL_PATH, db, authenticator, auth, clock, logger });
+  const yoga = createGraphQLServer({
+    endpoint: GRAPHQL_PATH,
+    db,
+    authenticator,
+    auth,
+    clock,
+    logger,
+    maxBodyBytes: MAX_BODY_BYTES,
+  });
   const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth }, logger });
 
   const app = new Koa({ proxy: false });

@@ -12,6 +12,13 @@ export interface ContextDeps {
   auth?: AuthService;
 }
 
+/**
+ * The most database statements one operation may run. The documented operations run 2 to 8 (lists
+ * batch their per-row reads); what goes past this is a query nesting lists in lists, refused
+ * with a BAD_REQUEST error instead of holding connections for it.
+ */
+export const MAX_STATEMENTS_PER_OPERATION = 100;
+
 /** The one way a surface (GraphQL over HTTP, REST, MCP) turns an authenticated caller into a graph context. */
 export function buildContext(
   deps: ContextDeps,
@@ -21,7 +28,7 @@ export function buildContext(
 ): Context {
   return {
     principal,
-    db: scopeToTenant(deps.db, principal.tenantId),
+    db: scopeToTenant(deps.db, principal.tenantId, { maxStatements: MAX_STATEMENTS_PER_OPERATION }),
     rootDb: deps.db,
     clock: deps.clock,
     auth: deps.auth,

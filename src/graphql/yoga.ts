@@ -65,6 +65,8 @@ export function createGraphQLServer(deps: {
   auth: AuthService;
   clock: Clock;
   logger: Logger;
+  /** The bound every surface reads bodies with. */
+  maxBodyBytes: number;
 }): Yoga {
   // One authentication per request, shared by the suggestion rule (before validation) and the
   // context (after it). A refusal is kept, not thrown, until the context needs the caller.
@@ -100,6 +102,9 @@ export function createGraphQLServer(deps: {
     landingPage: false,
     // Nothing of the graph takes an upload; a multipart body is refused instead of parsed.
     multipart: false,
+    // The HTTP layer reads the body with this bound already (src/http/graphql.ts); yoga's own
+    // default is 25 MB.
+    maxRequestBodySize: deps.maxBodyBytes,
     plugins: [useQueryLimits(), useStorableText(), useSuggestionsForCallers(isAuthenticated)],
     logging: deps.logger.child({ component: 'graphql' }),
     maskedErrors: {

@@ -1,4 +1,13 @@
-import { connectorCapabilities, dailySnapshots, gridEntries, mappedIntegrations } from '../data/compliance.ts';
+import DataLoader from 'dataloader';
+import {
+  connectorCapabilities,
+  dailySnapshots,
+  dailySnapshotsOf,
+  gridEntries,
+  gridEntriesOf,
+  mappedIntegrations,
+  mappedIntegrationsOf,
+} from '../data/compliance.ts';
 import type { ComplianceRefusal, ComplianceRowDetail, DegradedCoverageEntry } from '../domain/coverage.ts';
 import { CoverageIndex } from '../domain/coverage.ts';
 import { type ComplianceRow, complianceRow } from '../domain/grid.ts';
@@ -230,14 +239,18 @@ export async function loadComplianceGrid(
   };
 }
 
+function checkTrendDays(days: number): void {
+  if (!Number.isInteger(days) || days < 1 || days > TREND_MAX_DAYS) {
+    throw new BadInputError(`days must be between 1 and ${TREND_MAX_DAYS}`, { field: 'days' });
+  }
+}
+
 export async function loadComplianceTrend(
   context: Context,
   organization: { id: string; name: string },
   days: number,
 ): Promise<ComplianceTrend> {
-  if (!Number.isInteger(days) || days < 1 || days > TREND_MAX_DAYS) {
-    throw new BadInputError(`days must be between 1 and ${TREND_MAX_DAYS}`, { field: 'days' });
-  }
+  checkTrendDays(days);
   const now = context.clock.now();
   const snapshots = await dailySnapshots(context.db, organization.id, trendWindow(days, now).first);
   return {
@@ -248,6 +261,88 @@ export async function loadComplianceTrend(
   };
 }
 
+type OrganizationRef = { id: string; name: string };
+
+interface ComplianceLoaders {
+  grids: DataLoader<OrganizationRef, ComplianceGrid, string>;
+  trends: DataLoader<{ organization: OrganizationRef; days: number }, ComplianceTrend, string>;
+}
+
+const loaders = new WeakMap<Context, ComplianceLoaders>();
+
+/**
+ * The grids and trends a list of organizations asks for, batched per operation: one set of
+ * statements for the whole page (gridEntriesOf, mappedIntegrationsOf, dailySnapshotsOf) instead of
+ * one per organization. A single organization takes the single-grid path, so the hot REST read
+ * keeps its statement.
+ */
+function complianceLoaders(context: Context): ComplianceLoaders {
+  let found = loaders.get(context);
+  if (found) return found;
+  const grids = new DataLoader<OrganizationRef, ComplianceGrid, string>(
+    async (organizations) => {
+      if (organizations.length === 1) return [await loadComplianceGrid(context, organizations[0]!)];
+      const ids = organizations.map((organization) => organization.id);
+      const [entries, integrations, catalog] = await Promise.all([
+        gridEntriesOf(context.db, ids),
+        mappedIntegrationsOf(context.db, ids),
+        connectorCapabilities(context.rootDb),
+      ]);
+      const coverage = new CoverageIndex(catalog);
+      return organizations.map((organization) => {
+        const mapped = integrations.get(organization.id) ?? [];
+        const items = (entries.get(organization.id) ?? []).map((entry) =>
+          complianceRow({ ...entry, integrations: mapped, coverage }),
+        );
+        return {
+          organizationId: organization.id,
+          organizationName: organization.name,
+          rollup: rollup(items.map((row) => row.status)),
+          items,
+        };
+      });
+    },
+    { cacheKeyFn: (organization) => organization.id },
+  );
+  const trends = new DataLoader<{ organization: OrganizationRef; days: number }, ComplianceTrend, string>(
+    async (keys) => {
+      const now = context.clock.now();
+      const results = new Map<string, ComplianceTrend>();
+      // One statement per window length asked for (an operation usually asks for one).
+      for (const days of new Set(keys.map((key) => key.days))) {
+        const group = keys.filter((key) => key.days === days);
+        if (group.length === 1) {
+          const [{ organization }] = group as [(typeof group)[number]];
+          results.set(`${organization.id}:${days}`, await loadComplianceTrend(context, organization, days));
+          continue;
+        }
+        const snapshots = await dailySnapshotsOf(
+          context.db,
+          group.map((key) => key.organization.id),
+          trendWindow(days, now).first,
+        );
+        for (const { organization } of group) {
+          results.set(`${organization.id}:${days}`, {
+            organizationId: organization.id,
+            organizationName: organization.name,
+            windowDays: days,
+            buckets: trendBuckets(snapshots.get(organization.id) ?? [], days, now),
+          });
+        }
+      }
+      return keys.map((key) => results.get(`${key.organization.id}:${key.days}`)!);
+    },
+    { cacheKeyFn: (key) => `${key.organization.id}:${key.days}` },
+  );
+  found = { grids, trends };
+  loaders.set(context, found);
+  return found;
+}
+
+/** What a field that loads one grid per parent declares to the query cost (query-cost.ts). */
+const GRID_COST = { cost: 10 };
+const TREND_COST = { cost: 5 };
+
 const trendArgs = builder.args((t) => ({
   days: t.int({ defaultValue: TREND_DEFAULT_DAYS, description: `Number of days, 1 to ${TREND_MAX_DAYS}.` }),
 }));
@@ -257,17 +352,22 @@ builder.prismaObjectFields('Organization', (t) => ({
     type: ComplianceGridRef,
     description: 'The compliance grid of this organization.',
     authScopes: { permission: 'detection.read' },
+    extensions: GRID_COST,
     select: { id: true, name: true },
-    resolve: (organization, _args, context) => loadComplianceGrid(context, organization),
+    resolve: (organization, _args, context) => complianceLoaders(context).grids.load(organization),
   }),
   trend: t.field({
     type: ComplianceTrendRef,
     description: 'Per-day status counts of this organization.',
     authScopes: { permission: 'detection.read' },
     args: trendArgs,
+    extensions: TREND_COST,
     select: { id: true, name: true },
-    resolve: (organization, { days }, context) =>
-      loadComplianceTrend(context, organization, days ?? TREND_DEFAULT_DAYS),
+    resolve: (organization, { days }, context) => {
+      const window = days ?? TREND_DEFAULT_DAYS;
+      checkTrendDays(window);
+      return complianceLoaders(context).trends.load({ organization, days: window });
+    },
   }),
 }));
 
@@ -276,6 +376,7 @@ builder.queryFields((t) => ({
     type: ComplianceGridRef,
     description: 'The compliance grid of one organization (needs only detection.read).',
     authScopes: { permission: 'detection.read' },
+    extensions: GRID_COST,
     args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
     resolve: async (_root, { organizationId }, context) =>
       loadComplianceGrid(context, await findOrganization(context, organizationId)),
@@ -284,6 +385,7 @@ builder.queryFields((t) => ({
     type: ComplianceTrendRef,
     description: 'Per-day status counts of one organization, served from daily snapshots.',
     authScopes: { permission: 'detection.read' },
+    extensions: TREND_COST,
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
       ...trendArgs,
