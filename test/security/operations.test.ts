@@ -38,7 +38,8 @@ describe('the demo seed', () => {
     expect(() => loadConfig({ HOST: '192.0.2.10', SEED: 'demo' })).toThrow(ConfigError);
     expect(loadConfig({ HOST: '0.0.0.0', SEED: 'none' }).seed).toBe('none');
     expect(loadConfig({ HOST: '0.0.0.0', SEED_ALLOW_NON_LOOPBACK: 'true' }).seed).toBe('demo');
-    for (const host of ['127.0.0.1', '127.0.0.53', '::1', 'localhost']) expect(loadConfig({ HOST: host }).seed).toBe('demo');
+    for (const host of ['127.0.0.1', '127.0.0.53', '::1', 'localhost'])
+      expect(loadConfig({ HOST: host }).seed).toBe('demo');
   });
 
   test('every account it creates is listed in the README as demo-only', async () => {
