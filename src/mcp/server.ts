@@ -6,6 +6,7 @@ import type { Context as KoaContext, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
+import { tooDeepAt } from '../domain/json.ts';
 import { type ControlStatus, countStatuses } from '../domain/status.ts';
 import { ApiError, asApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
@@ -161,6 +162,8 @@ function gridSummary(grid: GridShape): string {
 
 async function readJson(ctx: KoaContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = (await readBody(ctx)) ?? '';
+  // Nested deeper than any message needs: refused as unparsable before it is parsed.
+  if (tooDeepAt(text) !== null) return { ok: false };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

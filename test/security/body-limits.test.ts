@@ -141,3 +141,27 @@ describe('memory: an oversized body costs the server almost nothing', () => {
     expect(after.rss - before.rss).toBeLessThan(8 * 1024 * 1024);
   });
 });
+
+describe('MCP bodies', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  test('a JSON-RPC message nested deeper than 64 levels is a parse error, not parsed', async () => {
+    const depth = 10_000;
+    const response = await request(`${app.url}/api/v1/mcp`, {
+      method: 'POST',
+      token: app.adminKey,
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      rawBody: `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32700, message: 'Parse error: Invalid JSON' },
+      id: null,
+    });
+  });
+});
