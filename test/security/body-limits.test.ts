@@ -137,6 +137,8 @@ describe('memory: an oversized body costs the server almost nothing', () => {
     const response = await postStreamed(`${server.url}/graphql`, { totalBytes: 50 * 1024 * 1024, chunked });
     expect(response.status).toBe(413);
     const after = await server.memory();
+    if (process.env.PRINT_MEMORY)
+      console.log(`${_name}: rss ${after.rss - before.rss} B, peak ${after.peak - before.peak} B`);
     expect(after.peak - before.peak).toBeLessThan(8 * 1024 * 1024);
     expect(after.rss - before.rss).toBeLessThan(8 * 1024 * 1024);
   });
