@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './data/client.ts';
+import { createChangeFeed } from './events/feed.ts';
 import { createLogger } from './observability/logger.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
 import { migrateDeploy } from './ops/migrate.ts';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     configured: config.jwtSigningKeys,
     ttlSeconds: config.accessTokenTtlSeconds,
   });
+  // One LISTEN connection per process feeds every subscription here, whichever replica changed what.
+  const feed = createChangeFeed({ databaseUrl, db, logger: logger.child({ component: 'change-feed' }) });
   const { app, rateLimit } = buildServer({
     db,
     tokens,
@@ -50,6 +53,8 @@ async function main(): Promise<void> {
     logger,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     limits: { ...config.rateLimit, databaseUrl },
+    // Webhook registration joins once the secret key that seals signing secrets is configured.
+    events: { feed },
   });
   await rateLimit.ready;
   const http = app.listen(config.port, config.host);
@@ -66,6 +71,10 @@ async function main(): Promise<void> {
     const closed = new Promise<void>((resolve) => http.close(() => resolve()));
     http.closeIdleConnections();
     const grace = setTimeout(() => http.closeAllConnections(), config.shutdownGraceMs);
+    // Subscriptions never finish on their own: ending the feed completes their streams, and the
+    // connections they leave idle are closed with the others.
+    await feed.close();
+    setImmediate(() => http.closeIdleConnections());
     await closed;
     clearTimeout(grace);
     await rateLimit.close();

@@ -16,6 +16,7 @@ import { mcpMiddleware } from './mcp/server.ts';
 import type { Logger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { createRestRouter } from './rest/router.ts';
+import type { EventServices } from './schema/context.ts';
 import { schema } from './schema/index.ts';
 
 export interface ServerDeps {
@@ -27,6 +28,8 @@ export interface ServerDeps {
   limits?: RateLimitOptions;
   /** Defaults to 30 days. */
   refreshTokenTtlSeconds?: number;
+  /** Subscriptions' change feed and webhook registration (src/events); without them those fields answer 503. */
+  events?: EventServices;
 }
 
 export interface Server {
@@ -47,12 +50,18 @@ export function buildServer(deps: ServerDeps): Server {
     clock,
     refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds,
   });
-  const yoga = createGraphQLServer({ endpoint: GRAPHQL_PATH, db, authenticator, auth, clock, logger });
-  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth }, logger });
+  const { events } = deps;
+  const yoga = createGraphQLServer({ endpoint: GRAPHQL_PATH, db, authenticator, auth, clock, logger, events });
+  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth, events }, logger });
   const metrics = createMetrics();
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger);
 
   const app = new Koa({ proxy: false });
+  app.on('error', (err: { code?: string; status?: number; expose?: boolean }) => {
+    // A client that closes a stream (a subscription, most often) is no fault of the server.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.status === 404 || err.expose) return;
+    logger.error({ err }, 'error while answering a request');
+  });
   app.use(requestId(logger));
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
   app.use(metrics.middleware);
@@ -64,7 +73,7 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(rateLimit.middleware);
 
   app.use(graphqlEndpoint(yoga));
-  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth }, logger }));
+  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger }));
   app.use(rest.routes());
   app.use(rest.allowedMethods());
   return { app, yoga, authenticator, rateLimit };

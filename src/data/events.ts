@@ -33,9 +33,10 @@ export async function recordChangeEvents(
   );
   const [counts] = await tx.$queryRaw<{ events: number; deliveries: number }[]>`
     WITH events AS (
-      INSERT INTO "ChangeEvent" ("tenantId", "organizationId", "batchId", type, data, "occurredAt")
-      SELECT ${batch.tenantId}::uuid, e."organizationId", ${batch.batchId}::uuid, e.type, e.data, e."occurredAt"
-        FROM jsonb_to_recordset(${rows}::jsonb) AS e("organizationId" uuid, type text, data jsonb, "occurredAt" timestamptz)
+      INSERT INTO "ChangeEvent" ("tenantId", "organizationId", "batchId", position, type, data, "occurredAt")
+      SELECT ${batch.tenantId}::uuid, (e.value->>'organizationId')::uuid, ${batch.batchId}::uuid, e.position::int,
+             e.value->>'type', e.value->'data', (e.value->>'occurredAt')::timestamptz
+        FROM jsonb_array_elements(${rows}::jsonb) WITH ORDINALITY AS e(value, position)
       RETURNING id, type
     ), deliveries AS (
       INSERT INTO "WebhookDelivery" ("tenantId", "webhookId", "eventId", "nextAttemptAt")
@@ -76,7 +77,7 @@ export async function batchEvents(db: Db, batchId: string) {
   const rows = await db.changeEvent.findMany({
     where: { batchId },
     select: { id: true, batchId: true, tenantId: true, organizationId: true, type: true, data: true, occurredAt: true },
-    orderBy: [{ recordedAt: 'asc' }, { id: 'asc' }],
+    orderBy: { position: 'asc' },
   });
   return rows.map((row) => toStored(row as EventRow));
 }
@@ -97,7 +98,7 @@ export async function eventsSince(
       OR: organizations.map(({ tenantId, organizationId }) => ({ tenantId, organizationId })),
     },
     select: { id: true, batchId: true, tenantId: true, organizationId: true, type: true, data: true, occurredAt: true },
-    orderBy: [{ recordedAt: 'asc' }, { id: 'asc' }],
+    orderBy: [{ recordedAt: 'asc' }, { batchId: 'asc' }, { position: 'asc' }],
   });
   return rows.map((row) => toStored(row as EventRow));
 }

@@ -7,7 +7,7 @@ import { ANONYMOUS } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
 import type { Logger } from '../observability/logger.ts';
-import type { Context } from '../schema/context.ts';
+import type { Context, EventServices } from '../schema/context.ts';
 import { schema } from '../schema/index.ts';
 import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
@@ -41,6 +41,7 @@ export function createGraphQLServer(deps: {
   auth: AuthService;
   clock: Clock;
   logger: Logger;
+  events?: EventServices;
 }): Yoga {
   return createYoga<ServerContext, Context>({
     schema,

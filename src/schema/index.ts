@@ -6,5 +6,6 @@ import './detection.ts';
 import './session.ts';
 import './api-key.ts';
 import './control-status.ts';
+import './change.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

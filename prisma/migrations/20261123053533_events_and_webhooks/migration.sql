@@ -19,6 +19,7 @@ CREATE TABLE "ChangeEvent" (
     "tenantId" UUID NOT NULL,
     "organizationId" UUID NOT NULL,
     "batchId" UUID NOT NULL,
+    "position" INTEGER NOT NULL,
     "type" TEXT NOT NULL,
     "data" JSONB NOT NULL,
     "occurredAt" TIMESTAMPTZ(3) NOT NULL,
