@@ -10,10 +10,8 @@ export const WEBHOOK_ORDER: Prisma.WebhookOrderByWithRelationInput[] = [{ create
 export function insertWebhook(
   db: TenantDb,
   webhook: { url: string; events: readonly EventType[]; secretSealed: string },
-  selection: object,
 ) {
   return db.webhook.create({
-    ...selection,
     data: {
       tenantId: db.$tenantId(),
       url: webhook.url,

@@ -6,6 +6,7 @@ import type { Authenticator } from '../auth/authenticate.ts';
 import { ANONYMOUS } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
+import { isPothosValidationError } from '../errors.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Context, EventServices } from '../schema/context.ts';
 import { schema } from '../schema/index.ts';
@@ -53,6 +54,8 @@ export function createGraphQLServer(deps: {
       defaultQuery: GRAPHIQL_EXAMPLE,
       headers: JSON.stringify({ Authorization: 'Bearer <your API key or access token>' }, null, 2),
       shouldPersistHeaders: true,
+      // Subscriptions run in GraphiQL over the same endpoint, one SSE stream each.
+      subscriptionsProtocol: 'SSE',
     },
     landingPage: false,
     plugins: [useQueryLimits()],
@@ -61,6 +64,14 @@ export function createGraphQLServer(deps: {
       // Never a stack trace in a response, whatever NODE_ENV says.
       isDev: false,
       maskError(error, message) {
+        // Pothos' refusal of a malformed cursor or global id is bad input, coded like ours.
+        if (error instanceof GraphQLError && isPothosValidationError(error.originalError)) {
+          return new GraphQLError(error.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 422 } },
+          });
+        }
         // GraphQL's own errors (syntax, validation) and our ClientErrors are meant for clients;
         // anything else is masked and logged once.
         if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))

@@ -23,6 +23,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   standards: 'Standards and their controls.',
   auth: 'Sign-in and token exchange.',
   'api-keys': 'API key management.',
+  webhooks: 'Webhooks: signed event delivery (Standard Webhooks) with per-attempt records.',
   developer: 'References of this deployment: this document, authentication and MCP.',
 };
 

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
+import type { ApiError } from '../errors.ts';
 import type { Context } from '../schema/context.ts';
 import type { JsonSchema } from './pydantic/core.ts';
 import type { InferRequest, RequestDecl } from './pydantic/request.ts';
@@ -41,6 +42,11 @@ export interface GraphRoute<D extends RequestDecl, TData, TVariables> extends Ro
   variables(input: InferRequest<D>): TVariables;
   /** The wire body; `undefined` answers with no body (204). */
   shape(data: TData): unknown;
+  /**
+   * Rewords a refusal of the graph for the wire when REST words it differently, e.g. a body field
+   * the graph judged as pydantic's 422 at that field. Undefined keeps the graph's error.
+   */
+  refusal?(error: ApiError, input: InferRequest<D>): ApiError | undefined;
 }
 
 export interface HandlerCall<D extends RequestDecl> {

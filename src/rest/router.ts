@@ -51,7 +51,13 @@ export function createRestRouter(deps: {
         let body: unknown;
         if (isGraphRoute(route)) {
           if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-          body = route.shape(await prepared!.run(context, route.variables(validated.value)));
+          let data: unknown;
+          try {
+            data = await prepared!.run(context, route.variables(validated.value));
+          } catch (error) {
+            throw (error instanceof ApiError && route.refusal?.(error, validated.value)) || error;
+          }
+          body = route.shape(data);
         } else {
           body = await (route as HandlerRoute<RequestDecl>).handle({
             input: validated.value,

@@ -18,6 +18,10 @@ import listOrganizations from './routes/list-organizations.ts';
 import listStandardControls from './routes/list-standard-controls.ts';
 import listStandards from './routes/list-standards.ts';
 import updateStandard from './routes/update-standard.ts';
+import webhookDeliveries from './routes/webhook-deliveries.ts';
+import webhooksCreate from './routes/webhooks-create.ts';
+import webhooksDelete from './routes/webhooks-delete.ts';
+import webhooksList from './routes/webhooks-list.ts';
 
 /**
  * The REST v1 API's route table. The router serves it (with the developer references added in
@@ -43,4 +47,8 @@ export const apiRoutes: readonly AnyRoute[] = [
   apiKeysCreate,
   apiKeysList,
   apiKeysRevoke,
+  webhooksCreate,
+  webhooksList,
+  webhooksDelete,
+  webhookDeliveries,
 ];

@@ -7,5 +7,6 @@ import './session.ts';
 import './api-key.ts';
 import './control-status.ts';
 import './change.ts';
+import './webhook.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
