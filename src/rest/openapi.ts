@@ -20,6 +20,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   organizations: 'Organizations (clients) of the tenant.',
   compliance: 'Stored evaluation results of an organization: the grid and its daily trend.',
   detections: 'Findings raised by control evaluations.',
+  fleet: "The tenant's organizations with their standing, for dashboards and triage.",
   standards: 'Standards and their controls.',
   auth: 'Sign-in and token exchange.',
   'api-keys': 'API key management.',

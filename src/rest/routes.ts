@@ -7,8 +7,12 @@ import authLogout from './routes/auth-logout.ts';
 import authMfaConfirm from './routes/auth-mfa-confirm.ts';
 import authMfaEnroll from './routes/auth-mfa-enroll.ts';
 import authRefresh from './routes/auth-refresh.ts';
+import controlFailingOrganizations from './routes/control-failing-organizations.ts';
+import controlHistory from './routes/control-history.ts';
 import copyStandard from './routes/copy-standard.ts';
 import createStandard from './routes/create-standard.ts';
+import fleetOrganizations from './routes/fleet-organizations.ts';
+import fleetSummary from './routes/fleet-summary.ts';
 import getCompliance from './routes/get-compliance.ts';
 import getComplianceTrend from './routes/get-compliance-trend.ts';
 import getDetection from './routes/get-detection.ts';
@@ -32,6 +36,10 @@ export const apiRoutes: readonly AnyRoute[] = [
   getCompliance,
   getComplianceTrend,
   listOrganizationDetections,
+  controlHistory,
+  fleetOrganizations,
+  fleetSummary,
+  controlFailingOrganizations,
   listStandards,
   getStandard,
   createStandard,

@@ -67,6 +67,16 @@ function page(itemName: string, description: string): JsonSchema {
   });
 }
 
+function cursorPage(itemName: string, description: string): JsonSchema {
+  return record(`${description} The cursor is opaque: never parse or build it.`, {
+    items: { type: 'array', items: at(itemName) },
+    nextCursor: { ...nullable(text), description: 'Pass as `cursor` for the next slice; null at the end.' },
+    hasMore: boolean,
+    page: { type: 'null', description: 'Always null: cursor lists have no page number.' },
+    total: { type: 'null', description: 'Always null: cursor lists do not count.' },
+  });
+}
+
 const standard = record('A group of controls. A created standard starts inactive.', {
   id: uuid,
   slug: text,
@@ -264,6 +274,55 @@ export const SCHEMAS = {
     page: { type: 'null', description: 'Always null: cursor lists have no page number.' },
     total: { type: 'null', description: 'Always null: cursor lists do not count.' },
   }),
+
+  StatusCounts: record('One count per ControlStatus value.', {
+    pass: integer,
+    fail: integer,
+    noData: integer,
+    notCovered: integer,
+    notApplicable: integer,
+  }),
+  FleetOrganization: record(
+    'An organization with its standing: the rollup of its grid, its grid rows by status, and its score.',
+    {
+      id: uuid,
+      name: text,
+      health: at('OrganizationHealth'),
+      rollup: {
+        $ref: '#/components/schemas/ControlStatus',
+        description: 'The worst-case status of its grid; no rows is no_data.',
+      },
+      statusCounts: at('StatusCounts'),
+      score: {
+        ...nullable({ type: 'number', minimum: 0, maximum: 100 }),
+        description:
+          "AWS Security Hub's security score: 100 * pass / (pass + fail), one decimal; null when no control passed or failed.",
+      },
+    },
+  ),
+  FleetOrganizationCursorPage: cursorPage(
+    'FleetOrganization',
+    'Organizations with their standing, by name, by cursor.',
+  ),
+  FleetSummary: record("The tenant's whole fleet at a glance.", {
+    organizations: { ...integer, minimum: 0 },
+    byRollup: { ...at('StatusCounts'), description: 'Organizations by their rollup.' },
+    statusCounts: { ...at('StatusCounts'), description: 'Grid rows of every organization by status.' },
+    score: {
+      ...nullable({ type: 'number', minimum: 0, maximum: 100 }),
+      description: 'The security score over every grid row of the fleet; null when none passed or failed.',
+    },
+  }),
+  Evaluation: record('One evaluation of one control for one organization, as recorded then.', {
+    id: uuid,
+    status: at('ControlStatus'),
+    subjectsEvaluated: integer,
+    subjectsFailing: integer,
+    evaluatedAt: dateTime,
+    standardVersion: nullable(integer),
+    detail: { ...nullable(freeForm()), description: 'Coverage detail as judged then; null when none applied.' },
+  }),
+  EvaluationCursorPage: cursorPage('Evaluation', 'Evaluations, newest first, by cursor.'),
 
   AuthReference: record(
     'How to authenticate against this deployment, generated from the permission model and the route table.',

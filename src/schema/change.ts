@@ -76,7 +76,9 @@ const ComplianceChangeRef = builder.objectRef<ComplianceChange>('ComplianceChang
     }),
     organization: t.prismaField({
       type: 'Organization',
-      description: 'The organization as it is now (rollup, status counts, score), read when the change is sent.',
+      nullable: true,
+      description:
+        'The organization as it is now (rollup, status counts, score), read when the change is sent; needs organization.read.',
       resolve: (query, change, _args, context) =>
         context.db.organization.findUniqueOrThrow({ ...query, where: { id: change.organizationId } }),
     }),

@@ -8,5 +8,6 @@ import './api-key.ts';
 import './control-status.ts';
 import './change.ts';
 import './webhook.ts';
+import './fleet.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

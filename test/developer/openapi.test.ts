@@ -191,6 +191,7 @@ describe('real responses conform to the served document', () => {
       standard_id: standards[0]!.id,
       detection_id: detection!,
       webhook_id: webhook.body.id,
+      control_id: (await app.db.control.findFirstOrThrow({ where: { tenantId: app.demoTenantId } })).id,
     };
     expect(Object.values(ids).every(Boolean)).toBe(true);
   });
