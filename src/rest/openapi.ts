@@ -1,7 +1,7 @@
 import { API_PREFIX } from '../http/paths.ts';
 import { type JsonSchema, toJsonSchema } from './pydantic/core.ts';
 import type { RequestDecl } from './pydantic/request.ts';
-import type { AnyRoute } from './route.ts';
+import { type AnyRoute, isExternalRoute } from './route.ts';
 import { SCHEMAS } from './schemas.ts';
 
 /**
@@ -26,6 +26,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'api-keys': 'API key management.',
   webhooks: 'Webhooks: signed event delivery (Standard Webhooks) with per-attempt records.',
   developer: 'References of this deployment: this document, authentication and MCP.',
+  mcp: 'The Model Context Protocol server (Streamable HTTP, JSON-RPC 2.0).',
 };
 
 const schemaRef = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
@@ -86,6 +87,7 @@ function parameters(route: AnyRoute) {
 }
 
 function requestBody(route: AnyRoute) {
+  if (isExternalRoute(route)) return { required: true, content: json(route.requestSchema) };
   const body = route.request.body;
   if (body === undefined) return undefined;
   return { required: body.presence.kind === 'required', content: json(toJsonSchema(body)) };
@@ -104,6 +106,18 @@ function describe(route: AnyRoute): string {
 }
 
 function responses(route: AnyRoute) {
+  if (isExternalRoute(route)) {
+    const own = Object.entries(route.responses).map(([status, { description, schema }]) => [
+      status,
+      { description, headers: requestIdHeader, content: json(schema) },
+    ]);
+    return {
+      ...Object.fromEntries(own),
+      '401': responseRef('Unauthorized'),
+      '403': responseRef('Forbidden'),
+      '429': responseRef('TooManyRequests'),
+    };
+  }
   const success =
     route.status === 204
       ? { description: 'Done; no body.', headers: requestIdHeader }

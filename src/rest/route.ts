@@ -65,8 +65,20 @@ export interface HandlerRoute<D extends RequestDecl> extends RouteBase<D> {
   handle(call: HandlerCall<D>): Promise<unknown>;
 }
 
+/**
+ * An endpoint another middleware serves (the MCP server), declared here only so that the
+ * references (OpenAPI, auth) describe every endpoint under /api/v1. The router skips it.
+ */
+export interface ExternalRoute extends RouteBase<Record<string, never>> {
+  servedElsewhere: true;
+  /** JSON schema of the request body, for the OpenAPI document. */
+  requestSchema: JsonSchema;
+  /** Its own answers (besides 401, 403 and 429), as the serving middleware gives them. */
+  responses: Record<string, { description: string; schema: JsonSchema }>;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous route table
-export type AnyRoute = GraphRoute<any, any, any> | HandlerRoute<any>;
+export type AnyRoute = GraphRoute<any, any, any> | HandlerRoute<any> | ExternalRoute;
 
 export function graphRoute<const D extends RequestDecl, TData, TVariables>(route: GraphRoute<D, TData, TVariables>) {
   return route;
@@ -78,4 +90,8 @@ export function handlerRoute<const D extends RequestDecl>(route: HandlerRoute<D>
 
 export function isGraphRoute(route: AnyRoute): route is GraphRoute<RequestDecl, unknown, unknown> {
   return 'operation' in route;
+}
+
+export function isExternalRoute(route: AnyRoute): route is ExternalRoute {
+  return 'servedElsewhere' in route;
 }

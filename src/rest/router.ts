@@ -10,7 +10,7 @@ import { readBody } from '../http/body.ts';
 import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
 import { type RequestDecl, validateRequest } from './pydantic/request.ts';
-import { type AnyRoute, type HandlerRoute, isGraphRoute } from './route.ts';
+import { type AnyRoute, type HandlerRoute, isExternalRoute, isGraphRoute } from './route.ts';
 
 /** `/organizations/{organization_id}` -> `/organizations/:organization_id` */
 function koaPath(template: string): string {
@@ -28,6 +28,7 @@ export function createRestRouter(deps: {
   const logUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in a REST operation');
 
   for (const route of deps.routes) {
+    if (isExternalRoute(route)) continue;
     const prepared = isGraphRoute(route) ? prepareOperation(deps.schema, route.operation, logUnexpected) : null;
     const hasBody = route.request.body !== undefined;
 
