@@ -1,6 +1,7 @@
 import type { lookup } from 'node:dns';
 import type { Task, TaskList } from 'graphile-worker';
 import type { Db } from '../data/client.ts';
+import { pruneEvents } from '../data/events.ts';
 import { deliveryToSend, recordAttempt } from '../data/webhooks.ts';
 import { DEFAULT_RETRY_SCHEDULE, nextAttemptAt, type RetrySchedule, webhookBody } from '../domain/events.ts';
 import type { Logger } from '../observability/logger.ts';
@@ -9,6 +10,12 @@ import { type SecretOpener, signatureHeaders } from './signing.ts';
 
 /** The graphile-worker task that makes one attempt of one webhook delivery. */
 export const DELIVER_WEBHOOK_TASK = 'deliver_webhook';
+/** The task that drops old events (and their finished deliveries) from the outbox. */
+export const PRUNE_EVENTS_TASK = 'prune_change_events';
+/** Longer than the retry window, so nothing still owed is pruned. */
+export const EVENT_RETENTION_DAYS = 30;
+/** For the runner's `crontab` option: prune once a day. */
+export const EVENTS_CRONTAB = `17 3 * * * ${PRUNE_EVENTS_TASK}`;
 
 export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
@@ -115,9 +122,14 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): P
 
 /**
  * The graphile-worker tasks of events, for the process wiring to add to the engine's runner
- * (`run({ taskList: { ...engineTasks, ...eventTasks(deps) } })`).
+ * (`run({ taskList: { ...engineTasks, ...eventTasks(deps) }, crontab: EVENTS_CRONTAB })`).
  */
 export function eventTasks(deps: DeliveryDeps): TaskList {
   const deliver: Task = async (payload) => attemptDelivery(deps, deliveryIdOf(payload));
-  return { [DELIVER_WEBHOOK_TASK]: deliver };
+  const prune: Task = async () => {
+    const now = (deps.now ?? (() => new Date()))();
+    const pruned = await pruneEvents(deps.db, new Date(now.getTime() - EVENT_RETENTION_DAYS * 86_400_000));
+    if (pruned > 0) deps.logger.info({ pruned }, 'old change events pruned');
+  };
+  return { [DELIVER_WEBHOOK_TASK]: deliver, [PRUNE_EVENTS_TASK]: prune };
 }

@@ -336,6 +336,40 @@ describe('delivering', () => {
   });
 });
 
+describe('retention', () => {
+  test('events older than 30 days with nothing pending are pruned, with their deliveries', async () => {
+    const ids = await tenantWithOrganization(db, 'retention');
+    const hook = await webhook(ids.tenantId, `${SINK}/retention`, ['organization.rollup_changed']);
+    const day = 86_400_000;
+    const event = (daysAgo: number) =>
+      db.changeEvent.create({
+        data: {
+          tenantId: ids.tenantId,
+          organizationId: ids.organizationId,
+          batchId: crypto.randomUUID(),
+          position: 1,
+          type: 'organization.rollup_changed',
+          data: {},
+          occurredAt: new Date(Date.now() - daysAgo * day),
+          recordedAt: new Date(Date.now() - daysAgo * day),
+        },
+      });
+    const [old, oldPending, recent] = await Promise.all([event(31), event(31), event(2)]);
+    await db.webhookDelivery.create({
+      data: { tenantId: ids.tenantId, webhookId: hook.id, eventId: old.id, status: 'delivered' },
+    });
+    await db.webhookDelivery.create({
+      data: { tenantId: ids.tenantId, webhookId: hook.id, eventId: oldPending.id, status: 'pending' },
+    });
+    await worker();
+    await db.$executeRaw`SELECT graphile_worker.add_job('prune_change_events')`;
+    await eventually(async () => (await db.changeEvent.findUnique({ where: { id: old.id } })) === null);
+    const left = await db.changeEvent.findMany({ where: { tenantId: ids.tenantId }, select: { id: true } });
+    expect(left.map((e) => e.id).sort()).toEqual([oldPending.id, recent.id].sort());
+    expect(await db.webhookDelivery.count({ where: { eventId: old.id } })).toBe(0);
+  });
+});
+
 describe('private targets at delivery time', () => {
   test('a loopback address or a name resolving to one gets nothing when private targets are not allowed', async () => {
     const ids = await tenantWithOrganization(db, 'ssrf');
