@@ -10,7 +10,7 @@ import { readBody } from '../http/body.ts';
 import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
 import { type RequestDecl, validateRequest } from './pydantic/request.ts';
-import { type AnyRoute, type HandlerRoute, isExternalRoute, isGraphRoute } from './route.ts';
+import { type AnyRoute, type HandlerRoute, isExternalRoute, isGraphRoute, resultBody } from './route.ts';
 
 /** `/organizations/{organization_id}` -> `/organizations/:organization_id` */
 function koaPath(template: string): string {
@@ -30,6 +30,8 @@ export function createRestRouter(deps: {
   for (const route of deps.routes) {
     if (isExternalRoute(route)) continue;
     const prepared = isGraphRoute(route) ? prepareOperation(deps.schema, route.operation, logUnexpected) : null;
+    if (isGraphRoute(route) && (route.result === undefined) !== (route.status === 204))
+      throw new Error(`route ${route.operationId}: a result path exactly when it answers with a body`);
     const hasBody = route.request.body !== undefined;
 
     router.register(
@@ -58,7 +60,7 @@ export function createRestRouter(deps: {
           } catch (error) {
             throw (error instanceof ApiError && route.refusal?.(error, validated.value)) || error;
           }
-          body = route.shape(data);
+          body = resultBody(route, data);
         } else {
           body = await (route as HandlerRoute<RequestDecl>).handle({
             input: validated.value,

@@ -10,7 +10,14 @@ import type { Context } from './context.ts';
 import { ControlStatusEnum, IntegrationStatusEnum, SeverityEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
-const StringListMap = 'JSONObject' as const;
+/**
+ * A JSONObject whose values are lists of connector type codes. `extensions.jsonSchema` states what
+ * the GraphQL type cannot (the graphql-scalars convention); REST's OpenAPI document reads it.
+ */
+const stringListMap = {
+  type: 'JSONObject',
+  extensions: { jsonSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+} as const;
 
 const ComplianceRefusalRef = builder.objectRef<ComplianceRefusal>('ComplianceRefusal').implement({
   description:
@@ -43,7 +50,7 @@ const ComplianceRowDetailRef = builder.objectRef<ComplianceRowDetail>('Complianc
       description: 'Required predicates that no connector connected here supplies (reason A).',
     }),
     satisfiedBy: t.expose('satisfiedBy', {
-      type: StringListMap,
+      ...stringListMap,
       description: 'Predicate -> connector type codes that supply it here.',
     }),
     connectedHere: t.exposeStringList('connectedHere', {
@@ -107,11 +114,11 @@ export const ComplianceRowRef = builder.objectRef<ComplianceRow>('ComplianceRow'
       description: 'Predicates that must be supplied to judge the control.',
     }),
     sourceTypeCodes: t.expose('sourceTypeCodes', {
-      type: StringListMap,
+      ...stringListMap,
       description: 'Required predicate -> connector types mapped to this organization that supply it.',
     }),
     sourceOptions: t.expose('sourceOptions', {
-      type: StringListMap,
+      ...stringListMap,
       description: 'Required predicate -> every connector type in the catalog that could supply it.',
     }),
     connectedSourceTypeCodes: t.exposeStringList('connectedSourceTypeCodes', {
@@ -177,7 +184,10 @@ interface ComplianceTrend {
 const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
   description: "Counts of the organization's controls by latest status at the end of one UTC day.",
   fields: (t) => ({
-    day: t.exposeString('day', { description: 'The UTC day, YYYY-MM-DD.' }),
+    day: t.exposeString('day', {
+      description: 'The UTC day, YYYY-MM-DD.',
+      extensions: { jsonSchema: { type: 'string', format: 'date' } },
+    }),
     passCount: t.exposeInt('passCount', {
       description: 'Controls whose latest status that day was pass; 0 before the first evaluation.',
     }),
@@ -193,11 +203,15 @@ const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
 });
 
 const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend').implement({
-  description: 'One bucket per UTC day ending today, oldest first.',
+  description:
+    'Per-day status counts of one organization: exactly windowDays buckets, one per UTC day, oldest first, the last for today.',
   fields: (t) => ({
     organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization requested.' }),
     organizationName: t.exposeString('organizationName', { description: 'Its display name.' }),
-    windowDays: t.exposeInt('windowDays', { description: 'Number of days covered; equals the number of buckets.' }),
+    windowDays: t.exposeInt('windowDays', {
+      description: 'Number of days covered; equals the number of buckets.',
+      extensions: { jsonSchema: { type: 'integer', minimum: 1 } },
+    }),
     buckets: t.field({
       type: [TrendBucketRef],
       description: 'Exactly windowDays buckets, oldest first, the last one for today (UTC).',
@@ -228,7 +242,7 @@ export async function loadComplianceGrid(
     connectorCapabilities(context.rootDb),
   ]);
   const coverage = new CoverageIndex(catalog);
-  const items = entries.map((entry) => complianceRow({ ...entry, integrations, coverage }));
+  const items = entries.map((entry) => complianceRow(entry, integrations, coverage));
   const { status, severity, standardId } = filter;
   return {
     organizationId: organization.id,

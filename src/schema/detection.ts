@@ -54,6 +54,9 @@ interface DetectionSlice {
   hasMore: boolean;
 }
 
+/** The v1 cursor lists' page and total are null by contract, which the OpenAPI document says as a null type. */
+const alwaysNull = { jsonSchema: { type: 'null' } };
+
 const DetectionConnection = builder.objectRef<DetectionSlice>('DetectionConnection').implement({
   description: 'A cursor-paginated list, newest first. The cursor is opaque: never parse or build it.',
   fields: (t) => ({
@@ -67,8 +70,18 @@ const DetectionConnection = builder.objectRef<DetectionSlice>('DetectionConnecti
       description: 'Pass as `cursor` for the next slice; null at the end.',
     }),
     hasMore: t.exposeBoolean('hasMore', { description: 'Whether another slice follows; stop when false.' }),
-    page: t.int({ nullable: true, description: 'Always null: cursor lists have no page number.', resolve: () => null }),
-    total: t.int({ nullable: true, description: 'Always null: cursor lists do not count.', resolve: () => null }),
+    page: t.int({
+      nullable: true,
+      description: 'Always null: cursor lists have no page number.',
+      extensions: alwaysNull,
+      resolve: () => null,
+    }),
+    total: t.int({
+      nullable: true,
+      description: 'Always null: cursor lists do not count.',
+      extensions: alwaysNull,
+      resolve: () => null,
+    }),
   }),
 });
 

@@ -1,3 +1,4 @@
+import { closed, text } from '../json-schema.ts';
 import { handlerRoute } from '../route.ts';
 
 export default handlerRoute({
@@ -12,11 +13,9 @@ export default handlerRoute({
   humanTokenOnly: true,
   request: {},
   status: 200,
-  responseSchema: {
-    type: 'object',
-    properties: { secret: { type: 'string', description: 'Base32 TOTP secret.' }, otpauthUri: { type: 'string' } },
-    required: ['secret', 'otpauthUri'],
-    additionalProperties: false,
-  },
+  responseSchema: closed('A TOTP secret to add to an authenticator app; enforced once confirmed.', {
+    secret: { ...text, description: 'Base32 TOTP secret.' },
+    otpauthUri: { ...text, description: 'otpauth:// URI for a QR code.' },
+  }),
   handle: ({ principal, auth }) => auth.enrollMfa(principal!.userId!),
 });

@@ -1,8 +1,7 @@
 import { FailingOrganizationsDocument } from '../../graphql/generated/operations.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
-import { cursorPage, cursorQuery } from './params.ts';
+import { cursorQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listControlFailingOrganizations',
@@ -15,8 +14,8 @@ export default graphRoute({
   permission: 'detection.read',
   request: { path: { control_id: uuid() }, query: { ...cursorQuery } },
   status: 200,
-  responseSchema: ref('FleetOrganizationCursorPage'),
   operation: FailingOrganizationsDocument,
   variables: ({ path, query }) => ({ controlId: path.control_id, first: query.limit, after: query.cursor ?? null }),
-  shape: (data) => cursorPage(data.failingOrganizations),
+  result: ['failingOrganizations'],
+  cursorList: true,
 });

@@ -1,8 +1,7 @@
 import { ControlHistoryDocument } from '../../graphql/generated/operations.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
-import { cursorPage, cursorQuery } from './params.ts';
+import { cursorQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listControlHistory',
@@ -15,7 +14,6 @@ export default graphRoute({
   permission: 'detection.read',
   request: { path: { organization_id: uuid(), control_id: uuid() }, query: { ...cursorQuery } },
   status: 200,
-  responseSchema: ref('EvaluationCursorPage'),
   operation: ControlHistoryDocument,
   variables: ({ path, query }) => ({
     organizationId: path.organization_id,
@@ -23,5 +21,6 @@ export default graphRoute({
     first: query.limit,
     after: query.cursor ?? null,
   }),
-  shape: (data) => cursorPage(data.controlHistory),
+  result: ['controlHistory'],
+  cursorList: true,
 });

@@ -2,7 +2,6 @@ import { SLUG_MAX_LENGTH, TEXT_MIN_LENGTH } from '../../domain/standard-draft.ts
 import { CopyStandardDocument } from '../../graphql/generated/operations.ts';
 import { model, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'copyStandard',
@@ -28,8 +27,7 @@ export default graphRoute({
     ),
   },
   status: 201,
-  responseSchema: ref('Standard'),
   operation: CopyStandardDocument,
   variables: ({ path, body }) => ({ id: path.standard_id, input: body }),
-  shape: (data) => data.copyStandard,
+  result: ['copyStandard'],
 });

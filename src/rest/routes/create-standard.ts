@@ -8,7 +8,6 @@ import {
 import { CreateStandardDocument } from '../../graphql/generated/operations.ts';
 import { bool, dict, enumOf, list, literal, model, optional, record, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 const text = (description: string) => string({ minLength: TEXT_MIN_LENGTH, description });
 
@@ -58,8 +57,8 @@ export default graphRoute({
     ),
   },
   status: 201,
-  responseSchema: ref('StandardWithControls'),
   operation: CreateStandardDocument,
   variables: ({ body }) => ({ input: body }),
-  shape: (data) => ({ ...data.createStandard.standard, controls: data.createStandard.controls }),
+  result: ['createStandard'],
+  flatten: 'standard',
 });

@@ -3,8 +3,7 @@ import { CONTROL_STATUSES } from '../../domain/status.ts';
 import { FleetDocument } from '../../graphql/generated/operations.ts';
 import { enumOf, optional, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
-import { cursorPage, cursorQuery } from './params.ts';
+import { cursorQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listFleetOrganizations',
@@ -25,7 +24,6 @@ export default graphRoute({
     },
   },
   status: 200,
-  responseSchema: ref('FleetOrganizationCursorPage'),
   operation: FleetDocument,
   variables: ({ query }) => ({
     first: query.limit,
@@ -34,5 +32,6 @@ export default graphRoute({
     health: query.health ?? null,
     rollup: query.rollup ? [query.rollup] : null,
   }),
-  shape: (data) => cursorPage(data.fleet),
+  result: ['fleet'],
+  cursorList: true,
 });

@@ -1,6 +1,5 @@
 import { FleetSummaryDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'getFleetSummary',
@@ -12,8 +11,7 @@ export default graphRoute({
   permission: 'detection.read',
   request: {},
   status: 200,
-  responseSchema: ref('FleetSummary'),
   operation: FleetSummaryDocument,
   variables: () => ({}),
-  shape: (data) => data.fleetSummary,
+  result: ['fleetSummary'],
 });

@@ -3,7 +3,6 @@ import { OrganizationDetectionsDocument } from '../../graphql/generated/operatio
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { enumOf, int, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'listOrganizationDetections',
@@ -30,7 +29,6 @@ export default graphRoute({
     },
   },
   status: 200,
-  responseSchema: ref('DetectionCursorPage'),
   operation: OrganizationDetectionsDocument,
   variables: ({ path, query }) => ({
     organizationId: path.organization_id,
@@ -40,5 +38,5 @@ export default graphRoute({
     severity: query.severity ? [query.severity] : null,
     ruleId: query.ruleId ?? null,
   }),
-  shape: (data) => data.organizationDetections,
+  result: ['organizationDetections'],
 });

@@ -24,18 +24,3 @@ export const cursorQuery = {
     description: `Items per response, 1 to ${MAX_PAGE_SIZE}.`,
   }),
 };
-
-/** A connection of the graph as REST's cursor list: `{items, nextCursor, hasMore, page: null, total: null}`. */
-export function cursorPage<T>(connection: {
-  edges: readonly { node: T }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}) {
-  const { hasNextPage, endCursor } = connection.pageInfo;
-  return {
-    items: connection.edges.map((edge) => edge.node),
-    nextCursor: hasNextPage ? endCursor : null,
-    hasMore: hasNextPage,
-    page: null,
-    total: null,
-  };
-}

@@ -1,8 +1,7 @@
 import { WebhookDeliveriesDocument } from '../../graphql/generated/operations.ts';
 import { enumOf, optional, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { cursorPage, cursorQuery } from './params.ts';
-import { DELIVERY_LIST_SCHEMA } from './webhooks-schema.ts';
+import { cursorQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listWebhookDeliveries',
@@ -22,7 +21,6 @@ export default graphRoute({
     },
   },
   status: 200,
-  responseSchema: DELIVERY_LIST_SCHEMA,
   operation: WebhookDeliveriesDocument,
   variables: ({ path, query }) => ({
     id: path.webhook_id,
@@ -30,5 +28,6 @@ export default graphRoute({
     after: query.cursor ?? null,
     status: query.status ?? null,
   }),
-  shape: (data) => cursorPage(data.webhook.deliveries),
+  result: ['webhook', 'deliveries'],
+  cursorList: true,
 });

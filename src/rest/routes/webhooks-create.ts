@@ -3,7 +3,6 @@ import { ApiError } from '../../errors.ts';
 import { CreateWebhookDocument } from '../../graphql/generated/operations.ts';
 import { enumOf, httpUrl, list, model, valueError } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { CREATED_WEBHOOK_SCHEMA } from './webhooks-schema.ts';
 
 const isUrlField = (field: unknown) => Array.isArray(field) && field.join('.') === 'input.url';
 
@@ -31,10 +30,10 @@ export default graphRoute({
     ),
   },
   status: 201,
-  responseSchema: CREATED_WEBHOOK_SCHEMA,
   operation: CreateWebhookDocument,
   variables: ({ body }) => ({ input: { url: body.url, events: body.events } }),
-  shape: (data) => ({ ...data.createWebhook.webhook, secret: data.createWebhook.secret }),
+  result: ['createWebhook'],
+  flatten: 'webhook',
   // The graph judges the target (it knows whether private targets are allowed); REST words its
   // refusal as FastAPI words a model validator's ValueError, at the field.
   refusal: (error, { body }) =>

@@ -15,5 +15,4 @@ export default graphRoute({
   status: 204,
   operation: DeleteWebhookDocument,
   variables: ({ path }) => ({ id: path.webhook_id }),
-  shape: () => undefined,
 });

@@ -1,7 +1,6 @@
 import { ListWebhooksDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
-import { cursorPage, cursorQuery } from './params.ts';
-import { WEBHOOK_LIST_SCHEMA } from './webhooks-schema.ts';
+import { cursorQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listWebhooks',
@@ -14,8 +13,8 @@ export default graphRoute({
   permission: 'api_key.manage',
   request: { query: { ...cursorQuery } },
   status: 200,
-  responseSchema: WEBHOOK_LIST_SCHEMA,
   operation: ListWebhooksDocument,
   variables: ({ query }) => ({ first: query.limit, after: query.cursor ?? null }),
-  shape: (data) => cursorPage(data.webhooks),
+  result: ['webhooks'],
+  cursorList: true,
 });
