@@ -49,10 +49,13 @@ interface Subscriber {
   end(): void;
 }
 
-/** How far before a drop the catch-up reads, for events committed just before it went unnoticed. */
+/** How far before a drop the catch-up reads, for events committed just before it was noticed. */
 const CATCH_UP_MARGIN_MS = 5_000;
 /** Batch ids remembered so a batch seen both live and in a catch-up is delivered once. */
 const SEEN_BATCHES = 10_000;
+
+/** The `application_name` of each process's listening connection. */
+export const FEED_APPLICATION_NAME = 'compliance-change-feed';
 
 const keyOf = ({ tenantId, organizationId }: OrganizationKey) => `${tenantId}:${organizationId}`;
 
@@ -139,13 +142,19 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const listen = (): Promise<void> => {
     if (client) return Promise.resolve();
     connecting ??= (async () => {
-      const listening = new pg.Client({ connectionString: options.databaseUrl });
+      // Named, so an operator sees in pg_stat_activity which connection is the feed's.
+      const listening = new pg.Client({
+        connectionString: options.databaseUrl,
+        application_name: FEED_APPLICATION_NAME,
+      });
       listening.on('error', (err) => onDrop(listening, err));
       listening.on('end', () => onDrop(listening));
       listening.on('notification', (message) => void onNotice(message.payload));
+      let databaseNow: Date;
       try {
         await listening.connect();
         await listening.query(`LISTEN ${CHANGE_CHANNEL}`);
+        databaseNow = (await listening.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
       } catch (err) {
         listening.removeAllListeners();
         await listening.end().catch(() => undefined);
@@ -153,7 +162,8 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       }
       client = listening;
       if (droppedAt) {
-        const since = droppedAt;
+        // Events carry the database's clock: the drop is placed on it, whatever this host's says.
+        const since = new Date(databaseNow.getTime() - (Date.now() - droppedAt.getTime()));
         droppedAt = null;
         logger.info('change feed listening again');
         await catchUp(since).catch((err: unknown) => logger.error({ err }, 'change feed could not catch up'));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FEED_APPLICATION_NAME } from '../../src/events/feed.ts';
 import { createChangePublisher } from '../../src/events/publisher.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { eventually, failingChange, installJobQueue } from '../support/events.ts';
@@ -204,10 +205,17 @@ describe('the listening connection', () => {
     const subscription = await watch(COMPLIANCE, organizationId);
     const killed = await app.db.$queryRaw<{ pid: number }[]>`
       SELECT pg_terminate_backend(pid)::int AS pid FROM pg_stat_activity
-       WHERE datname = current_database() AND query ILIKE 'LISTEN compliance_changes%'`;
+       WHERE datname = current_database() AND application_name = ${FEED_APPLICATION_NAME}`;
     expect(killed).toHaveLength(1);
-    // Committed at once, most likely before the feed has noticed the drop.
-    await app.db.$transaction((tx) => publish(tx, changeFor(organizationId)));
+    // Committed while no connection listens (the feed waits 100 ms before reconnecting), so its
+    // NOTIFY reaches nobody: only the catch-up from the outbox can deliver it.
+    await app.db.$transaction(async (tx) => {
+      const listening = await tx.$queryRaw<{ listening: number }[]>`
+        SELECT count(*)::int AS listening FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = ${FEED_APPLICATION_NAME}`;
+      expect(listening).toEqual([{ listening: 0 }]);
+      await publish(tx, changeFor(organizationId));
+    });
     expect((await subscription.next(15_000)).data.complianceChanged.organizationId).toBe(organizationId);
     // And it listens again: a later change arrives too.
     await app.db.$transaction((tx) =>
