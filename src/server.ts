@@ -4,8 +4,12 @@ import type { AccessTokens, Clock } from './auth/access-tokens.ts';
 import { type Authenticator, createAuthenticator } from './auth/authenticate.ts';
 import { createAuthService } from './auth/sessions.ts';
 import type { Db } from './data/client.ts';
+import { oldestEvaluationByTenant } from './data/freshness.ts';
 import { routes } from './developer/routes.ts';
+import { useGraphQLTracing } from './graphql/plugins/use-graphql-tracing.ts';
+import { useOperationMetrics } from './graphql/plugins/use-operation-metrics.ts';
 import { createGraphQLServer, type Yoga } from './graphql/yoga.ts';
+import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
 import { operationalEndpoints } from './http/operations.ts';
@@ -15,6 +19,7 @@ import { requestId } from './http/request-id.ts';
 import { mcpMiddleware } from './mcp/server.ts';
 import type { Logger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { tracingEnabled } from './observability/tracing.ts';
 import { createRestRouter } from './rest/router.ts';
 import type { EventServices } from './schema/context.ts';
 import { schema } from './schema/index.ts';
@@ -38,6 +43,8 @@ export interface Server {
   authenticator: Authenticator;
   /** Close it on shutdown: the postgres store holds its own pool. */
   rateLimit: RateLimit;
+  /** In-flight requests and `Connection: close` once a graceful stop begins. */
+  drain: Drain;
 }
 
 /** Assembles the HTTP surfaces over one graph. A factory, so tests can build as many as they need. */
@@ -51,10 +58,21 @@ export function buildServer(deps: ServerDeps): Server {
     refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds,
   });
   const { events } = deps;
-  const yoga = createGraphQLServer({ endpoint: GRAPHQL_PATH, db, authenticator, auth, clock, logger, events });
+  const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db) });
+  const yoga = createGraphQLServer({
+    endpoint: GRAPHQL_PATH,
+    db,
+    authenticator,
+    auth,
+    clock,
+    logger,
+    events,
+    plugins: [useOperationMetrics(metrics.registry), ...(tracingEnabled() ? [useGraphQLTracing()] : [])],
+  });
   const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth, events }, logger });
-  const metrics = createMetrics();
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger);
+
+  const drain = createDrain();
 
   const app = new Koa({ proxy: false });
   app.on('error', (err: { code?: string; status?: number; expose?: boolean }) => {
@@ -62,12 +80,13 @@ export function buildServer(deps: ServerDeps): Server {
     if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.status === 404 || err.expose) return;
     logger.error({ err }, 'error while answering a request');
   });
+  app.use(drain.middleware);
   app.use(requestId(logger));
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
 
-  app.use(operationalEndpoints({ db, registry: metrics.registry }));
+  app.use(operationalEndpoints({ db, registry: metrics.registry, isDraining: () => drain.draining }));
 
   // After the operational endpoints above, which stay unlimited; before every API surface.
   app.use(rateLimit.middleware);
@@ -76,5 +95,5 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger }));
   app.use(rest.routes());
   app.use(rest.allowedMethods());
-  return { app, yoga, authenticator, rateLimit };
+  return { app, yoga, authenticator, rateLimit, drain };
 }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Db } from '../data/client.ts';
 import { batchEvents, eventsSince } from '../data/events.ts';
 import type { StoredEvent } from '../domain/events.ts';
+import { ApiError } from '../errors.ts';
 import type { Logger } from '../observability/logger.ts';
 import { CHANGE_CHANNEL, type ChangeNotice } from './publisher.ts';
 
@@ -176,7 +177,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
 
   return {
     async subscribe(key) {
-      if (closed) throw new Error('the change feed is closed');
+      if (closed) throw new ApiError('SERVICE_UNAVAILABLE', 'The server is stopping; subscribe again');
       await listen();
       const queue: ChangeBatch[] = [];
       const waiting: ((result: IteratorResult<ChangeBatch>) => void)[] = [];

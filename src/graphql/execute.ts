@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, type GraphQLError, type GraphQLSchema, validate } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
-import { ApiError, asApiError } from '../errors.ts';
+import { ApiError, asApiError, isDatabaseUnavailable } from '../errors.ts';
 import type { Context } from '../schema/context.ts';
 
 export interface PreparedOperation<TData, TVariables> {
@@ -32,6 +32,8 @@ export function prepareOperation<TData, TVariables>(
       const result = await compiled.query(undefined, context, variables as Record<string, unknown>);
       const error = result.errors?.[0];
       if (error) {
+        // Reported (the log is rate-limited) and answered as the 503 asApiError makes of it.
+        if (isDatabaseUnavailable(error)) onUnexpected(error);
         const known = asApiError(error);
         if (known) throw known;
         onUnexpected(error);

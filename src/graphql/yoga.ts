@@ -1,12 +1,12 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { ANONYMOUS } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
-import { isPothosValidationError } from '../errors.ts';
+import { databaseUnavailable, isDatabaseUnavailable, isPothosValidationError } from '../errors.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Context, EventServices } from '../schema/context.ts';
 import { schema } from '../schema/index.ts';
@@ -43,6 +43,8 @@ export function createGraphQLServer(deps: {
   clock: Clock;
   logger: Logger;
   events?: EventServices;
+  /** Cross-cutting plugins of the deployment (metrics, tracing), after the query limits. */
+  plugins?: Plugin[];
 }): Yoga {
   return createYoga<ServerContext, Context>({
     schema,
@@ -58,12 +60,17 @@ export function createGraphQLServer(deps: {
       subscriptionsProtocol: 'SSE',
     },
     landingPage: false,
-    plugins: [useQueryLimits()],
+    plugins: [useQueryLimits(), ...(deps.plugins ?? [])],
     logging: deps.logger.child({ component: 'graphql' }),
     maskedErrors: {
       // Never a stack trace in a response, whatever NODE_ENV says.
       isDev: false,
       maskError(error, message) {
+        // An unreachable database is the service's state, not a bug: a 503 the client may retry.
+        if (isDatabaseUnavailable(error)) {
+          deps.logger.warn({ err: error }, 'database unavailable');
+          return databaseUnavailable();
+        }
         // Pothos' refusal of a malformed cursor or global id is bad input, coded like ours.
         if (error instanceof GraphQLError && isPothosValidationError(error.originalError)) {
           return new GraphQLError(error.message, {
