@@ -49,6 +49,8 @@ const env = z.object({
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
 });
 
 export interface Config {
@@ -69,6 +71,12 @@ export interface Config {
   embeddedMaxRestarts: number;
   shutdownGraceMs: number;
   rateLimit: { points: number; windowSeconds: number; store: 'memory' | 'postgres' };
+  webhooks: {
+    /** Lets webhooks target loopback and private addresses (a lab, a test receiver); never in production. */
+    allowPrivateTargets: boolean;
+    /** Per delivery attempt, connection to last byte read. */
+    timeoutMs: number;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -101,5 +109,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     embeddedMaxRestarts: e.EMBEDDED_POSTGRES_MAX_RESTARTS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     rateLimit: { points: e.RATE_LIMIT_POINTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, store: e.RATE_LIMIT_STORE },
+    webhooks: {
+      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

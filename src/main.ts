@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './data/client.ts';
+import { createChangeFeed } from './events/feed.ts';
 import { closeGracefully } from './http/drain.ts';
 import { createLogger } from './observability/logger.ts';
 import { shutdownTracing } from './observability/tracing.ts';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
     configured: config.jwtSigningKeys,
     ttlSeconds: config.accessTokenTtlSeconds,
   });
+  // One LISTEN connection per process feeds every subscription here, whichever replica changed what.
+  const feed = createChangeFeed({ databaseUrl, db, logger: logger.child({ component: 'change-feed' }) });
   const { app, rateLimit, drain } = buildServer({
     db,
     tokens,
@@ -97,12 +100,18 @@ async function main(): Promise<void> {
     logger,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     limits: { ...config.rateLimit, databaseUrl },
+    // Webhook registration joins once the secret key that seals signing secrets is configured.
+    events: { feed },
   });
   await rateLimit.ready;
 
   // The stop sequence, in order. Background workers go between the HTTP drain and the pool.
   shutdown.add('http', async () => {
-    const { cut } = await closeGracefully(http, drain, { graceMs: config.shutdownGraceMs });
+    const closing = closeGracefully(http, drain, { graceMs: config.shutdownGraceMs });
+    // Subscriptions never finish on their own: ending the feed completes their streams, so they
+    // drain like any other request instead of being cut after the grace.
+    await feed.close();
+    const { cut } = await closing;
     if (cut > 0) logger.warn({ cut }, 'requests cut after the shutdown grace');
   });
   shutdown.add('rate-limit store', () => rateLimit.close());

@@ -21,6 +21,7 @@ import type { Logger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { tracingEnabled } from './observability/tracing.ts';
 import { createRestRouter } from './rest/router.ts';
+import type { EventServices } from './schema/context.ts';
 import { schema } from './schema/index.ts';
 
 export interface ServerDeps {
@@ -32,6 +33,8 @@ export interface ServerDeps {
   limits?: RateLimitOptions;
   /** Defaults to 30 days. */
   refreshTokenTtlSeconds?: number;
+  /** Subscriptions' change feed and webhook registration (src/events); without them those fields answer 503. */
+  events?: EventServices;
 }
 
 export interface Server {
@@ -54,6 +57,7 @@ export function buildServer(deps: ServerDeps): Server {
     clock,
     refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds,
   });
+  const { events } = deps;
   const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db) });
   const yoga = createGraphQLServer({
     endpoint: GRAPHQL_PATH,
@@ -62,14 +66,20 @@ export function buildServer(deps: ServerDeps): Server {
     auth,
     clock,
     logger,
+    events,
     plugins: [useOperationMetrics(metrics.registry), ...(tracingEnabled() ? [useGraphQLTracing()] : [])],
   });
-  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth }, logger });
+  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth, events }, logger });
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger);
 
   const drain = createDrain();
 
   const app = new Koa({ proxy: false });
+  app.on('error', (err: { code?: string; status?: number; expose?: boolean }) => {
+    // A client that closes a stream (a subscription, most often) is no fault of the server.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.status === 404 || err.expose) return;
+    logger.error({ err }, 'error while answering a request');
+  });
   app.use(drain.middleware);
   app.use(requestId(logger));
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
@@ -82,7 +92,7 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(rateLimit.middleware);
 
   app.use(graphqlEndpoint(yoga));
-  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth }, logger }));
+  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger }));
   app.use(rest.routes());
   app.use(rest.allowedMethods());
   return { app, yoga, authenticator, rateLimit, drain };

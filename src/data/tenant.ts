@@ -14,6 +14,10 @@ const TENANT_MODELS = new Set([
   'ControlState',
   'DailyStatusCount',
   'Detection',
+  'Webhook',
+  'ChangeEvent',
+  'WebhookDelivery',
+  'WebhookAttempt',
 ]);
 
 const FILTERED = new Set([

@@ -3,13 +3,15 @@ import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
 import { scopeToTenant } from '../data/tenant.ts';
-import type { Context } from '../schema/context.ts';
+import type { Context, EventServices } from '../schema/context.ts';
 
 export interface ContextDeps {
   db: Db;
   clock: Clock;
   /** Sign-in and sessions; absent only in contexts built for graph-only tests. */
   auth?: AuthService;
+  /** Subscriptions and webhook registration; without them those fields answer 503. */
+  events?: EventServices;
 }
 
 /** The one way a surface (GraphQL over HTTP, REST, MCP) turns an authenticated caller into a graph context. */
@@ -21,5 +23,6 @@ export function buildContext(deps: ContextDeps, principal: Principal, requestId:
     clock: deps.clock,
     auth: deps.auth,
     requestId,
+    events: deps.events ?? {},
   };
 }

@@ -6,9 +6,9 @@ import type { Authenticator } from '../auth/authenticate.ts';
 import { ANONYMOUS } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
-import { databaseUnavailable, isDatabaseUnavailable } from '../errors.ts';
+import { databaseUnavailable, isDatabaseUnavailable, isPothosValidationError } from '../errors.ts';
 import type { Logger } from '../observability/logger.ts';
-import type { Context } from '../schema/context.ts';
+import type { Context, EventServices } from '../schema/context.ts';
 import { schema } from '../schema/index.ts';
 import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
@@ -42,6 +42,7 @@ export function createGraphQLServer(deps: {
   auth: AuthService;
   clock: Clock;
   logger: Logger;
+  events?: EventServices;
   /** Cross-cutting plugins of the deployment (metrics, tracing), after the query limits. */
   plugins?: Plugin[];
 }): Yoga {
@@ -55,6 +56,8 @@ export function createGraphQLServer(deps: {
       defaultQuery: GRAPHIQL_EXAMPLE,
       headers: JSON.stringify({ Authorization: 'Bearer <your API key or access token>' }, null, 2),
       shouldPersistHeaders: true,
+      // Subscriptions run in GraphiQL over the same endpoint, one SSE stream each.
+      subscriptionsProtocol: 'SSE',
     },
     landingPage: false,
     plugins: [useQueryLimits(), ...(deps.plugins ?? [])],
@@ -67,6 +70,14 @@ export function createGraphQLServer(deps: {
         if (isDatabaseUnavailable(error)) {
           deps.logger.warn({ err: error }, 'database unavailable');
           return databaseUnavailable();
+        }
+        // Pothos' refusal of a malformed cursor or global id is bad input, coded like ours.
+        if (error instanceof GraphQLError && isPothosValidationError(error.originalError)) {
+          return new GraphQLError(error.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 422 } },
+          });
         }
         // GraphQL's own errors (syntax, validation) and our ClientErrors are meant for clients;
         // anything else is masked and logged once.

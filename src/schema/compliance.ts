@@ -225,9 +225,16 @@ const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend')
  * its latest state, override and open-detection count in one statement, the organization's
  * integrations, and the connector catalog.
  */
+export interface GridFilter {
+  status?: readonly ControlStatus[] | null;
+  severity?: readonly ('high' | 'medium' | 'low')[] | null;
+  standardId?: string | null;
+}
+
 export async function loadComplianceGrid(
   context: Context,
   organization: { id: string; name: string },
+  filter: GridFilter = {},
 ): Promise<ComplianceGrid> {
   const [entries, integrations, catalog] = await Promise.all([
     gridEntries(context.db, organization.id),
@@ -236,11 +243,18 @@ export async function loadComplianceGrid(
   ]);
   const coverage = new CoverageIndex(catalog);
   const items = entries.map((entry) => complianceRow(entry, integrations, coverage));
+  const { status, severity, standardId } = filter;
   return {
     organizationId: organization.id,
     organizationName: organization.name,
+    // The organization's rollup: over every row, whatever the filter shows.
     rollup: rollup(items.map((row) => row.status)),
-    items,
+    items: items.filter(
+      (row) =>
+        (!status?.length || status.includes(row.status)) &&
+        (!severity?.length || severity.includes(row.severity)) &&
+        (!standardId || row.standardId === standardId),
+    ),
   };
 }
 
@@ -262,6 +276,20 @@ export async function loadComplianceTrend(
   };
 }
 
+const gridFilterArgs = builder.args((t) => ({
+  status: t.field({
+    type: [ControlStatusEnum],
+    required: false,
+    description: 'Only rows with one of these statuses. The rollup stays over every row.',
+  }),
+  severity: t.field({
+    type: [SeverityEnum],
+    required: false,
+    description: 'Only rows of controls of these severities.',
+  }),
+  standardId: t.field({ type: 'UUID', required: false, description: 'Only rows of this standard.' }),
+}));
+
 const trendArgs = builder.args((t) => ({
   days: t.int({ defaultValue: TREND_DEFAULT_DAYS, description: `Number of days, 1 to ${TREND_MAX_DAYS}.` }),
 }));
@@ -271,8 +299,9 @@ builder.prismaObjectFields('Organization', (t) => ({
     type: ComplianceGridRef,
     description: 'The compliance grid of this organization.',
     authScopes: { permission: 'detection.read' },
+    args: gridFilterArgs,
     select: { id: true, name: true },
-    resolve: (organization, _args, context) => loadComplianceGrid(context, organization),
+    resolve: (organization, args, context) => loadComplianceGrid(context, organization, args),
   }),
   trend: t.field({
     type: ComplianceTrendRef,
@@ -290,9 +319,12 @@ builder.queryFields((t) => ({
     type: ComplianceGridRef,
     description: 'The compliance grid of one organization (needs only detection.read).',
     authScopes: { permission: 'detection.read' },
-    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
-    resolve: async (_root, { organizationId }, context) =>
-      loadComplianceGrid(context, await findOrganization(context, organizationId)),
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      ...gridFilterArgs,
+    },
+    resolve: async (_root, { organizationId, ...filter }, context) =>
+      loadComplianceGrid(context, await findOrganization(context, organizationId), filter),
   }),
   complianceTrend: t.field({
     type: ComplianceTrendRef,

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { AccessTokens, type Clock } from '../../src/auth/access-tokens.ts';
 import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
+import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
 import { createDb, type Db } from '../../src/data/client.ts';
+import { type ChangeFeed, createChangeFeed } from '../../src/events/feed.ts';
 import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger } from '../../src/observability/logger.ts';
 import { seedDemo } from '../../src/ops/seed/demo.ts';
@@ -32,6 +34,10 @@ export interface TestApp {
   adminKey: string;
   demoTenantId: string;
   otherTenantId: string;
+  /** Seals webhook signing secrets (a random key per app). */
+  secretBox: SecretBox;
+  /** The app's change feed (subscriptions). */
+  feed: ChangeFeed;
   /** A new key in a tenant with exactly these scopes. */
   key(scopes: readonly Scope[], options?: { tenantId?: string; userId?: string; expiresAt?: Date }): Promise<string>;
   close(): Promise<void>;
@@ -39,7 +45,7 @@ export interface TestApp {
 
 /** The real service over real HTTP on a fresh database seeded with the demo data set. */
 export async function startTestApp(
-  options: { limits?: RateLimitOptions; databaseUrl?: string } = {},
+  options: { limits?: RateLimitOptions; databaseUrl?: string; allowPrivateWebhookTargets?: boolean } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
   const database = options.databaseUrl
@@ -51,12 +57,19 @@ export async function startTestApp(
   const demo = await db.tenant.findFirstOrThrow({ where: { name: 'Demo MSP' } });
   const other = await db.tenant.findFirstOrThrow({ where: { name: 'Other MSP' } });
   const tokens = await AccessTokens.load(db, { ttlSeconds: 900, clock });
+  const logger = createLogger('silent');
+  const secretBox = createSecretBox(newSecretKey());
+  const feed = createChangeFeed({ databaseUrl: database.url, db, logger });
   const { app, rateLimit } = buildServer({
     db,
     tokens,
     clock,
-    logger: createLogger('silent'),
+    logger,
     limits: options.limits && { databaseUrl: database.url, ...options.limits },
+    events: {
+      feed,
+      webhooks: { secrets: secretBox, allowPrivateTargets: options.allowPrivateWebhookTargets ?? false },
+    },
   });
   await rateLimit.ready;
   const http: Server = app.listen(0, '127.0.0.1');
@@ -72,6 +85,8 @@ export async function startTestApp(
     adminKey: seeded.apiKey ?? '',
     demoTenantId: demo.id,
     otherTenantId: other.id,
+    secretBox,
+    feed,
     async key(scopes, options = {}) {
       const { plaintext } = await issueApiKey(db, {
         tenantId: options.tenantId ?? demo.id,
@@ -85,6 +100,7 @@ export async function startTestApp(
     async close() {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await feed.close();
       await rateLimit.close();
       await db.$disconnect();
       await database.drop();
