@@ -74,24 +74,32 @@ export function rawGrid(pool: pg.Pool): Middleware {
     ]);
     const coverage = new CoverageIndex(catalog.rows);
     const stateOf = new Map(states.rows.map((row) => [row.controlId, row]));
-    const overrideOf = new Map(
-      overrides.rows.map((row) => [
-        row.controlId,
-        { ...row, disabledBy: row.disabledByName ? { name: row.disabledByName } : null },
-      ]),
-    );
+    const overrideOf = new Map(overrides.rows.map((row) => [row.controlId, row]));
     const openOf = new Map(open.rows.map((row) => [row.controlId, row.n as number]));
     const mapped = integrations.rows.map((row) => ({ typeCode: row.typeCode, status: row.status }));
-    const items = controls.rows.map((row) =>
-      complianceRow({
-        control: { ...row, standard: { id: row.standardId, name: row.standardName, enabled: row.standardEnabled } },
-        state: stateOf.get(row.id) ?? null,
-        override: overrideOf.get(row.id) ?? null,
-        integrations: mapped,
+    const items = controls.rows.map((row) => {
+      const state = stateOf.get(row.id);
+      const override = overrideOf.get(row.id);
+      return complianceRow(
+        {
+          ...row,
+          status: state?.status ?? null,
+          subjectsEvaluated: state?.subjectsEvaluated ?? null,
+          subjectsFailing: state?.subjectsFailing ?? null,
+          detail: state?.detail ?? null,
+          evaluatedAt: state?.evaluatedAt ?? null,
+          standardVersion: state?.standardVersion ?? null,
+          overrideEnabled: override?.enabled ?? null,
+          overrideParameters: override?.parameters ?? null,
+          disabledReason: override?.disabledReason ?? null,
+          disabledAt: override?.disabledAt ?? null,
+          disabledByName: override?.disabledByName ?? null,
+          openDetectionCount: openOf.get(row.id) ?? 0,
+        },
+        mapped,
         coverage,
-        openDetectionCount: openOf.get(row.id) ?? 0,
-      }),
-    );
+      );
+    });
     ctx.body = {
       organizationId,
       organizationName: organization.name,

@@ -1,52 +1,257 @@
-// Operator chores on the database (DATABASE_URL, or the embedded PostgreSQL in DATA_DIR):
-//   npm run cli -- tenant:create --name <name>
-//   npm run cli -- user:create --tenant <id|name> --email <email> --name <name> --role admin|editor|viewer [--password <pw>]
-//   npm run cli -- user:deactivate --email <email>
-//   npm run cli -- key:create --tenant <id|name> --name <name> --scopes <a,b|all> [--user <email>]
+// Operator chores on the database: DATABASE_URL, or the embedded PostgreSQL of DATA_DIR (the
+// running service's when it holds it, else one started for the chore). Migrates first.
+//   npm run cli -- --help              every verb
+//   npm run cli -- <verb> --help       one verb's options
 // Secrets (a generated password, a key) are printed once on stdout and stored only as hashes.
+// A verb is one entry of VERBS: its summary, its options, and what it does.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { issueApiKey } from '../src/auth/api-keys.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, isScope, ROLES, type Role, type Scope } from '../src/auth/permissions.ts';
-import { deactivateUser } from '../src/data/api-keys.ts';
+import { deactivateUser, revokeKeyForOperator } from '../src/data/api-keys.ts';
 import { createDb, type Db } from '../src/data/client.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
 
-const USAGE = `usage: npm run cli -- <command> [options]
-  tenant:create   --name <name>
-  user:create     --tenant <id|name> --email <email> --name <name> --role ${ROLES.join('|')} [--password <password>]
-  user:deactivate --email <email>
-  key:create      --tenant <id|name> --name <name> --scopes <a,b,...|all> [--user <email>]`;
+interface OptionSpec {
+  /** `<placeholder>` shown in help; absent for a flag. */
+  value?: string;
+  description: string;
+  required?: boolean;
+}
+
+interface Verb {
+  summary: string;
+  options: Record<string, OptionSpec>;
+  run(db: Db, options: Record<string, string | boolean | undefined>): Promise<void>;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MIN_PASSWORD_LENGTH = 12;
 
-type Options = Partial<Record<'name' | 'tenant' | 'email' | 'role' | 'password' | 'scopes' | 'user', string>>;
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly verb?: string,
+  ) {
+    super(message);
+  }
+}
 
-class UsageError extends Error {}
+const tenantOption: OptionSpec = {
+  value: '<id|name>',
+  description: 'the tenant, by id or by its (unique) name',
+  required: true,
+};
 
-function required(options: Options, key: keyof Options): string {
-  const value = options[key]?.trim();
-  if (!value) throw new UsageError(`missing --${key}`);
+const VERBS: Record<string, Verb> = {
+  'tenant:create': {
+    summary: 'create a tenant (names are unique)',
+    options: { name: { value: '<name>', description: 'its name', required: true } },
+    async run(db, options) {
+      const name = text(options, 'name');
+      if (await db.tenant.findUnique({ where: { name } }))
+        throw new Error(`a tenant named ${JSON.stringify(name)} already exists`);
+      const tenant = await db.tenant.create({ data: { name } });
+      console.log(`Created tenant ${tenant.name} (${tenant.id})`);
+    },
+  },
+  'tenant:list': {
+    summary: 'list tenants with their numbers of users, keys and organizations',
+    options: {},
+    async run(db) {
+      const tenants = await db.tenant.findMany({
+        orderBy: [{ name: 'asc' }],
+        include: { _count: { select: { users: true, apiKeys: true, organizations: true } } },
+      });
+      table(
+        ['id', 'name', 'users', 'keys', 'organizations', 'created'],
+        tenants.map((t) => [t.id, t.name, t._count.users, t._count.apiKeys, t._count.organizations, iso(t.createdAt)]),
+      );
+    },
+  },
+  'user:create': {
+    summary: 'create a user; prints a generated password once unless --password is given',
+    options: {
+      tenant: tenantOption,
+      email: { value: '<email>', description: 'sign-in email (unique)', required: true },
+      name: { value: '<name>', description: 'display name', required: true },
+      role: { value: ROLES.join('|'), description: 'what the user may do', required: true },
+      password: {
+        value: '<password>',
+        description: `at least ${MIN_PASSWORD_LENGTH} characters; generated when omitted`,
+      },
+    },
+    async run(db, options) {
+      const role = text(options, 'role');
+      if (!(ROLES as readonly string[]).includes(role))
+        throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
+      const email = text(options, 'email').toLowerCase();
+      const name = text(options, 'name');
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const given = optionalText(options, 'password');
+      const password = given ?? randomBytes(18).toString('base64url');
+      if (password.length < MIN_PASSWORD_LENGTH)
+        throw new UsageError(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+      if (await db.user.findUnique({ where: { email } })) throw new Error(`a user with email ${email} already exists`);
+      const user = await db.user.create({
+        data: { tenantId: tenant.id, email, name, role: role as Role, passwordHash: await hashPassword(password) },
+      });
+      console.log(`Created user ${email} (${user.id}) in tenant ${tenant.name} as ${role}`);
+      if (given === undefined) console.log(`Password (shown once): ${password}`);
+    },
+  },
+  'user:list': {
+    summary: "list a tenant's users (active ones unless --all)",
+    options: { tenant: tenantOption, all: { description: 'include deactivated users' } },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const users = await db.user.findMany({
+        where: { tenantId: tenant.id, ...(options.all ? {} : { deactivatedAt: null }) },
+        orderBy: [{ email: 'asc' }],
+      });
+      table(
+        ['id', 'email', 'name', 'role', 'mfa', 'created', 'deactivated'],
+        users.map((u) => [
+          u.id,
+          u.email,
+          u.name,
+          u.role,
+          u.mfaConfirmedAt ? 'yes' : 'no',
+          iso(u.createdAt),
+          iso(u.deactivatedAt),
+        ]),
+      );
+    },
+  },
+  'user:deactivate': {
+    summary: 'revoke a user: sign-in and sessions stop at once, and every key they own or created is revoked',
+    options: { email: { value: '<email>', description: 'the user', required: true } },
+    async run(db, options) {
+      const email = text(options, 'email').toLowerCase();
+      const user = await db.user.findUnique({ where: { email } });
+      if (!user) throw new Error(`no user with email ${email}`);
+      if (user.deactivatedAt) {
+        console.log(`User ${email} was already deactivated on ${user.deactivatedAt.toISOString()}`);
+        return;
+      }
+      // Sessions end, and every key they own or answer for (and the keys those created) is revoked.
+      const { revokedKeys } = await deactivateUser(db, user.id, new Date());
+      console.log(`Deactivated user ${email}; their sessions ended and revoked ${revokedKeys} API keys`);
+    },
+  },
+  'key:create': {
+    summary: 'create an API key; prints it once',
+    options: {
+      tenant: tenantOption,
+      name: { value: '<name>', description: 'what the key is for', required: true },
+      scopes: { value: '<a,b,...|all>', description: `any of ${API_KEY_SCOPES.join(', ')}`, required: true },
+      user: { value: '<email>', description: "bind the key to this user: never more than the user's current role" },
+      expires: { value: '<ISO date>', description: 'when the key stops working (default: never)' },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const scopes = parseScopes(text(options, 'scopes'));
+      const expiresText = optionalText(options, 'expires');
+      const expiresAt = expiresText === undefined ? null : new Date(expiresText);
+      if (expiresAt !== null && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()))
+        throw new UsageError('--expires must be a future date, e.g. 2027-01-31 or 2027-01-31T12:00:00Z');
+      let userId: string | null = null;
+      const userEmail = optionalText(options, 'user');
+      if (userEmail !== undefined) {
+        const user = await db.user.findUnique({ where: { email: userEmail.toLowerCase() } });
+        if (!user || user.tenantId !== tenant.id) throw new Error(`no user ${userEmail} in tenant ${tenant.name}`);
+        if (user.deactivatedAt) throw new Error(`user ${userEmail} is deactivated`);
+        userId = user.id;
+      }
+      const { record, plaintext } = await issueApiKey(db, {
+        tenantId: tenant.id,
+        name: text(options, 'name'),
+        scopes,
+        userId,
+        expiresAt,
+      });
+      console.log(`Created API key ${record.name} (${record.id}) in tenant ${tenant.name}, scopes ${scopes.join(',')}`);
+      console.log(`Key (shown once, store it now): ${plaintext}`);
+    },
+  },
+  'key:list': {
+    summary: "list a tenant's API keys (usable ones unless --all); never the keys themselves",
+    options: { tenant: tenantOption, all: { description: 'include revoked and expired keys' } },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const now = new Date();
+      const keys = await db.apiKey.findMany({
+        where: {
+          tenantId: tenant.id,
+          ...(options.all ? {} : { revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }),
+        },
+        include: { user: { select: { email: true } } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
+      table(
+        ['id', 'name', 'prefix', 'scopes', 'user', 'created', 'expires', 'last used', 'revoked'],
+        keys.map((k) => [
+          k.id,
+          k.name,
+          k.prefix,
+          k.scopes.join(','),
+          k.user?.email ?? '',
+          iso(k.createdAt),
+          iso(k.expiresAt),
+          iso(k.lastUsedAt),
+          iso(k.revokedAt),
+        ]),
+      );
+    },
+  },
+  'key:revoke': {
+    summary: 'revoke an API key by id, and the keys it created: they answer 401 from the next request on',
+    options: { id: { value: '<key id>', description: 'the id key:list shows', required: true } },
+    async run(db, options) {
+      const id = text(options, 'id');
+      if (!UUID.test(id)) throw new UsageError('--id must be a key id (a UUID, as key:list shows)');
+      const key = await db.apiKey.findUnique({ where: { id }, include: { tenant: { select: { name: true } } } });
+      if (!key) throw new Error(`no API key ${id}`);
+      if (key.revokedAt) {
+        console.log(`API key ${key.name} (${id}) was already revoked on ${key.revokedAt.toISOString()}`);
+        return;
+      }
+      // Keys this one created go with it: none outlives the key that made it.
+      const revoked = await revokeKeyForOperator(db, id, new Date());
+      const created = revoked > 1 ? `, and ${revoked - 1} keys it created` : '';
+      console.log(`Revoked API key ${key.name} (${id}) of tenant ${key.tenant.name}${created}`);
+    },
+  },
+};
+
+function text(options: Record<string, string | boolean | undefined>, key: string): string {
+  const value = optionalText(options, key);
+  if (value === undefined) throw new UsageError(`missing --${key}`);
   return value;
 }
 
-async function findTenant(db: Db, ref: string): Promise<{ id: string; name: string }> {
-  const matches = UUID.test(ref)
-    ? await db.tenant.findMany({ where: { id: ref } })
-    : await db.tenant.findMany({ where: { name: ref }, take: 2 });
-  if (matches.length === 0) throw new Error(`no tenant ${JSON.stringify(ref)}`);
-  if (matches.length > 1) throw new Error(`more than one tenant is named ${JSON.stringify(ref)}; use its id`);
-  return matches[0]!;
+function optionalText(options: Record<string, string | boolean | undefined>, key: string): string | undefined {
+  const value = options[key];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
 }
 
-function parseScopes(text: string): Scope[] {
-  if (text === 'all') return [...API_KEY_SCOPES];
+async function findTenant(db: Db, ref: string): Promise<{ id: string; name: string }> {
+  const tenant = UUID.test(ref)
+    ? await db.tenant.findUnique({ where: { id: ref } })
+    : await db.tenant.findUnique({ where: { name: ref } });
+  if (!tenant) throw new Error(`no tenant ${JSON.stringify(ref)}`);
+  return tenant;
+}
+
+function parseScopes(value: string): Scope[] {
+  if (value === 'all') return [...API_KEY_SCOPES];
   const scopes = [
     ...new Set(
-      text
+      value
         .split(',')
         .map((scope) => scope.trim())
         .filter((scope) => scope !== ''),
@@ -61,85 +266,102 @@ function parseScopes(text: string): Scope[] {
   return scopes as Scope[];
 }
 
-async function run(db: Db, command: string, options: Options): Promise<void> {
-  switch (command) {
-    case 'tenant:create': {
-      const tenant = await db.tenant.create({ data: { name: required(options, 'name') } });
-      console.log(`Created tenant ${tenant.name} (${tenant.id})`);
-      return;
-    }
-    case 'user:create': {
-      const role = required(options, 'role');
-      if (!(ROLES as readonly string[]).includes(role))
-        throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
-      const email = required(options, 'email').toLowerCase();
-      const name = required(options, 'name');
-      const tenant = await findTenant(db, required(options, 'tenant'));
-      const generated = options.password === undefined;
-      const password = options.password ?? randomBytes(18).toString('base64url');
-      if (password.length < MIN_PASSWORD_LENGTH)
-        throw new UsageError(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`);
-      if (await db.user.findUnique({ where: { email } })) throw new Error(`a user with email ${email} already exists`);
-      const user = await db.user.create({
-        data: { tenantId: tenant.id, email, name, role: role as Role, passwordHash: await hashPassword(password) },
-      });
-      console.log(`Created user ${email} (${user.id}) in tenant ${tenant.name} as ${role}`);
-      if (generated) console.log(`Password (shown once): ${password}`);
-      return;
-    }
-    case 'user:deactivate': {
-      const email = required(options, 'email').toLowerCase();
-      const user = await db.user.findUnique({ where: { email } });
-      if (!user) throw new Error(`no user with email ${email}`);
-      if (user.deactivatedAt) {
-        console.log(`User ${email} was already deactivated on ${user.deactivatedAt.toISOString()}`);
-        return;
-      }
-      // Sessions end, and every key they own or created (and the keys those created) is revoked.
-      const { revokedKeys } = await deactivateUser(db, user.id, new Date());
-      console.log(`Deactivated user ${email}; their sessions ended and revoked ${revokedKeys} API keys`);
-      return;
-    }
-    case 'key:create': {
-      const tenant = await findTenant(db, required(options, 'tenant'));
-      const scopes = parseScopes(required(options, 'scopes'));
-      let userId: string | null = null;
-      if (options.user !== undefined) {
-        const user = await db.user.findUnique({ where: { email: options.user.trim().toLowerCase() } });
-        if (!user || user.tenantId !== tenant.id) throw new Error(`no user ${options.user} in tenant ${tenant.name}`);
-        if (user.deactivatedAt) throw new Error(`user ${options.user} is deactivated`);
-        userId = user.id;
-      }
-      const { record, plaintext } = await issueApiKey(db, {
-        tenantId: tenant.id,
-        name: required(options, 'name'),
-        scopes,
-        userId,
-      });
-      console.log(`Created API key ${record.name} (${record.id}) in tenant ${tenant.name}, scopes ${scopes.join(',')}`);
-      console.log(`Key (shown once, store it now): ${plaintext}`);
-      return;
-    }
-    default:
-      throw new UsageError(command === '' ? 'missing command' : `unknown command ${JSON.stringify(command)}`);
+function iso(date: Date | null): string {
+  return date === null ? '' : date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function table(headers: string[], rows: (string | number)[][]): void {
+  if (rows.length === 0) {
+    console.log('(none)');
+    return;
   }
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  for (const row of cells)
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+function usage(): string {
+  const width = Math.max(...Object.keys(VERBS).map((verb) => verb.length));
+  return [
+    'usage: npm run cli -- <verb> [options]      (npm run cli -- <verb> --help for its options)',
+    '',
+    ...Object.entries(VERBS).map(([verb, spec]) => `  ${verb.padEnd(width)}  ${spec.summary}`),
+  ].join('\n');
+}
+
+function verbUsage(verb: string): string {
+  const spec = VERBS[verb]!;
+  const synopsis = Object.entries(spec.options)
+    .map(([name, option]) => {
+      const text = `--${name}${option.value ? ` ${option.value}` : ''}`;
+      return option.required ? text : `[${text}]`;
+    })
+    .join(' ');
+  const width = Math.max(
+    0,
+    ...Object.entries(spec.options).map(([name, o]) => `--${name} ${o.value ?? ''}`.trim().length),
+  );
+  return [
+    `usage: npm run cli -- ${verb}${synopsis ? ` ${synopsis}` : ''}`,
+    '',
+    `  ${spec.summary}`,
+    ...(Object.keys(spec.options).length > 0 ? [''] : []),
+    ...Object.entries(spec.options).map(
+      ([name, o]) =>
+        `  ${`--${name} ${o.value ?? ''}`.trim().padEnd(width)}  ${o.description}${o.required ? '' : ' (optional)'}`,
+    ),
+  ].join('\n');
 }
 
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: Object.fromEntries(
-      ['name', 'tenant', 'email', 'role', 'password', 'scopes', 'user'].map((key) => [key, { type: 'string' }]),
-    ),
-  });
-  const [command = '', ...extra] = positionals;
-  if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(' ')}`);
-  await withDatabase(async (url) => {
+  const [verb = '', ...rest] = argv;
+  if (verb === '' || verb === '--help' || verb === '-h' || verb === 'help') {
+    const topic = verb === 'help' ? rest[0] : undefined;
+    console.log(topic !== undefined && topic in VERBS ? verbUsage(topic) : usage());
+    if (verb === '') process.exitCode = 2;
+    return;
+  }
+  const spec = VERBS[verb];
+  if (spec === undefined) throw new UsageError(`unknown verb ${JSON.stringify(verb)}`);
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        ...Object.fromEntries(
+          Object.entries(spec.options).map(([name, o]) => [name, { type: o.value ? 'string' : 'boolean' } as const]),
+        ),
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0]!.replace(/\. To specify .*$/, ''), verb);
+  }
+  if (parsed.values.help) {
+    console.log(verbUsage(verb));
+    return;
+  }
+  if (parsed.positionals.length > 0)
+    throw new UsageError(`unexpected arguments: ${parsed.positionals.join(' ')}`, verb);
+  const options = parsed.values as Record<string, string | boolean | undefined>;
+  for (const [name, option] of Object.entries(spec.options)) {
+    if (option.required && optionalText(options, name) === undefined) throw new UsageError(`missing --${name}`, verb);
+  }
+  await withDatabase(async ({ url }) => {
     await migrateDeploy(url);
     const db = createDb(url, { poolSize: 1 });
     try {
-      await run(db, command, values as Options);
+      await spec.run(db, options);
+    } catch (error) {
+      if (error instanceof UsageError && error.verb === undefined) throw new UsageError(error.message, verb);
+      throw error;
     } finally {
       await db.$disconnect();
     }
@@ -147,11 +369,11 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     console.error(`cli: ${message}`);
-    if (error instanceof UsageError) console.error(USAGE);
+    if (error instanceof UsageError) console.error(error.verb ? verbUsage(error.verb) : usage());
     process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

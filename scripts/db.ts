@@ -29,8 +29,9 @@ async function main(argv: string[]): Promise<number> {
     case 'migrate:create': {
       const name = values.name;
       if (name === undefined || name.trim() === '') throw new Error('migrate:create needs --name <name>');
-      return withDatabase(async (url) => {
-        const created = await migrateCreate(url, name);
+      // Only its throwaway shadow database is created, which needs CREATEDB: the superuser's URL.
+      return withDatabase(async ({ adminUrl }) => {
+        const created = await migrateCreate(adminUrl, name);
         console.log(
           created === null
             ? 'Schema and migrations already match; nothing created.'
@@ -40,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
       });
     }
     case 'migrate:deploy':
-      return withDatabase(async (url) => {
+      return withDatabase(async ({ url }) => {
         const { applied } = await migrateDeploy(url);
         console.log(
           applied.length === 0
@@ -50,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       });
     case 'migrate:status':
-      return withDatabase(async (url) => {
+      return withDatabase(async ({ url }) => {
         const status = await migrateStatus(url);
         const lines = [
           ...status.pending.map((name) => `pending: ${name}`),

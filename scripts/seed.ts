@@ -2,11 +2,12 @@
 //   tsx scripts/seed.ts [--demo]                              the demo data set (only into a database without tenants)
 //   tsx scripts/seed.ts --orgs N --controls N --days N        a benchmark tenant (defaults 1000 x 300 x 366)
 // The database is DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (default
-// ./.data), started for the duration of the command. Pending migrations are applied first.
+// ./.data): the running service's, or one started for the duration of the command. Pending
+// migrations are applied first.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/data/client.ts';
-import { startEmbeddedPostgres } from '../src/ops/embedded.ts';
+import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
 import { seedDemo } from '../src/ops/seed/demo.ts';
 import { seedScale } from '../src/ops/seed/scale.ts';
@@ -34,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
   if (values.demo && scale) throw new Error(`--demo cannot be combined with --orgs, --controls or --days\n${USAGE}`);
 
   const config = loadConfig();
-  return withDatabase(config.databaseUrl, config.dataDir, async (db) => {
+  return withDb(async (db) => {
     if (!scale) {
       const started = Date.now();
       const result = await seedDemo(db, { bootstrapApiKey: config.bootstrapApiKey });
@@ -123,14 +124,8 @@ function progressBar(unit: string): { update(done: number, total: number): void;
   };
 }
 
-async function withDatabase(
-  databaseUrl: string | undefined,
-  dataDir: string,
-  run: (db: Db) => Promise<number>,
-): Promise<number> {
-  const embedded = databaseUrl === undefined ? await startEmbeddedPostgres({ dataDir }) : undefined;
-  const url = databaseUrl ?? embedded!.url;
-  try {
+function withDb(run: (db: Db) => Promise<number>): Promise<number> {
+  return withDatabase(async ({ url }) => {
     await migrateDeploy(url);
     const db = createDb(url);
     try {
@@ -138,9 +133,7 @@ async function withDatabase(
     } finally {
       await db.$disconnect();
     }
-  } finally {
-    await embedded?.stop();
-  }
+  });
 }
 
 main(process.argv.slice(2)).then(

@@ -16,7 +16,7 @@ const env = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().min(1).default('./.data')),
   BOOTSTRAP_API_KEY: z.preprocess(
     blankAsUnset,
     z
@@ -38,6 +38,13 @@ const env = z.object({
    */
   JWT_SIGNING_KEYS: z.preprocess(blankAsUnset, z.string().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Root only: where PostgreSQL's binaries are copied and clusters placed when `postgres` cannot reach them. */
+  EMBEDDED_POSTGRES_HOME: z.string().min(1).default('/var/lib/compliance-gateway'),
+  EMBEDDED_POSTGRES_MAX_RESTARTS: z.coerce.number().int().min(0).max(100).default(5),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -73,6 +80,8 @@ const env = z.object({
   METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'must have at least 16 characters').optional()),
   /** The demo seed publishes known passwords: on a HOST other than loopback it needs this set to true. */
   SEED_ALLOW_NON_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
 });
 
 /** A SECRET_KEY value as its 32 bytes, or null. */
@@ -118,6 +127,9 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   jwtSigningKeys: string | undefined;
   databasePoolSize: number;
+  databaseTimeouts: { connectMs: number; acquireMs: number; statementMs: number; idleInTransactionMs: number };
+  embeddedHome: string;
+  embeddedMaxRestarts: number;
   shutdownGraceMs: number;
   rateLimit: {
     points: number;
@@ -130,6 +142,12 @@ export interface Config {
   secretKey: Buffer | undefined;
   trustProxy: TrustProxy;
   metricsToken: string | undefined;
+  webhooks: {
+    /** Lets webhooks target loopback and private addresses (a lab, a test receiver); never in production. */
+    allowPrivateTargets: boolean;
+    /** Per delivery attempt, connection to last byte read. */
+    timeoutMs: number;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -166,6 +184,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     jwtSigningKeys: e.JWT_SIGNING_KEYS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      acquireMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    embeddedHome: e.EMBEDDED_POSTGRES_HOME,
+    embeddedMaxRestarts: e.EMBEDDED_POSTGRES_MAX_RESTARTS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     rateLimit: {
       points: e.RATE_LIMIT_POINTS,
@@ -181,5 +207,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY === undefined ? undefined : (decodeKey(e.SECRET_KEY) ?? undefined),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? { kind: 'none' },
     metricsToken: e.METRICS_TOKEN,
+    webhooks: {
+      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

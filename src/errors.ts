@@ -84,19 +84,101 @@ export function unauthenticated(detail: string = ERROR_CODES.UNAUTHENTICATED.det
   return new ApiError('UNAUTHENTICATED', detail, { headers: { 'WWW-Authenticate': 'Bearer' } });
 }
 
+/**
+ * Pothos refuses malformed arguments it parses itself (a connection cursor, a global id) with its
+ * PothosValidationError: bad input, not a fault. Recognised by name, so this module imports no
+ * GraphQL library but graphql itself.
+ */
+export function isPothosValidationError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'PothosValidationError';
+}
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database cannot be reached or did not answer in time: a 503 every surface shows as such. */
+export function databaseUnavailable(): ApiError {
+  return new ApiError('SERVICE_UNAVAILABLE', 'The database is unavailable; retry later', {
+    headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
+}
+
+// SQLSTATE classes and codes that mean "the server is not there or not answering", not "your
+// query is wrong": connection exceptions, shutdown and crash, cannot connect now, too many
+// connections, statement and idle-in-transaction timeouts (a hung server), lock timeout.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-5]|53300|57014|25P03|55P03)$/;
+// Prisma's own codes for the same: cannot reach, timed out, closed connection, pool timeout,
+// transaction could not start in time.
+const UNAVAILABLE_PRISMA = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
+const UNAVAILABLE_ADAPTER_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+const UNAVAILABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres raises these as plain Errors without a code.
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Query read timeout|Cannot use a pool after calling end|Client has encountered a connection error|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Unable to start a transaction in the given time/i;
+
+/**
+ * Whether an error, or anything it wraps (Prisma's known-request errors carry the driver
+ * adapter's error in `meta`, which carries pg's in `cause`), says the database is unreachable,
+ * gone, or not answering in time. The one place that decides it: every surface then answers 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const item = queue.shift();
+    if (item === null || typeof item !== 'object' || seen.has(item)) continue;
+    seen.add(item);
+    const record = item as Record<string, unknown>;
+    const code = typeof record.code === 'string' ? record.code : undefined;
+    if (
+      code !== undefined &&
+      (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_PRISMA.has(code) || UNAVAILABLE_SOCKET.has(code))
+    )
+      return true;
+    if (typeof record.originalCode === 'string' && UNAVAILABLE_SQLSTATE.test(record.originalCode)) return true;
+    if (typeof record.kind === 'string' && UNAVAILABLE_ADAPTER_KINDS.has(record.kind)) return true;
+    if (typeof record.kind === 'string' && record.kind === 'postgres' && typeof record.code === 'string')
+      if (UNAVAILABLE_SQLSTATE.test(record.code)) return true;
+    if (typeof record.message === 'string' && UNAVAILABLE_MESSAGE.test(record.message)) return true;
+    queue.push(
+      record.cause,
+      record.originalError,
+      record.meta,
+      (record.meta as Record<string, unknown> | undefined)?.driverAdapterError,
+    );
+    if (Array.isArray(record.errors)) queue.push(...record.errors);
+  }
+  return false;
+}
+
 const codeOfStatus = new Map<number, ErrorCode>(
   (Object.entries(ERROR_CODES) as [ErrorCode, { status: number }][]).map(([code, { status }]) => [status, code]),
 );
 
 /**
  * The ApiError behind an error of a GraphQL result: the thrown one itself when execution kept it
- * (as `originalError`), else rebuilt from the code and status the extensions carry. Null for
- * anything not meant for clients.
+ * (as `originalError`), a 503 when the database is unavailable, else rebuilt from the code and
+ * status the extensions carry. Null for anything not meant for clients.
  */
 export function asApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
+  if (error instanceof GraphQLError && error.originalError instanceof ApiError) return error.originalError;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (!(error instanceof GraphQLError)) return null;
-  if (error.originalError instanceof ApiError) return error.originalError;
+  if (isPothosValidationError(error.originalError)) return new BadInputError(error.message);
   const http = error.extensions?.http as { status?: unknown; headers?: Record<string, string> } | undefined;
   const code = typeof http?.status === 'number' ? codeOfStatus.get(http.status) : undefined;
   if (code === undefined) return null;

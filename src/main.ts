@@ -1,36 +1,84 @@
 /**
- * The service's entry point: configuration, database (embedded unless DATABASE_URL is set),
- * migrations, the optional demo seed, then HTTP. SIGTERM drains in-flight requests before the
- * database closes.
+ * The service's entry point: configuration, the HTTP port (bound first, so a taken port stops the
+ * start before anything is written), the database (embedded unless DATABASE_URL is set, then
+ * supervised), migrations, the optional demo seed, then the app. SIGTERM drains HTTP, then stops
+ * what was added to the shutdown sequence in order, the database last.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
 import { createSecretBox } from './auth/secret-box.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './data/client.ts';
+import { createChangeFeed } from './events/feed.ts';
+import { closeGracefully } from './http/drain.ts';
 import { createLogger } from './observability/logger.ts';
+import { shutdownTracing } from './observability/tracing.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
 import { migrateDeploy } from './ops/migrate.ts';
 import { dataDirSecretKey } from './ops/secret-key.ts';
 import { seedDemo } from './ops/seed/demo.ts';
+import { createShutdown } from './ops/shutdown.ts';
 import { buildServer } from './server.ts';
+
+/** Raised for a start-up failure that one line explains. */
+class StartError extends Error {}
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const shutdown = createShutdown((step, err) => logger.error({ err, step }, 'shutdown step failed'));
+  let exitCode = 0;
+  let stopping = false;
+  const stop = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    logger.info({ reason }, 'draining');
+    await shutdown.run();
+    logger.info('stopped');
+    process.exit(exitCode);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM', 0));
+  process.once('SIGINT', () => void stop('SIGINT', 0));
+
+  // Until the app is ready every request gets a 503 (liveness a 200), so orchestrators can poll.
+  const http = createServer(starting);
+  await listen(http, config.port, config.host);
+  const { port } = http.address() as AddressInfo;
 
   let embedded: EmbeddedPostgresHandle | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      home: config.embeddedHome,
+      supervise: {
+        maxRestarts: config.embeddedMaxRestarts,
+        onEvent(event) {
+          if (event.type === 'exited') logger.error(event, 'embedded PostgreSQL exited; restarting it');
+          else if (event.type === 'restart-failed') logger.warn(event, 'embedded PostgreSQL restart failed');
+          else logger.info(event, 'embedded PostgreSQL restarted');
+        },
+        onGiveUp(error) {
+          // A supervisor (systemd, the container runtime) restarts the whole process.
+          logger.fatal({ err: error }, 'embedded PostgreSQL is gone; exiting');
+          void stop('embedded PostgreSQL gone', 1);
+        },
+      },
+    });
     databaseUrl = embedded.url;
-    logger.info({ dataDir: config.dataDir, port: embedded.port }, 'embedded PostgreSQL started');
+    const running = embedded;
+    logger.info(
+      { dataDir: running.dataDir, cluster: running.clusterDir, port: running.port },
+      'embedded PostgreSQL started',
+    );
   }
 
   const { applied } = await migrateDeploy(databaseUrl);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  const db = createDb(databaseUrl, { poolSize: config.databasePoolSize });
+  const db = createDb(databaseUrl, { poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
 
   if (config.seed === 'demo') {
     const seeded = await seedDemo(db, { bootstrapApiKey: config.bootstrapApiKey });
@@ -48,7 +96,9 @@ async function main(): Promise<void> {
     ttlSeconds: config.accessTokenTtlSeconds,
     secrets,
   });
-  const { app, rateLimit } = buildServer({
+  // One LISTEN connection per process feeds every subscription here, whichever replica changed what.
+  const feed = createChangeFeed({ databaseUrl, db, logger: logger.child({ component: 'change-feed' }) });
+  const { app, rateLimit, drain } = buildServer({
     db,
     tokens,
     clock: systemClock,
@@ -59,37 +109,59 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
     limits: { ...config.rateLimit, databaseUrl },
+    // Webhook signing secrets are sealed with the same SECRET_KEY as every other stored secret.
+    events: { feed, webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets } },
   });
   await rateLimit.ready;
-  const http = app.listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => http.once('listening', resolve).once('error', reject));
-  const { port } = http.address() as AddressInfo;
-  logger.info({ url: `http://${config.host}:${port}`, readyMs: Math.round(performance.now() - started) }, 'ready');
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'draining');
-    // Stop accepting, let in-flight requests finish, then cut what is still open after the grace.
-    const closed = new Promise<void>((resolve) => http.close(() => resolve()));
-    http.closeIdleConnections();
-    const grace = setTimeout(() => http.closeAllConnections(), config.shutdownGraceMs);
-    await closed;
-    clearTimeout(grace);
-    await rateLimit.close();
-    await db.$disconnect();
-    await embedded?.stop();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // The stop sequence, in order. Background workers go between the HTTP drain and the pool.
+  shutdown.add('http', async () => {
+    const closing = closeGracefully(http, drain, { graceMs: config.shutdownGraceMs });
+    // Subscriptions never finish on their own: ending the feed completes their streams, so they
+    // drain like any other request instead of being cut after the grace.
+    await feed.close();
+    const { cut } = await closing;
+    if (cut > 0) logger.warn({ cut }, 'requests cut after the shutdown grace');
+  });
+  shutdown.add('rate-limit store', () => rateLimit.close());
+  shutdown.add('database pool', () => db.$disconnect());
+  if (embedded) shutdown.add('embedded PostgreSQL', embedded.stop);
+  shutdown.add('tracing', shutdownTracing);
+
+  http.removeListener('request', starting);
+  http.on('request', app.callback());
+  logger.info({ url: `http://${config.host}:${port}`, readyMs: Math.round(performance.now() - started) }, 'ready');
+}
+
+function starting(req: IncomingMessage, res: ServerResponse): void {
+  const live = req.url === '/healthz';
+  res.writeHead(live ? 200 : 503, { 'Content-Type': 'application/json', ...(live ? {} : { 'Retry-After': '1' }) });
+  res.end(JSON.stringify(live ? { status: 'starting' } : { detail: 'Starting' }));
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new StartError(`port ${port} on ${host} is already in use; set PORT to a free port or stop what holds it`),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(new StartError(`no permission to listen on port ${port} on ${host}; set PORT to 1024 or above`));
+      } else if (error.code === 'EADDRNOTAVAIL') {
+        reject(new StartError(`${host} is not an address of this machine; set HOST (0.0.0.0 for all)`));
+      } else {
+        reject(error);
+      }
+    });
+    server.listen(port, host);
+  });
 }
 
 main().catch((error: unknown) => {
-  // A bad configuration is one clear line, not a stack trace.
-  if (error instanceof ConfigError) {
+  // A bad configuration or a taken port is one clear line, not a stack trace.
+  if (error instanceof ConfigError || error instanceof StartError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`failed to start: ${error instanceof Error ? error.message : String(error)}\n`);

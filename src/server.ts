@@ -6,10 +6,14 @@ import type { SecretBox } from './auth/secret-box.ts';
 import { createAuthService } from './auth/sessions.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db } from './data/client.ts';
+import { oldestEvaluationByTenant } from './data/freshness.ts';
 import { routes } from './developer/routes.ts';
+import { useGraphQLTracing } from './graphql/plugins/use-graphql-tracing.ts';
+import { useOperationMetrics } from './graphql/plugins/use-operation-metrics.ts';
 import { createGraphQLServer, type Yoga } from './graphql/yoga.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import { clientAddress } from './http/client-address.ts';
+import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
 import { operationalEndpoints } from './http/operations.ts';
@@ -19,7 +23,9 @@ import { requestId } from './http/request-id.ts';
 import { mcpMiddleware } from './mcp/server.ts';
 import type { Logger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { tracingEnabled } from './observability/tracing.ts';
 import { createRestRouter } from './rest/router.ts';
+import type { EventServices } from './schema/context.ts';
 import { schema } from './schema/index.ts';
 
 export interface ServerDeps {
@@ -39,6 +45,8 @@ export interface ServerDeps {
   trustProxy?: TrustProxy;
   /** When set, /metrics needs it as a bearer token. */
   metricsToken?: string;
+  /** Subscriptions' change feed and webhook registration (src/events); without them those fields answer 503. */
+  events?: EventServices;
 }
 
 export interface Server {
@@ -47,13 +55,15 @@ export interface Server {
   authenticator: Authenticator;
   /** Close it on shutdown: the postgres store holds its own pool. */
   rateLimit: RateLimit;
+  /** In-flight requests and `Connection: close` once a graceful stop begins. */
+  drain: Drain;
 }
 
 /** Assembles the HTTP surfaces over one graph. A factory, so tests can build as many as they need. */
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
   const authenticator = createAuthenticator(db, deps.tokens, clock);
-  const metrics = createMetrics();
+  const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db) });
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger, {
     // Sign-in and refresh take no credential: whatever Authorization says, they are charged to the address.
     publicPaths: routes.filter((route) => route.authentication === 'public').map((route) => API_PREFIX + route.path),
@@ -69,6 +79,7 @@ export function buildServer(deps: ServerDeps): Server {
     throttle: rateLimit.signIn,
     onSignIn: metrics.signIn,
   });
+  const { events } = deps;
   const yoga = createGraphQLServer({
     endpoint: GRAPHQL_PATH,
     db,
@@ -77,24 +88,41 @@ export function buildServer(deps: ServerDeps): Server {
     clock,
     logger,
     maxBodyBytes: MAX_BODY_BYTES,
+    events,
+    plugins: [useOperationMetrics(metrics.registry), ...(tracingEnabled() ? [useGraphQLTracing()] : [])],
   });
-  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth }, logger });
+  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth, events }, logger });
+
+  const drain = createDrain();
 
   const app = new Koa({ proxy: false });
+  app.on('error', (err: { code?: string; status?: number; expose?: boolean }) => {
+    // A client that closes a stream (a subscription, most often) is no fault of the server.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.status === 404 || err.expose) return;
+    logger.error({ err }, 'error while answering a request');
+  });
+  app.use(drain.middleware);
   app.use(requestId(logger));
   app.use(clientAddress(deps.trustProxy ?? { kind: 'none' }));
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
 
-  app.use(operationalEndpoints({ db, registry: metrics.registry, metricsToken: deps.metricsToken }));
+  app.use(
+    operationalEndpoints({
+      db,
+      registry: metrics.registry,
+      isDraining: () => drain.draining,
+      metricsToken: deps.metricsToken,
+    }),
+  );
 
   // After the operational endpoints above, which stay unlimited; before every API surface.
   app.use(rateLimit.middleware);
 
   app.use(graphqlEndpoint(yoga));
-  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth }, logger }));
+  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger }));
   app.use(rest.routes());
   app.use(rest.allowedMethods());
-  return { app, yoga, authenticator, rateLimit };
+  return { app, yoga, authenticator, rateLimit, drain };
 }

@@ -41,6 +41,11 @@ async function revokeLineage(
      WHERE id IN (SELECT id FROM lineage) AND "revokedAt" IS NULL`;
 }
 
+/** An operator's revocation (the CLI): the key and every key it created; how many were revoked now. */
+export function revokeKeyForOperator(db: Db, id: string, at: Date): Promise<number> {
+  return revokeLineage(db, null, [id], at);
+}
+
 /** Revokes the key (and the keys it created) unless it already is; true when the tenant has such a key. */
 export async function revokeApiKey(db: TenantDb, id: string, at: Date): Promise<boolean> {
   if ((await db.apiKey.findUnique({ where: { id }, select: { id: true } })) === null) return false;

@@ -1,36 +1,8 @@
 import type { ConnectorCapability, MappedIntegration } from '../domain/coverage.ts';
-import type { GridControl, GridOverride, StoredState } from '../domain/grid.ts';
-import type { ControlStatus, StatusCounts } from '../domain/status.ts';
+import type { GridEntry } from '../domain/grid.ts';
+import type { StatusCounts } from '../domain/status.ts';
 import type { Db } from './client.ts';
 import type { TenantDb } from './tenant.ts';
-
-/** One control of the grid with what the grid shows beside it: its latest state, override and open detections. */
-export interface GridEntry {
-  control: GridControl;
-  state: StoredState | null;
-  override: GridOverride | null;
-  openDetectionCount: number;
-}
-
-/** One row of the grid statement: the control's own columns, then its standard, state and override. */
-interface GridRecord extends Omit<GridControl, 'standard'> {
-  standardId: string;
-  standardName: string;
-  standardEnabled: boolean;
-  status: ControlStatus | null;
-  subjectsEvaluated: number | null;
-  subjectsFailing: number | null;
-  detail: unknown;
-  evaluatedAt: Date | null;
-  standardVersion: number | null;
-  overridden: boolean;
-  overrideEnabled: boolean | null;
-  overrideParameters: unknown;
-  disabledReason: string | null;
-  disabledAt: Date | null;
-  disabledByName: string | null;
-  openDetectionCount: number;
-}
 
 /**
  * Every control of the tenant with its latest state, override and open-detection count for one
@@ -40,11 +12,11 @@ interface GridRecord extends Omit<GridControl, 'standard'> {
  */
 export async function gridEntries(db: TenantDb, organizationId: string): Promise<GridEntry[]> {
   const tenantId = db.$tenantId();
-  const records = await db.$queryRaw<GridRecord[]>`
+  return db.$queryRaw<GridEntry[]>`
     SELECT c.id, c.name, c.category, c.severity::text AS severity, c.enabled, c.parameters, c.requires,
            s.id AS "standardId", s.name AS "standardName", s.enabled AS "standardEnabled",
            cs.status::text AS status, cs."subjectsEvaluated", cs."subjectsFailing", cs.detail, cs."evaluatedAt", cs."standardVersion",
-           o.id IS NOT NULL AS overridden, o.enabled AS "overrideEnabled", o.parameters AS "overrideParameters",
+           o.enabled AS "overrideEnabled", o.parameters AS "overrideParameters",
            o."disabledReason", o."disabledAt", u.name AS "disabledByName",
            COALESCE(d.open, 0)::int AS "openDetectionCount"
       FROM "Control" c
@@ -59,42 +31,12 @@ export async function gridEntries(db: TenantDb, organizationId: string): Promise
       ) d ON d."controlId" = c.id
      WHERE c."tenantId" = ${tenantId}::uuid
      ORDER BY s.name, s.id, c.category, c.name, c.id`;
-  return records.map(toGridEntry);
-}
-
-function toGridEntry(record: GridRecord): GridEntry {
-  return {
-    control: {
-      ...record,
-      standard: { id: record.standardId, name: record.standardName, enabled: record.standardEnabled },
-    },
-    state:
-      record.status === null
-        ? null
-        : {
-            status: record.status,
-            subjectsEvaluated: record.subjectsEvaluated ?? 0,
-            subjectsFailing: record.subjectsFailing ?? 0,
-            detail: record.detail,
-            evaluatedAt: record.evaluatedAt!,
-            standardVersion: record.standardVersion,
-          },
-    override: record.overridden
-      ? {
-          enabled: record.overrideEnabled,
-          parameters: record.overrideParameters,
-          disabledReason: record.disabledReason,
-          disabledAt: record.disabledAt,
-          disabledBy: record.disabledByName === null ? null : { name: record.disabledByName },
-        }
-      : null,
-    openDetectionCount: record.openDetectionCount,
-  };
 }
 
 /**
  * The grid entries of several organizations of the tenant in ONE statement (a page of
- * organizations asking for their grids), keyed by organization, each in the grid's order.
+ * organizations asking for their grids), keyed by organization, each in the grid's order: the
+ * statement above with the organizations joined in.
  */
 export async function gridEntriesOf(
   db: TenantDb,
@@ -102,12 +44,12 @@ export async function gridEntriesOf(
 ): Promise<Map<string, GridEntry[]>> {
   const tenantId = db.$tenantId();
   const ids = [...organizationIds];
-  const records = await db.$queryRaw<(GridRecord & { organizationId: string })[]>`
+  const records = await db.$queryRaw<(GridEntry & { organizationId: string })[]>`
     SELECT org.id AS "organizationId",
            c.id, c.name, c.category, c.severity::text AS severity, c.enabled, c.parameters, c.requires,
            s.id AS "standardId", s.name AS "standardName", s.enabled AS "standardEnabled",
            cs.status::text AS status, cs."subjectsEvaluated", cs."subjectsFailing", cs.detail, cs."evaluatedAt", cs."standardVersion",
-           o.id IS NOT NULL AS overridden, o.enabled AS "overrideEnabled", o.parameters AS "overrideParameters",
+           o.enabled AS "overrideEnabled", o.parameters AS "overrideParameters",
            o."disabledReason", o."disabledAt", u.name AS "disabledByName",
            COALESCE(d.open, 0)::int AS "openDetectionCount"
       FROM "Organization" org
@@ -124,7 +66,7 @@ export async function gridEntriesOf(
      WHERE org.id = ANY(${ids}::uuid[]) AND org."tenantId" = ${tenantId}::uuid
      ORDER BY org.id, s.name, s.id, c.category, c.name, c.id`;
   const byOrganization = new Map<string, GridEntry[]>(ids.map((id) => [id, []]));
-  for (const record of records) byOrganization.get(record.organizationId)?.push(toGridEntry(record));
+  for (const { organizationId, ...entry } of records) byOrganization.get(organizationId)?.push(entry);
   return byOrganization;
 }
 

@@ -15,6 +15,10 @@ const TENANT_MODELS = new Set([
   'ControlState',
   'DailyStatusCount',
   'Detection',
+  'Webhook',
+  'ChangeEvent',
+  'WebhookDelivery',
+  'WebhookAttempt',
 ]);
 
 const FILTERED = new Set([

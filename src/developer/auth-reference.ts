@@ -2,8 +2,8 @@ import { MCP_SCOPES, PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../auth/permis
 import { API_KEY_PREFIX, REFRESH_TOKEN_PREFIX } from '../auth/secrets.ts';
 import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS } from '../auth/sessions.ts';
 import { API_PREFIX } from '../http/paths.ts';
+import { closed, nullable, strings, text } from '../rest/json-schema.ts';
 import { type AnyRoute, handlerRoute } from '../rest/route.ts';
-import { ref } from '../rest/schemas.ts';
 
 /**
  * Lifetimes name the setting and its default: the configured values live in the token services,
@@ -36,6 +36,48 @@ const CREDENTIAL_KINDS = [
   },
 ];
 
+const AUTH_REFERENCE_SCHEMA = closed(
+  'How to authenticate against this deployment, generated from the permission model and the route table.',
+  {
+    schemes: {
+      type: 'array',
+      items: closed('An HTTP authentication scheme.', {
+        name: text,
+        type: { type: 'string', const: 'http' },
+        scheme: { type: 'string', const: 'bearer' },
+        header: text,
+        format: text,
+      }),
+    },
+    credentialKinds: {
+      type: 'array',
+      items: closed('A kind of credential.', {
+        kind: { type: 'string', enum: ['api_key', 'access_token', 'refresh_token'] },
+        form: text,
+        prefix: nullable(text),
+        lifetime: text,
+        obtainedFrom: text,
+        acceptedFor: text,
+      }),
+    },
+    permissions: strings,
+    roles: {
+      type: 'array',
+      items: closed('A role: a fixed bundle of permissions.', { name: text, permissions: strings }),
+    },
+    mcpScopes: strings,
+    operations: {
+      type: 'array',
+      items: closed('What one REST operation asks of its caller.', {
+        method: { type: 'string', enum: ['GET', 'POST', 'PATCH', 'DELETE'] },
+        path: text,
+        permission: nullable(text),
+        humanTokenOnly: { type: 'boolean' },
+      }),
+    },
+  },
+);
+
 /** `GET /developer/auth`, describing every route of `table()` (itself included). */
 export const authReferenceRoute = (table: () => readonly AnyRoute[]) =>
   handlerRoute({
@@ -49,7 +91,8 @@ export const authReferenceRoute = (table: () => readonly AnyRoute[]) =>
     permission: null,
     request: {},
     status: 200,
-    responseSchema: ref('AuthReference'),
+    responseName: 'AuthReference',
+    responseSchema: AUTH_REFERENCE_SCHEMA,
     handle: async () => ({
       schemes: [
         { name: 'bearer', type: 'http', scheme: 'bearer', header: 'Authorization', format: 'Bearer <credential>' },

@@ -1,7 +1,23 @@
 import { MCP_PATH } from '../http/paths.ts';
 import { MCP_TOOLS } from '../mcp/tools.ts';
+import { closed, freeForm, strings, text } from '../rest/json-schema.ts';
 import { handlerRoute } from '../rest/route.ts';
-import { ref } from '../rest/schemas.ts';
+
+const MCP_REFERENCE_SCHEMA = closed('The MCP server of this deployment and its tools.', {
+  enabled: { type: 'boolean' },
+  endpoint: text,
+  transport: { type: 'string', const: 'streamable-http' },
+  tools: {
+    type: 'array',
+    items: closed('An MCP tool.', {
+      name: text,
+      description: text,
+      inputSchema: freeForm('JSON Schema of the arguments, as tools/list advertises it.'),
+      scopes: strings,
+      permissions: strings,
+    }),
+  },
+});
 
 /** `GET /developer/mcp`, published from the registry the MCP server enforces. */
 export const mcpReferenceRoute = handlerRoute({
@@ -15,7 +31,8 @@ export const mcpReferenceRoute = handlerRoute({
   permission: null,
   request: {},
   status: 200,
-  responseSchema: ref('McpReference'),
+  responseName: 'McpReference',
+  responseSchema: MCP_REFERENCE_SCHEMA,
   handle: async () => ({
     enabled: true,
     endpoint: MCP_PATH,

@@ -1,6 +1,7 @@
+import { freeForm } from '../rest/json-schema.ts';
 import { buildOpenApiDocument } from '../rest/openapi.ts';
 import { type AnyRoute, handlerRoute } from '../rest/route.ts';
-import { ref } from '../rest/schemas.ts';
+import { schema as graph } from '../schema/index.ts';
 
 /** `GET /developer/openapi.json`, the document of every route of `table()` (itself included). */
 export function openApiDocumentRoute(table: () => readonly AnyRoute[]) {
@@ -17,9 +18,10 @@ export function openApiDocumentRoute(table: () => readonly AnyRoute[]) {
     permission: null,
     request: {},
     status: 200,
-    responseSchema: ref('OpenApiDocument'),
+    responseName: 'OpenApiDocument',
+    responseSchema: freeForm('This OpenAPI 3.1.0 document.'),
     handle: async () => {
-      document ??= buildOpenApiDocument(table());
+      document ??= buildOpenApiDocument(table(), graph);
       return document;
     },
   });

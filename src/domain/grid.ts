@@ -5,10 +5,16 @@ import {
   type MappedIntegration,
   normalizeDetail,
 } from './coverage.ts';
-import { asObject, type EffectiveSettings, effectiveSettings, type OverrideSettings } from './settings.ts';
+import { asObject, type EffectiveSettings, effectiveSettings } from './settings.ts';
 import type { ControlStatus } from './status.ts';
 
-export interface GridControl {
+/**
+ * One control of the tenant with what is stored beside it for one organization, flat, exactly as
+ * the grid statement returns it (src/data/compliance.ts): the control, its standard, its latest
+ * state (null columns when never evaluated here) and the organization's override (null columns
+ * when there is none). The row below is built from it directly, with no intermediate shape.
+ */
+export interface GridEntry {
   id: string;
   name: string;
   category: string;
@@ -16,22 +22,21 @@ export interface GridControl {
   enabled: boolean;
   parameters: unknown;
   requires: string[];
-  standard: { id: string; name: string; enabled: boolean };
-}
-
-export interface StoredState {
-  status: ControlStatus;
-  subjectsEvaluated: number;
-  subjectsFailing: number;
+  standardId: string;
+  standardName: string;
+  standardEnabled: boolean;
+  status: ControlStatus | null;
+  subjectsEvaluated: number | null;
+  subjectsFailing: number | null;
   detail: unknown;
-  evaluatedAt: Date;
+  evaluatedAt: Date | null;
   standardVersion: number | null;
-}
-
-export interface GridOverride extends OverrideSettings {
+  overrideEnabled: boolean | null;
+  overrideParameters: unknown;
   disabledReason: string | null;
   disabledAt: Date | null;
-  disabledBy: { name: string } | null;
+  disabledByName: string | null;
+  openDetectionCount: number;
 }
 
 export interface ComplianceRow extends EffectiveSettings {
@@ -63,42 +68,41 @@ export interface ComplianceRow extends EffectiveSettings {
  * top: a control outside the effective scope is `not_applicable` whatever it last evaluated to,
  * and a control never evaluated here is `no_data` (it has proved nothing).
  */
-export function complianceRow(input: {
-  control: GridControl;
-  state: StoredState | null;
-  override: GridOverride | null;
-  integrations: readonly MappedIntegration[];
-  coverage: CoverageIndex;
-  openDetectionCount: number;
-}): ComplianceRow {
-  const { control, state, override, integrations, coverage } = input;
-  const settings = effectiveSettings(control.standard, control, override);
-  const status: ControlStatus = !settings.effectiveEnabled ? 'not_applicable' : (state?.status ?? 'no_data');
-  const detail = normalizeDetail(state?.detail);
+export function complianceRow(
+  entry: GridEntry,
+  integrations: readonly MappedIntegration[],
+  coverage: CoverageIndex,
+): ComplianceRow {
+  const settings = effectiveSettings({ enabled: entry.standardEnabled }, entry, {
+    enabled: entry.overrideEnabled,
+    parameters: entry.overrideParameters,
+  });
+  const status: ControlStatus = !settings.effectiveEnabled ? 'not_applicable' : (entry.status ?? 'no_data');
+  const detail = normalizeDetail(entry.detail);
   // Disable metadata belongs to a not_applicable row, and only when an override put it there.
-  const disabled = status === 'not_applicable' && override?.enabled === false ? override : null;
+  const disabled = status === 'not_applicable' && entry.overrideEnabled === false;
   return {
-    ruleId: control.id,
-    ruleName: control.name,
-    standardId: control.standard.id,
-    standardName: control.standard.name,
-    category: control.category,
-    severity: control.severity,
+    ruleId: entry.id,
+    ruleName: entry.name,
+    standardId: entry.standardId,
+    standardName: entry.standardName,
+    category: entry.category,
+    severity: entry.severity,
     status,
-    subjectsEvaluated: state?.subjectsEvaluated ?? 0,
-    subjectsFailing: status === 'fail' ? (state?.subjectsFailing ?? 0) : 0,
+    subjectsEvaluated: entry.subjectsEvaluated ?? 0,
+    subjectsFailing: status === 'fail' ? (entry.subjectsFailing ?? 0) : 0,
     detail: detailApplies(status, detail) ? detail : null,
-    evaluatedAt: state?.evaluatedAt ?? null,
-    standardVersion: state?.standardVersion ?? null,
+    evaluatedAt: entry.evaluatedAt,
+    standardVersion: entry.standardVersion,
     ...settings,
-    parameters: asObject(control.parameters),
-    requiredPredicates: control.requires,
-    sourceTypeCodes: coverage.sourceTypeCodes(control.requires, integrations),
-    sourceOptions: coverage.sourceOptions(control.requires),
-    connectedSourceTypeCodes: coverage.connectedSourceTypeCodes(control.requires, integrations),
-    disabledReason: disabled?.disabledReason ?? null,
-    disabledByName: disabled?.disabledBy?.name ?? null,
-    disabledAt: disabled?.disabledAt ?? null,
-    openDetectionCount: input.openDetectionCount,
+    parameters: asObject(entry.parameters),
+    requiredPredicates: entry.requires,
+    sourceTypeCodes: coverage.sourceTypeCodes(entry.requires, integrations),
+    sourceOptions: coverage.sourceOptions(entry.requires),
+    connectedSourceTypeCodes: coverage.connectedSourceTypeCodes(entry.requires, integrations),
+    disabledReason: disabled ? entry.disabledReason : null,
+    disabledByName: disabled ? entry.disabledByName : null,
+    disabledAt: disabled ? entry.disabledAt : null,
+    openDetectionCount: entry.openDetectionCount,
   };
 }

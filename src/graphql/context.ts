@@ -3,13 +3,15 @@ import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
 import { scopeToTenant } from '../data/tenant.ts';
-import type { Context } from '../schema/context.ts';
+import type { Context, EventServices } from '../schema/context.ts';
 
 export interface ContextDeps {
   db: Db;
   clock: Clock;
   /** Sign-in and sessions; absent only in contexts built for graph-only tests. */
   auth?: AuthService;
+  /** Subscriptions and webhook registration; without them those fields answer 503. */
+  events?: EventServices;
 }
 
 /**
@@ -34,5 +36,6 @@ export function buildContext(
     auth: deps.auth,
     requestId,
     clientAddress,
+    events: deps.events ?? {},
   };
 }

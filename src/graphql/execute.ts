@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, type GraphQLError, type GraphQLSchema, validate } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { holdsUnstorableText } from '../domain/json.ts';
-import { ApiError, asApiError, BadInputError } from '../errors.ts';
+import { ApiError, asApiError, BadInputError, isDatabaseUnavailable } from '../errors.ts';
 import type { Context } from '../schema/context.ts';
 import { UNSTORABLE_TEXT } from './plugins/use-storable-text.ts';
 
@@ -36,6 +36,8 @@ export function prepareOperation<TData, TVariables>(
       const result = await compiled.query(undefined, context, variables as Record<string, unknown>);
       const error = result.errors?.[0];
       if (error) {
+        // Reported (the log is rate-limited) and answered as the 503 asApiError makes of it.
+        if (isDatabaseUnavailable(error)) onUnexpected(error);
         const known = asApiError(error);
         if (known) throw known;
         onUnexpected(error);

@@ -1,13 +1,14 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { ANONYMOUS, type Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
+import { databaseUnavailable, isDatabaseUnavailable, isPothosValidationError } from '../errors.ts';
 import type { Logger } from '../observability/logger.ts';
-import type { Context } from '../schema/context.ts';
+import type { Context, EventServices } from '../schema/context.ts';
 import { schema } from '../schema/index.ts';
 import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
@@ -67,6 +68,9 @@ export function createGraphQLServer(deps: {
   logger: Logger;
   /** The bound every surface reads bodies with. */
   maxBodyBytes: number;
+  events?: EventServices;
+  /** Cross-cutting plugins of the deployment (metrics, tracing), after the query limits. */
+  plugins?: Plugin[];
 }): Yoga {
   // One authentication per request, shared by the suggestion rule (before validation) and the
   // context (after it). A refusal is kept, not thrown, until the context needs the caller.
@@ -98,6 +102,8 @@ export function createGraphQLServer(deps: {
       defaultQuery: GRAPHIQL_EXAMPLE,
       headers: JSON.stringify({ Authorization: 'Bearer <your API key or access token>' }, null, 2),
       shouldPersistHeaders: true,
+      // Subscriptions run in GraphiQL over the same endpoint, one SSE stream each.
+      subscriptionsProtocol: 'SSE',
     },
     landingPage: false,
     // Nothing of the graph takes an upload; a multipart body is refused instead of parsed.
@@ -105,12 +111,25 @@ export function createGraphQLServer(deps: {
     // The HTTP layer reads the body with this bound already (src/http/graphql.ts); yoga's own
     // default is 25 MB.
     maxRequestBodySize: deps.maxBodyBytes,
-    plugins: [useQueryLimits(), useStorableText(), useSuggestionsForCallers(isAuthenticated)],
+    plugins: [useQueryLimits(), useStorableText(), useSuggestionsForCallers(isAuthenticated), ...(deps.plugins ?? [])],
     logging: deps.logger.child({ component: 'graphql' }),
     maskedErrors: {
       // Never a stack trace in a response, whatever NODE_ENV says.
       isDev: false,
       maskError(error, message) {
+        // An unreachable database is the service's state, not a bug: a 503 the client may retry.
+        if (isDatabaseUnavailable(error)) {
+          deps.logger.warn({ err: error }, 'database unavailable');
+          return databaseUnavailable();
+        }
+        // Pothos' refusal of a malformed cursor or global id is bad input, coded like ours.
+        if (error instanceof GraphQLError && isPothosValidationError(error.originalError)) {
+          return new GraphQLError(error.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 422 } },
+          });
+        }
         // GraphQL's own errors (syntax, validation) and our ClientErrors are meant for clients;
         // anything else is masked and logged once.
         if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))

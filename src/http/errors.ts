@@ -1,11 +1,12 @@
 import type { Middleware } from 'koa';
-import { ApiError, ERROR_CODES, type ErrorCode } from '../errors.ts';
+import { ApiError, databaseUnavailable, ERROR_CODES, type ErrorCode, isDatabaseUnavailable } from '../errors.ts';
 import type { Logger } from '../observability/logger.ts';
 
 /**
  * The one error envelope, mounted first. An ApiError shows its detail with its status and
  * headers; anything else is a 500 that says nothing about the cause and is logged with the
- * request id. The body takes the shape of the surface that was called: `{"detail": ...}` for REST
+ * request id; a database that cannot be reached or does not answer in time is a 503 with
+ * `Retry-After`, logged as a (rate-limited) warning. The body takes the shape of the surface that was called: `{"detail": ...}` for REST
  * and MCP (unmatched routes get FastAPI's own 404 and 405 words), a GraphQL error list for the
  * GraphQL endpoint, whose clients expect one even when the refusal (a rate limit, an oversized
  * body) comes before the graph.
@@ -25,7 +26,12 @@ export function errorEnvelope(logger: Logger, options: { graphqlPath: string }):
         // Assigning a body resets an implicit status to 200.
         ctx.status = status;
       }
-    } catch (error) {
+    } catch (caught) {
+      let error = caught;
+      if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
+        logger.warn({ err: error, requestId: ctx.state.requestId }, 'database unavailable');
+        error = databaseUnavailable();
+      }
       if (error instanceof ApiError) {
         ctx.status = error.status;
         ctx.set(error.headers);

@@ -4,6 +4,8 @@ import { ApiError } from '../errors.ts';
 import type { Yoga } from '../graphql/yoga.ts';
 import { readBody } from './body.ts';
 
+const EVENT_STREAM = /^text\/event-stream\b/i;
+
 /**
  * Hands the GraphQL endpoint's requests to yoga and its answer back to Koa (compression, logging,
  * metrics). The body is read here, through the bounded reader every surface shares, before yoga
@@ -28,7 +30,19 @@ export function graphqlEndpoint(yoga: Yoga): Middleware {
       clientAddress: ctx.ip,
     });
     ctx.status = response.status;
-    for (const [key, value] of response.headers) ctx.append(key, value);
+    const stream = EVENT_STREAM.test(response.headers.get('content-type') ?? '');
+    for (const [key, value] of response.headers) {
+      // yoga marks a stream `Content-Encoding: none` to keep compressors off it; `none` is no
+      // coding a client knows, so the stream is kept uncompressed the Koa way instead.
+      if (stream && key.toLowerCase() === 'content-encoding') continue;
+      ctx.append(key, value);
+    }
+    if (stream) {
+      // A subscription is a long-lived stream of small events: a compressor would hold them back
+      // until its buffer filled, and so would a buffering reverse proxy.
+      ctx.compress = false;
+      ctx.set('X-Accel-Buffering', 'no');
+    }
     // An empty string, not null: Koa turns a null body into 204 and would hide yoga's 4xx.
     ctx.body = response.body ?? '';
   };

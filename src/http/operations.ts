@@ -5,12 +5,25 @@ import { hashSecret } from '../auth/secrets.ts';
 import type { Db } from '../data/client.ts';
 import { unauthenticated } from '../errors.ts';
 
+/** /readyz answers within this bound even when the database hangs. */
+export const READINESS_TIMEOUT_MS = 900;
+
 /**
  * What operators and orchestrators poll, answered before any limit or credential check:
- * `/healthz` (the process is up), `/readyz` (the database answers), `/metrics` (Prometheus text;
- * with METRICS_TOKEN set, only for `Authorization: Bearer <METRICS_TOKEN>`).
+ * - `/healthz` is liveness: the process is up and its event loop answers. It stays 200 while the
+ *   database is down, since restarting this process would not bring an external database back
+ *   (and the embedded one is restarted by its supervisor, or the process exits non-zero when it
+ *   cannot be); it says `draining` during a graceful stop.
+ * - `/readyz` is readiness: 200 when `SELECT 1` answers within READINESS_TIMEOUT_MS, else 503,
+ *   and 503 once a graceful stop has begun, so a load balancer stops routing here.
+ * - `/metrics` is Prometheus text; with METRICS_TOKEN set, only for `Authorization: Bearer <METRICS_TOKEN>`.
  */
-export function operationalEndpoints(deps: { db: Db; registry: Registry; metricsToken?: string }): Middleware {
+export function operationalEndpoints(deps: {
+  db: Db;
+  registry: Registry;
+  isDraining?: () => boolean;
+  metricsToken?: string;
+}): Middleware {
   const expected = deps.metricsToken === undefined ? null : hashSecret(deps.metricsToken);
   // Compared as hashes, in constant time: the scraper's token is a credential like any other.
   const metricsAllowed = (authorization: string) => {
@@ -21,12 +34,14 @@ export function operationalEndpoints(deps: { db: Db; registry: Registry; metrics
   return async (ctx, next) => {
     if (ctx.method !== 'GET') return next();
     if (ctx.path === '/healthz') {
-      ctx.body = { status: 'ok' };
+      ctx.body = { status: deps.isDraining?.() ? 'draining' : 'ok' };
     } else if (ctx.path === '/readyz') {
-      try {
-        await deps.db.$queryRaw`SELECT 1`;
+      if (deps.isDraining?.()) {
+        ctx.status = 503;
+        ctx.body = { detail: 'Shutting down' };
+      } else if (await databaseAnswers(deps.db)) {
         ctx.body = { status: 'ready' };
-      } catch {
+      } else {
         ctx.status = 503;
         ctx.body = { detail: 'Database unreachable' };
       }
@@ -38,4 +53,20 @@ export function operationalEndpoints(deps: { db: Db; registry: Registry; metrics
       return next();
     }
   };
+}
+
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
+  });
+  const probe = db.$queryRaw`SELECT 1`.then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

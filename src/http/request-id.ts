@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../observability/logger.ts';
+import { runInRequest } from '../observability/request-context.ts';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -17,7 +18,7 @@ export function requestId(logger: Logger): Middleware {
     ctx.set('X-Request-Id', id);
     const started = performance.now();
     try {
-      await next();
+      await runInRequest({ requestId: id }, next);
     } finally {
       logger.info(
         {

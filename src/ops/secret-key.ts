@@ -4,12 +4,12 @@ import { open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The file in DATA_DIR that keeps the generated SECRET_KEY of an embedded deployment. */
-export const SECRET_KEY_FILE = 'secret.key';
+export const SECRET_KEY_FILE = 'gateway-secret-key';
 const KEY_BYTES = 32;
 
 /**
  * The key that seals secrets at rest when SECRET_KEY is not configured (embedded database only):
- * generated once into `<dataDir>/secret.key`, readable by the owner alone (0600), and read back on
+ * generated once into `<dataDir>/gateway-secret-key`, readable by the owner alone (0600), and read back on
  * every later start. It sits beside the database files, so it protects a copy of the database
  * (a dump, a backup of the cluster alone), not a copy of the whole data directory: a deployment
  * that wants that sets SECRET_KEY from its secret store.

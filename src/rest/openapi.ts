@@ -1,14 +1,16 @@
+import type { GraphQLSchema } from 'graphql';
 import { API_PREFIX } from '../http/paths.ts';
 import { type JsonSchema, toJsonSchema } from './pydantic/core.ts';
 import type { RequestDecl } from './pydantic/request.ts';
-import type { AnyRoute } from './route.ts';
-import { SCHEMAS } from './schemas.ts';
+import { Components, componentRef, graphResultSchema } from './response-schema.ts';
+import { type AnyRoute, type HandlerRoute, isExternalRoute, isGraphRoute } from './route.ts';
 
 /**
  * The OpenAPI 3.1.0 document of REST v1, built from the route table: paths and parameters from
- * each route's validation declaration, success bodies from its `responseSchema`, and the error
- * responses every route can give from its authentication, parameters and method. Nothing here
- * is written per endpoint, so the document cannot describe an API the router does not serve.
+ * each route's validation declaration, success bodies generated from a graph route's selection
+ * (src/rest/response-schema.ts) or declared by a handler route, and the error responses every
+ * route can give from its authentication, parameters and method. Nothing here is written per
+ * endpoint, so the document cannot describe an API the router does not serve.
  */
 
 export const OPENAPI_VERSION = '3.1.0';
@@ -20,13 +22,44 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   organizations: 'Organizations (clients) of the tenant.',
   compliance: 'Stored evaluation results of an organization: the grid and its daily trend.',
   detections: 'Findings raised by control evaluations.',
+  fleet: "The tenant's organizations with their standing, for dashboards and triage.",
   standards: 'Standards and their controls.',
   auth: 'Sign-in and token exchange.',
   'api-keys': 'API key management.',
+  webhooks: 'Webhooks: signed event delivery (Standard Webhooks) with per-attempt records.',
   developer: 'References of this deployment: this document, authentication and MCP.',
+  mcp: 'The Model Context Protocol server (Streamable HTTP, JSON-RPC 2.0).',
 };
 
-const schemaRef = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
+/** The error bodies: ours, and FastAPI's own definitions word for word. */
+const ERROR_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
+  ErrorBody: {
+    type: 'object',
+    description: 'Every error other than a 422: one sentence, never a stack trace.',
+    properties: { detail: { type: 'string' } },
+    required: ['detail'],
+    additionalProperties: false,
+  },
+  ValidationError: {
+    type: 'object',
+    title: 'ValidationError',
+    properties: {
+      loc: { type: 'array', title: 'Location', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } },
+      msg: { type: 'string', title: 'Message' },
+      type: { type: 'string', title: 'Error Type' },
+      input: { title: 'Input' },
+      ctx: { type: 'object', title: 'Context' },
+    },
+    required: ['loc', 'msg', 'type'],
+  },
+  HTTPValidationError: {
+    type: 'object',
+    title: 'HTTPValidationError',
+    properties: { detail: { type: 'array', title: 'Detail', items: componentRef('ValidationError') } },
+  },
+};
+
+const schemaRef = (name: keyof typeof ERROR_SCHEMAS) => componentRef(name);
 const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const requestIdHeader = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
@@ -84,6 +117,7 @@ function parameters(route: AnyRoute) {
 }
 
 function requestBody(route: AnyRoute) {
+  if (isExternalRoute(route)) return { required: true, content: json(route.requestSchema) };
   const body = route.request.body;
   if (body === undefined) return undefined;
   return { required: body.presence.kind === 'required', content: json(toJsonSchema(body)) };
@@ -101,14 +135,35 @@ function describe(route: AnyRoute): string {
   return [route.description, access].filter(Boolean).join('\n\n');
 }
 
-function responses(route: AnyRoute) {
+/** The success body's schema: generated from a graph route's selection, declared by a handler route. */
+function successSchema(route: AnyRoute, graph: GraphQLSchema, components: Components): JsonSchema | undefined {
+  if (isGraphRoute(route)) return graphResultSchema(graph, route, components);
+  const { responseSchema, responseName } = route as HandlerRoute<RequestDecl>;
+  if (responseSchema && responseName) return components.add(responseName, responseSchema);
+  return responseSchema;
+}
+
+function responses(route: AnyRoute, graph: GraphQLSchema, components: Components) {
+  if (isExternalRoute(route)) {
+    const own = Object.entries(route.responses).map(([status, { description, schema }]) => [
+      status,
+      { description, headers: requestIdHeader, content: json(schema) },
+    ]);
+    return {
+      ...Object.fromEntries(own),
+      '401': responseRef('Unauthorized'),
+      '403': responseRef('Forbidden'),
+      '429': responseRef('TooManyRequests'),
+    };
+  }
+  const schema = successSchema(route, graph, components);
   const success =
     route.status === 204
       ? { description: 'Done; no body.', headers: requestIdHeader }
       : {
           description: route.summary,
           headers: requestIdHeader,
-          content: json(route.responseSchema ?? { type: 'object', description: 'A JSON object.' }),
+          content: json(schema ?? { type: 'object', description: 'A JSON object.' }),
         };
   const hasInput =
     Object.keys(route.request.path ?? {}).length > 0 ||
@@ -127,7 +182,7 @@ function responses(route: AnyRoute) {
   };
 }
 
-function operation(route: AnyRoute) {
+function operation(route: AnyRoute, graph: GraphQLSchema, components: Components) {
   const params = parameters(route);
   const body = requestBody(route);
   return {
@@ -137,18 +192,21 @@ function operation(route: AnyRoute) {
     tags: [route.tag],
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: responses(route),
+    responses: responses(route, graph, components),
     security: route.authentication === 'public' ? [] : [{ bearer: [] }],
     'x-service-permission': route.permission,
     'x-service-destructive': route.destructive === true,
   };
 }
 
-export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
+/** The document of `routes`, whose graph routes run on `graph`. */
+export function buildOpenApiDocument(routes: readonly AnyRoute[], graph: GraphQLSchema) {
+  const components = new Components();
+  for (const [name, schema] of Object.entries(ERROR_SCHEMAS)) components.add(name, schema);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = `${API_PREFIX}${route.path}`;
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, graph, components) };
   }
   const tags = [...new Set(routes.map((route) => route.tag))].map((name) => ({
     name,
@@ -166,7 +224,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
     tags,
     paths,
     components: {
-      schemas: SCHEMAS,
+      schemas: components.toObject(),
       responses: COMPONENT_RESPONSES,
       headers: {
         'X-Request-Id': {

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
+import type { ApiError } from '../errors.ts';
 import type { Context } from '../schema/context.ts';
 import type { JsonSchema } from './pydantic/core.ts';
 import type { InferRequest, RequestDecl } from './pydantic/request.ts';
@@ -31,16 +32,43 @@ interface RouteBase<D extends RequestDecl> {
   authentication?: 'bearer' | 'public';
   request: D;
   status: number;
-  /** JSON schema of the success body, for the OpenAPI document. */
-  responseSchema?: JsonSchema;
 }
 
-/** A route that is one GraphQL operation on the graph, shaped to the wire. */
+/** Response keys leading from an operation's data to an object inside it (at most three deep). */
+export type ResultPath<T, Depth extends unknown[] = []> = Depth['length'] extends 3
+  ? never
+  : T extends readonly unknown[]
+    ? never
+    : T extends object
+      ? { [K in keyof T & string]: [K] | [K, ...ResultPath<NonNullable<T[K]>, [...Depth, unknown]>] }[keyof T & string]
+      : never;
+
+/**
+ * A route that is one GraphQL operation on the graph. Its wire body is a part of the operation's
+ * data, named by `result`; the body's JSON Schema in the OpenAPI document is generated from the
+ * same selection (src/rest/response-schema.ts), so the body and its description cannot differ.
+ */
 export interface GraphRoute<D extends RequestDecl, TData, TVariables> extends RouteBase<D> {
   operation: TypedDocumentNode<TData, TVariables>;
   variables(input: InferRequest<D>): TVariables;
-  /** The wire body; `undefined` answers with no body (204). */
-  shape(data: TData): unknown;
+  /** Where the wire body sits in the operation's data, e.g. `['complianceGrid']`. Absent: no body (204). */
+  result?: ResultPath<TData>;
+  /**
+   * A body composed from two parts of a mutation payload: the fields of this child object first,
+   * then the payload's other fields (`{standard, controls}` -> `{...standard, controls}`).
+   */
+  flatten?: string;
+  /**
+   * The result is a Relay connection of the graph, served as REST's cursor list:
+   * `{items, nextCursor, hasMore, page: null, total: null}` (items are the edges' nodes; the
+   * connection must select `edges { node }` and `pageInfo { hasNextPage endCursor }`).
+   */
+  cursorList?: true;
+  /**
+   * Rewords a refusal of the graph for the wire when REST words it differently, e.g. a body field
+   * the graph judged as pydantic's 422 at that field. Undefined keeps the graph's error.
+   */
+  refusal?(error: ApiError, input: InferRequest<D>): ApiError | undefined;
 }
 
 export interface HandlerCall<D extends RequestDecl> {
@@ -54,13 +82,29 @@ export interface HandlerCall<D extends RequestDecl> {
   ip: string;
 }
 
-/** A route whose work is not a graph read (sign-in and token exchange live in src/auth). */
+/** A route whose work is not a graph operation (sign-in and token exchange live in src/auth). */
 export interface HandlerRoute<D extends RequestDecl> extends RouteBase<D> {
   handle(call: HandlerCall<D>): Promise<unknown>;
+  /** JSON Schema of the success body, declared once here since no graph selection describes it. */
+  responseSchema?: JsonSchema;
+  /** Publishes `responseSchema` as this named component of the OpenAPI document. */
+  responseName?: string;
+}
+
+/**
+ * An endpoint another middleware serves (the MCP server), declared here only so that the
+ * references (OpenAPI, auth) describe every endpoint under /api/v1. The router skips it.
+ */
+export interface ExternalRoute extends RouteBase<Record<string, never>> {
+  servedElsewhere: true;
+  /** JSON schema of the request body, for the OpenAPI document. */
+  requestSchema: JsonSchema;
+  /** Its own answers (besides 401, 403 and 429), as the serving middleware gives them. */
+  responses: Record<string, { description: string; schema: JsonSchema }>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous route table
-export type AnyRoute = GraphRoute<any, any, any> | HandlerRoute<any>;
+export type AnyRoute = GraphRoute<any, any, any> | HandlerRoute<any> | ExternalRoute;
 
 export function graphRoute<const D extends RequestDecl, TData, TVariables>(route: GraphRoute<D, TData, TVariables>) {
   return route;
@@ -72,4 +116,36 @@ export function handlerRoute<const D extends RequestDecl>(route: HandlerRoute<D>
 
 export function isGraphRoute(route: AnyRoute): route is GraphRoute<RequestDecl, unknown, unknown> {
   return 'operation' in route;
+}
+
+export function isExternalRoute(route: AnyRoute): route is ExternalRoute {
+  return 'servedElsewhere' in route;
+}
+
+interface Connection {
+  edges: { node: unknown }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** The wire body of a graph route: the part of `data` its `result` names (see GraphRoute). */
+export function resultBody(
+  route: { result?: readonly string[]; flatten?: string; cursorList?: true },
+  data: unknown,
+): unknown {
+  if (route.result === undefined) return undefined;
+  let value = data;
+  for (const key of route.result) value = (value as Record<string, unknown>)[key];
+  if (route.cursorList) {
+    const { edges, pageInfo } = value as Connection;
+    return {
+      items: edges.map((edge) => edge.node),
+      nextCursor: pageInfo.hasNextPage ? pageInfo.endCursor : null,
+      hasMore: pageInfo.hasNextPage,
+      page: null,
+      total: null,
+    };
+  }
+  if (route.flatten === undefined) return value;
+  const { [route.flatten]: inner, ...rest } = value as Record<string, unknown>;
+  return { ...(inner as Record<string, unknown>), ...rest };
 }

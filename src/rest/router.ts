@@ -10,7 +10,7 @@ import { readBody } from '../http/body.ts';
 import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
 import { type RequestDecl, validateRequest } from './pydantic/request.ts';
-import { type AnyRoute, type HandlerRoute, isGraphRoute } from './route.ts';
+import { type AnyRoute, type HandlerRoute, isExternalRoute, isGraphRoute, resultBody } from './route.ts';
 
 /** `/organizations/{organization_id}` -> `/organizations/:organization_id` */
 function koaPath(template: string): string {
@@ -28,7 +28,10 @@ export function createRestRouter(deps: {
   const logUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in a REST operation');
 
   for (const route of deps.routes) {
+    if (isExternalRoute(route)) continue;
     const prepared = isGraphRoute(route) ? prepareOperation(deps.schema, route.operation, logUnexpected) : null;
+    if (isGraphRoute(route) && (route.result === undefined) !== (route.status === 204))
+      throw new Error(`route ${route.operationId}: a result path exactly when it answers with a body`);
     const hasBody = route.request.body !== undefined;
 
     router.register(
@@ -51,7 +54,13 @@ export function createRestRouter(deps: {
         let body: unknown;
         if (isGraphRoute(route)) {
           if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-          body = route.shape(await prepared!.run(context, route.variables(validated.value)));
+          let data: unknown;
+          try {
+            data = await prepared!.run(context, route.variables(validated.value));
+          } catch (error) {
+            throw (error instanceof ApiError && route.refusal?.(error, validated.value)) || error;
+          }
+          body = resultBody(route, data);
         } else {
           body = await (route as HandlerRoute<RequestDecl>).handle({
             input: validated.value,

@@ -7,8 +7,12 @@ import authLogout from './routes/auth-logout.ts';
 import authMfaConfirm from './routes/auth-mfa-confirm.ts';
 import authMfaEnroll from './routes/auth-mfa-enroll.ts';
 import authRefresh from './routes/auth-refresh.ts';
+import controlFailingOrganizations from './routes/control-failing-organizations.ts';
+import controlHistory from './routes/control-history.ts';
 import copyStandard from './routes/copy-standard.ts';
 import createStandard from './routes/create-standard.ts';
+import fleetOrganizations from './routes/fleet-organizations.ts';
+import fleetSummary from './routes/fleet-summary.ts';
 import getCompliance from './routes/get-compliance.ts';
 import getComplianceTrend from './routes/get-compliance-trend.ts';
 import getDetection from './routes/get-detection.ts';
@@ -18,6 +22,10 @@ import listOrganizations from './routes/list-organizations.ts';
 import listStandardControls from './routes/list-standard-controls.ts';
 import listStandards from './routes/list-standards.ts';
 import updateStandard from './routes/update-standard.ts';
+import webhookDeliveries from './routes/webhook-deliveries.ts';
+import webhooksCreate from './routes/webhooks-create.ts';
+import webhooksDelete from './routes/webhooks-delete.ts';
+import webhooksList from './routes/webhooks-list.ts';
 
 /**
  * The REST v1 API's route table. The router serves it (with the developer references added in
@@ -28,6 +36,10 @@ export const apiRoutes: readonly AnyRoute[] = [
   getCompliance,
   getComplianceTrend,
   listOrganizationDetections,
+  controlHistory,
+  fleetOrganizations,
+  fleetSummary,
+  controlFailingOrganizations,
   listStandards,
   getStandard,
   createStandard,
@@ -43,4 +55,8 @@ export const apiRoutes: readonly AnyRoute[] = [
   apiKeysCreate,
   apiKeysList,
   apiKeysRevoke,
+  webhooksCreate,
+  webhooksList,
+  webhooksDelete,
+  webhookDeliveries,
 ];

@@ -8,9 +8,14 @@ import {
   mappedIntegrations,
   mappedIntegrationsOf,
 } from '../data/compliance.ts';
-import type { ComplianceRefusal, ComplianceRowDetail, DegradedCoverageEntry } from '../domain/coverage.ts';
+import type {
+  ComplianceRefusal,
+  ComplianceRowDetail,
+  DegradedCoverageEntry,
+  MappedIntegration,
+} from '../domain/coverage.ts';
 import { CoverageIndex } from '../domain/coverage.ts';
-import { type ComplianceRow, complianceRow } from '../domain/grid.ts';
+import { type ComplianceRow, complianceRow, type GridEntry } from '../domain/grid.ts';
 import { type ControlStatus, rollup } from '../domain/status.ts';
 import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, trendWindow } from '../domain/trend.ts';
 import { BadInputError } from '../errors.ts';
@@ -19,7 +24,14 @@ import type { Context } from './context.ts';
 import { ControlStatusEnum, IntegrationStatusEnum, SeverityEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
-const StringListMap = 'JSONObject' as const;
+/**
+ * A JSONObject whose values are lists of connector type codes. `extensions.jsonSchema` states what
+ * the GraphQL type cannot (the graphql-scalars convention); REST's OpenAPI document reads it.
+ */
+const stringListMap = {
+  type: 'JSONObject',
+  extensions: { jsonSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+} as const;
 
 const ComplianceRefusalRef = builder.objectRef<ComplianceRefusal>('ComplianceRefusal').implement({
   description:
@@ -52,7 +64,7 @@ const ComplianceRowDetailRef = builder.objectRef<ComplianceRowDetail>('Complianc
       description: 'Required predicates that no connector connected here supplies (reason A).',
     }),
     satisfiedBy: t.expose('satisfiedBy', {
-      type: StringListMap,
+      ...stringListMap,
       description: 'Predicate -> connector type codes that supply it here.',
     }),
     connectedHere: t.exposeStringList('connectedHere', {
@@ -116,11 +128,11 @@ export const ComplianceRowRef = builder.objectRef<ComplianceRow>('ComplianceRow'
       description: 'Predicates that must be supplied to judge the control.',
     }),
     sourceTypeCodes: t.expose('sourceTypeCodes', {
-      type: StringListMap,
+      ...stringListMap,
       description: 'Required predicate -> connector types mapped to this organization that supply it.',
     }),
     sourceOptions: t.expose('sourceOptions', {
-      type: StringListMap,
+      ...stringListMap,
       description: 'Required predicate -> every connector type in the catalog that could supply it.',
     }),
     connectedSourceTypeCodes: t.exposeStringList('connectedSourceTypeCodes', {
@@ -186,7 +198,10 @@ interface ComplianceTrend {
 const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
   description: "Counts of the organization's controls by latest status at the end of one UTC day.",
   fields: (t) => ({
-    day: t.exposeString('day', { description: 'The UTC day, YYYY-MM-DD.' }),
+    day: t.exposeString('day', {
+      description: 'The UTC day, YYYY-MM-DD.',
+      extensions: { jsonSchema: { type: 'string', format: 'date' } },
+    }),
     passCount: t.exposeInt('passCount', {
       description: 'Controls whose latest status that day was pass; 0 before the first evaluation.',
     }),
@@ -202,11 +217,15 @@ const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
 });
 
 const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend').implement({
-  description: 'One bucket per UTC day ending today, oldest first.',
+  description:
+    'Per-day status counts of one organization: exactly windowDays buckets, one per UTC day, oldest first, the last for today.',
   fields: (t) => ({
     organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization requested.' }),
     organizationName: t.exposeString('organizationName', { description: 'Its display name.' }),
-    windowDays: t.exposeInt('windowDays', { description: 'Number of days covered; equals the number of buckets.' }),
+    windowDays: t.exposeInt('windowDays', {
+      description: 'Number of days covered; equals the number of buckets.',
+      extensions: { jsonSchema: { type: 'integer', minimum: 1 } },
+    }),
     buckets: t.field({
       type: [TrendBucketRef],
       description: 'Exactly windowDays buckets, oldest first, the last one for today (UTC).',
@@ -220,22 +239,50 @@ const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend')
  * its latest state, override and open-detection count in one statement, the organization's
  * integrations, and the connector catalog.
  */
+export interface GridFilter {
+  status?: readonly ControlStatus[] | null;
+  severity?: readonly ('high' | 'medium' | 'low')[] | null;
+  standardId?: string | null;
+}
+
 export async function loadComplianceGrid(
   context: Context,
   organization: { id: string; name: string },
+  filter: GridFilter = {},
 ): Promise<ComplianceGrid> {
   const [entries, integrations, catalog] = await Promise.all([
     gridEntries(context.db, organization.id),
     mappedIntegrations(context.db, organization.id),
     connectorCapabilities(context.rootDb),
   ]);
-  const coverage = new CoverageIndex(catalog);
-  const items = entries.map((entry) => complianceRow({ ...entry, integrations, coverage }));
+  return filterGrid(gridOf(organization, entries, integrations, new CoverageIndex(catalog)), filter);
+}
+
+function gridOf(
+  organization: { id: string; name: string },
+  entries: readonly GridEntry[],
+  integrations: readonly MappedIntegration[],
+  coverage: CoverageIndex,
+): ComplianceGrid {
+  const items = entries.map((entry) => complianceRow(entry, integrations, coverage));
   return {
     organizationId: organization.id,
     organizationName: organization.name,
+    // The organization's rollup: over every row, whatever the filter shows.
     rollup: rollup(items.map((row) => row.status)),
     items,
+  };
+}
+
+function filterGrid(grid: ComplianceGrid, { status, severity, standardId }: GridFilter): ComplianceGrid {
+  return {
+    ...grid,
+    items: grid.items.filter(
+      (row) =>
+        (!status?.length || status.includes(row.status)) &&
+        (!severity?.length || severity.includes(row.severity)) &&
+        (!standardId || row.standardId === standardId),
+    ),
   };
 }
 
@@ -274,7 +321,7 @@ const loaders = new WeakMap<Context, ComplianceLoaders>();
  * The grids and trends a list of organizations asks for, batched per operation: one set of
  * statements for the whole page (gridEntriesOf, mappedIntegrationsOf, dailySnapshotsOf) instead of
  * one per organization. A single organization takes the single-grid path, so the hot REST read
- * keeps its statement.
+ * keeps its statement. Grids are loaded whole; each field applies its own filter.
  */
 function complianceLoaders(context: Context): ComplianceLoaders {
   let found = loaders.get(context);
@@ -289,18 +336,9 @@ function complianceLoaders(context: Context): ComplianceLoaders {
         connectorCapabilities(context.rootDb),
       ]);
       const coverage = new CoverageIndex(catalog);
-      return organizations.map((organization) => {
-        const mapped = integrations.get(organization.id) ?? [];
-        const items = (entries.get(organization.id) ?? []).map((entry) =>
-          complianceRow({ ...entry, integrations: mapped, coverage }),
-        );
-        return {
-          organizationId: organization.id,
-          organizationName: organization.name,
-          rollup: rollup(items.map((row) => row.status)),
-          items,
-        };
-      });
+      return organizations.map((organization) =>
+        gridOf(organization, entries.get(organization.id) ?? [], integrations.get(organization.id) ?? [], coverage),
+      );
     },
     { cacheKeyFn: (organization) => organization.id },
   );
@@ -312,7 +350,7 @@ function complianceLoaders(context: Context): ComplianceLoaders {
       for (const days of new Set(keys.map((key) => key.days))) {
         const group = keys.filter((key) => key.days === days);
         if (group.length === 1) {
-          const [{ organization }] = group as [(typeof group)[number]];
+          const { organization } = group[0]!;
           results.set(`${organization.id}:${days}`, await loadComplianceTrend(context, organization, days));
           continue;
         }
@@ -339,9 +377,23 @@ function complianceLoaders(context: Context): ComplianceLoaders {
   return found;
 }
 
-/** What a field that loads one grid per parent declares to the query cost (query-cost.ts). */
+/** What a field that loads one grid (or trend) per parent declares to the query cost (query-cost.ts). */
 const GRID_COST = { cost: 10 };
 const TREND_COST = { cost: 5 };
+
+const gridFilterArgs = builder.args((t) => ({
+  status: t.field({
+    type: [ControlStatusEnum],
+    required: false,
+    description: 'Only rows with one of these statuses. The rollup stays over every row.',
+  }),
+  severity: t.field({
+    type: [SeverityEnum],
+    required: false,
+    description: 'Only rows of controls of these severities.',
+  }),
+  standardId: t.field({ type: 'UUID', required: false, description: 'Only rows of this standard.' }),
+}));
 
 const trendArgs = builder.args((t) => ({
   days: t.int({ defaultValue: TREND_DEFAULT_DAYS, description: `Number of days, 1 to ${TREND_MAX_DAYS}.` }),
@@ -353,8 +405,10 @@ builder.prismaObjectFields('Organization', (t) => ({
     description: 'The compliance grid of this organization.',
     authScopes: { permission: 'detection.read' },
     extensions: GRID_COST,
+    args: gridFilterArgs,
     select: { id: true, name: true },
-    resolve: (organization, _args, context) => complianceLoaders(context).grids.load(organization),
+    resolve: async (organization, args, context) =>
+      filterGrid(await complianceLoaders(context).grids.load(organization), args),
   }),
   trend: t.field({
     type: ComplianceTrendRef,
@@ -377,9 +431,12 @@ builder.queryFields((t) => ({
     description: 'The compliance grid of one organization (needs only detection.read).',
     authScopes: { permission: 'detection.read' },
     extensions: GRID_COST,
-    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
-    resolve: async (_root, { organizationId }, context) =>
-      loadComplianceGrid(context, await findOrganization(context, organizationId)),
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      ...gridFilterArgs,
+    },
+    resolve: async (_root, { organizationId, ...filter }, context) =>
+      loadComplianceGrid(context, await findOrganization(context, organizationId), filter),
   }),
   complianceTrend: t.field({
     type: ComplianceTrendRef,

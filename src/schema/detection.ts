@@ -54,6 +54,9 @@ interface DetectionSlice {
   hasMore: boolean;
 }
 
+/** The v1 cursor lists' page and total are null by contract, which the OpenAPI document says as a null type. */
+const alwaysNull = { jsonSchema: { type: 'null' } };
+
 const DetectionConnection = builder.objectRef<DetectionSlice>('DetectionConnection').implement({
   description: 'A cursor-paginated list, newest first. The cursor is opaque: never parse or build it.',
   fields: (t) => ({
@@ -67,14 +70,31 @@ const DetectionConnection = builder.objectRef<DetectionSlice>('DetectionConnecti
       description: 'Pass as `cursor` for the next slice; null at the end.',
     }),
     hasMore: t.exposeBoolean('hasMore', { description: 'Whether another slice follows; stop when false.' }),
-    page: t.int({ nullable: true, description: 'Always null: cursor lists have no page number.', resolve: () => null }),
-    total: t.int({ nullable: true, description: 'Always null: cursor lists do not count.', resolve: () => null }),
+    page: t.int({
+      nullable: true,
+      description: 'Always null: cursor lists have no page number.',
+      extensions: alwaysNull,
+      resolve: () => null,
+    }),
+    total: t.int({
+      nullable: true,
+      description: 'Always null: cursor lists do not count.',
+      extensions: alwaysNull,
+      resolve: () => null,
+    }),
   }),
 });
 
 const detectionListArgs = builder.args((t) => ({
   cursor: t.string({ required: false, description: 'The nextCursor of the previous slice.' }),
   limit: t.int({ defaultValue: DEFAULT_DETECTION_LIMIT, description: `Items per slice, 1 to ${MAX_DETECTION_LIMIT}.` }),
+  status: t.field({
+    type: DetectionStatusEnum,
+    required: false,
+    description: 'Only open or only resolved detections. Keep the filters the same while paging.',
+  }),
+  severity: t.field({ type: [SeverityEnum], required: false, description: 'Only detections of these severities.' }),
+  ruleId: t.field({ type: 'UUID', required: false, description: 'Only detections raised by this control.' }),
 }));
 
 /** The position an opaque cursor encodes; a cursor this service did not issue is bad input. */
@@ -93,14 +113,18 @@ builder.queryFields((t) => ({
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
       ...detectionListArgs,
     },
-    resolve: async (_root, { organizationId, cursor, limit }, context) => {
+    resolve: async (_root, { organizationId, cursor, limit, status, severity, ruleId }, context) => {
       const take = limit ?? DEFAULT_DETECTION_LIMIT;
       if (take < 1 || take > MAX_DETECTION_LIMIT) {
         throw new BadInputError(`limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
       }
       const after = cursor ? positionOf(cursor) : null;
       await findOrganization(context, organizationId);
-      const { items, hasMore } = await detectionSlice(context.db, organizationId, take, after);
+      const { items, hasMore } = await detectionSlice(context.db, organizationId, take, after, {
+        status,
+        severity,
+        controlId: ruleId,
+      });
       const last = items.at(-1);
       return {
         items,

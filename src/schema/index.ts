@@ -6,5 +6,8 @@ import './detection.ts';
 import './session.ts';
 import './api-key.ts';
 import './control-status.ts';
+import './change.ts';
+import './webhook.ts';
+import './fleet.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -18,6 +18,9 @@ export function pageRequest(args: { page?: number | null; pageSize?: number | nu
   return { page, pageSize };
 }
 
+/** What an Int of a page cannot say in GraphQL, for the OpenAPI document (the graphql-scalars convention). */
+const atLeast = (minimum: number) => ({ jsonSchema: { type: 'integer', minimum } });
+
 /** A `<Name>Page` object type: `items, total, page, pageSize, totalPages`. */
 export function pageType<T>(name: string, itemTypeName: string, description: string) {
   return builder.objectRef<Page<T>>(name).implement({
@@ -28,11 +31,15 @@ export function pageType<T>(name: string, itemTypeName: string, description: str
         description: "This page's items in the list's order; empty for a page past the end.",
         resolve: (page) => page.items as never,
       }),
-      total: t.exposeInt('total', { description: 'Number of items matching the filters, over all pages.' }),
-      page: t.exposeInt('page', { description: "This page's number, starting at 1." }),
-      pageSize: t.exposeInt('pageSize', { description: 'The page size used.' }),
+      total: t.exposeInt('total', {
+        description: 'Number of items matching the filters, over all pages.',
+        extensions: atLeast(0),
+      }),
+      page: t.exposeInt('page', { description: "This page's number, starting at 1.", extensions: atLeast(1) }),
+      pageSize: t.exposeInt('pageSize', { description: 'The page size used.', extensions: atLeast(1) }),
       totalPages: t.exposeInt('totalPages', {
         description: 'Number of pages, never 0: continue until page equals totalPages.',
+        extensions: atLeast(1),
       }),
     }),
   });

@@ -97,7 +97,7 @@ describe('against an existing PostgreSQL (DATABASE_URL)', () => {
     // The key is printed nowhere: it was given, and credentials never reach the log.
     expect(server.stderr()).not.toContain(KEY);
     expect(server.stdout()).not.toContain(KEY);
-  });
+  }, 120_000);
 });
 
 describe('on the embedded PostgreSQL', () => {
@@ -122,5 +122,6 @@ describe('on the embedded PostgreSQL', () => {
     expect(second.stdout()).not.toContain('demo data loaded');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+    // Two starts, one with initdb and the demo seed: more than the default 30 s on a loaded machine.
+  }, 120_000);
 });

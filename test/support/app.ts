@@ -6,6 +6,7 @@ import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
 import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
 import type { TrustProxy } from '../../src/config.ts';
 import { createDb, type Db } from '../../src/data/client.ts';
+import { type ChangeFeed, createChangeFeed } from '../../src/events/feed.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger } from '../../src/observability/logger.ts';
 import { seedDemo } from '../../src/ops/seed/demo.ts';
@@ -32,10 +33,16 @@ export interface TestApp {
   tokens: AccessTokens;
   /** Seals secrets the way the server does (TOTP seeds, signing keys). */
   secrets: SecretBox;
+  /** The key behind `secrets`, as SECRET_KEY: what another process on this database must be given. */
+  secretKey: string;
   /** The demo tenant's admin key (every scope). */
   adminKey: string;
   demoTenantId: string;
   otherTenantId: string;
+  /** Seals webhook signing secrets: the same box as `secrets`, as one SECRET_KEY seals everything. */
+  secretBox: SecretBox;
+  /** The app's change feed (subscriptions). */
+  feed: ChangeFeed;
   /** A new key in a tenant with exactly these scopes. */
   key(scopes: readonly Scope[], options?: { tenantId?: string; userId?: string; expiresAt?: Date }): Promise<string>;
   close(): Promise<void>;
@@ -46,7 +53,13 @@ const GENEROUS_SIGN_IN = { addressPoints: 100_000, emailPoints: 100_000, windowS
 
 /** The real service over real HTTP on a fresh database seeded with the demo data set. */
 export async function startTestApp(
-  options: { limits?: RateLimitOptions; databaseUrl?: string; trustProxy?: TrustProxy; metricsToken?: string } = {},
+  options: {
+    limits?: RateLimitOptions;
+    databaseUrl?: string;
+    trustProxy?: TrustProxy;
+    metricsToken?: string;
+    allowPrivateWebhookTargets?: boolean;
+  } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
   const database = options.databaseUrl
@@ -66,16 +79,24 @@ export async function startTestApp(
   const secrets = createSecretBox(secretKey);
   const tokens = await AccessTokens.load(db, { ttlSeconds: 900, clock, secrets });
   const limits = options.limits ?? DEFAULT_RATE_LIMIT;
+  const logger = createLogger('silent');
+  // One key seals every secret, as SECRET_KEY does in the server.
+  const secretBox = secrets;
+  const feed = createChangeFeed({ databaseUrl: database.url, db, logger });
   const { app, rateLimit } = buildServer({
     db,
     tokens,
     clock,
     secrets,
-    logger: createLogger('silent'),
+    logger,
     // Suites sign in far more often than a person: sign-in budgets apply where a test sets them.
     limits: { databaseUrl: database.url, ...limits, signIn: options.limits?.signIn ?? GENEROUS_SIGN_IN },
     trustProxy: options.trustProxy,
     metricsToken: options.metricsToken,
+    events: {
+      feed,
+      webhooks: { secrets: secretBox, allowPrivateTargets: options.allowPrivateWebhookTargets ?? false },
+    },
   });
   await rateLimit.ready;
   const http: Server = app.listen(0, '127.0.0.1');
@@ -89,9 +110,12 @@ export async function startTestApp(
     clock,
     tokens,
     secrets,
+    secretKey: secretKey.toString('base64'),
     adminKey: seeded.apiKey ?? '',
     demoTenantId: demo.id,
     otherTenantId: other.id,
+    secretBox,
+    feed,
     async key(scopes, options = {}) {
       const { plaintext } = await issueApiKey(db, {
         tenantId: options.tenantId ?? demo.id,
@@ -105,6 +129,7 @@ export async function startTestApp(
     async close() {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await feed.close();
       await rateLimit.close();
       await db.$disconnect();
       await database.drop();

@@ -41,19 +41,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
 
   try {
-    const templateUrl = new URL(server.url);
+    const templateUrl = new URL(server.adminUrl);
     templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
-    await admin(server.url, `CREATE DATABASE "${TEMPLATE_DATABASE}"`);
+    await admin(server.adminUrl, `CREATE DATABASE "${TEMPLATE_DATABASE}"`);
     await timed('migrate template', () => migrateDeploy(templateUrl.toString()));
     // Cloning fails while anyone is connected to the template; refusing connections keeps a stray
     // client from breaking every later createTestDatabase().
-    await admin(server.url, `ALTER DATABASE "${TEMPLATE_DATABASE}" WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+    await admin(server.adminUrl, `ALTER DATABASE "${TEMPLATE_DATABASE}" WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
   } catch (error) {
     await teardown();
     throw error;
   }
 
-  project.provide('postgresAdminUrl', server.url);
+  project.provide('postgresAdminUrl', server.adminUrl);
   project.provide('templateDatabase', TEMPLATE_DATABASE);
   return teardown;
 }

@@ -2,7 +2,6 @@ import { MCP_SCOPES, PERMISSIONS } from '../../auth/permissions.ts';
 import { CreateApiKeyDocument } from '../../graphql/generated/operations.ts';
 import { bool, dateTime, enumOf, list, model, nullable, optional, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { CREATED_API_KEY_SCHEMA } from './api-keys-schema.ts';
 
 export default graphRoute({
   operationId: 'createApiKey',
@@ -29,7 +28,6 @@ export default graphRoute({
     }),
   },
   status: 201,
-  responseSchema: CREATED_API_KEY_SCHEMA,
   operation: CreateApiKeyDocument,
   variables: ({ body }) => ({
     input: {
@@ -40,5 +38,6 @@ export default graphRoute({
       ...(body.userScoped === undefined ? {} : { userScoped: body.userScoped }),
     },
   }),
-  shape: (data) => ({ ...data.createApiKey.apiKey, key: data.createApiKey.key }),
+  result: ['createApiKey'],
+  flatten: 'apiKey',
 });

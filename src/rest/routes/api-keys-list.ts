@@ -1,6 +1,5 @@
 import { ListApiKeysDocument } from '../../graphql/generated/operations.ts';
 import { graphRoute } from '../route.ts';
-import { API_KEY_PAGE_SCHEMA } from './api-keys-schema.ts';
 import { pageQuery } from './params.ts';
 
 export default graphRoute({
@@ -13,8 +12,7 @@ export default graphRoute({
   permission: 'api_key.manage',
   request: { query: { ...pageQuery } },
   status: 200,
-  responseSchema: API_KEY_PAGE_SCHEMA,
   operation: ListApiKeysDocument,
   variables: ({ query }) => ({ page: query.page, pageSize: query.pageSize }),
-  shape: (data) => data.apiKeys,
+  result: ['apiKeys'],
 });

@@ -15,5 +15,4 @@ export default graphRoute({
   status: 204,
   operation: RevokeApiKeyDocument,
   variables: ({ path }) => ({ id: path.api_key_id }),
-  shape: () => undefined,
 });

@@ -1,3 +1,4 @@
+import { closed, text } from '../json-schema.ts';
 import { model, string } from '../pydantic/validators.ts';
 import { handlerRoute } from '../route.ts';
 
@@ -14,11 +15,9 @@ export default handlerRoute({
   humanTokenOnly: true,
   request: { body: model({ password: string({ minLength: 1, description: "The user's current password." }) }) },
   status: 200,
-  responseSchema: {
-    type: 'object',
-    properties: { secret: { type: 'string', description: 'Base32 TOTP secret.' }, otpauthUri: { type: 'string' } },
-    required: ['secret', 'otpauthUri'],
-    additionalProperties: false,
-  },
+  responseSchema: closed('A TOTP secret to add to an authenticator app; enforced once confirmed.', {
+    secret: { ...text, description: 'Base32 TOTP secret.' },
+    otpauthUri: { ...text, description: 'otpauth:// URI for a QR code.' },
+  }),
   handle: ({ input, principal, auth }) => auth.enrollMfa(principal!.userId!, input.body.password),
 });

@@ -3,7 +3,6 @@ import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CopyStandardDocument } from '../../graphql/generated/operations.ts';
 import { model, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'copyStandard',
@@ -33,8 +32,7 @@ export default graphRoute({
     ),
   },
   status: 201,
-  responseSchema: ref('Standard'),
   operation: CopyStandardDocument,
   variables: ({ path, body }) => ({ id: path.standard_id, input: body }),
-  shape: (data) => data.copyStandard,
+  result: ['copyStandard'],
 });

@@ -9,7 +9,6 @@ import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateStandardDocument } from '../../graphql/generated/operations.ts';
 import { bool, dict, enumOf, list, literal, model, optional, record, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 const text = (maxLength: number, description: string) => string({ minLength: TEXT_MIN_LENGTH, maxLength, description });
 const longText = (description: string) => string({ maxLength: TEXT_LIMITS.description, description });
@@ -63,8 +62,8 @@ export default graphRoute({
     ),
   },
   status: 201,
-  responseSchema: ref('StandardWithControls'),
   operation: CreateStandardDocument,
   variables: ({ body }) => ({ input: body }),
-  shape: (data) => ({ ...data.createStandard.standard, controls: data.createStandard.controls }),
+  result: ['createStandard'],
+  flatten: 'standard',
 });

@@ -2,7 +2,6 @@ import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS } from '../../domain/trend.ts';
 import { OrganizationComplianceTrendDocument } from '../../graphql/generated/operations.ts';
 import { int, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'getOrganizationComplianceTrend',
@@ -24,8 +23,7 @@ export default graphRoute({
     },
   },
   status: 200,
-  responseSchema: ref('ComplianceTrendRead'),
   operation: OrganizationComplianceTrendDocument,
   variables: ({ path, query }) => ({ organizationId: path.organization_id, days: query.days }),
-  shape: (data) => data.complianceTrend,
+  result: ['complianceTrend'],
 });

@@ -1,7 +1,6 @@
 import { OrganizationComplianceDocument } from '../../graphql/generated/operations.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'getOrganizationCompliance',
@@ -14,8 +13,7 @@ export default graphRoute({
   permission: 'detection.read',
   request: { path: { organization_id: uuid() } },
   status: 200,
-  responseSchema: ref('ComplianceGridRead'),
   operation: OrganizationComplianceDocument,
   variables: ({ path }) => ({ organizationId: path.organization_id }),
-  shape: (data) => data.complianceGrid,
+  result: ['complianceGrid'],
 });

@@ -1,7 +1,6 @@
 import { GetDetectionDocument } from '../../graphql/generated/operations.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'getDetection',
@@ -12,8 +11,7 @@ export default graphRoute({
   permission: 'detection.read',
   request: { path: { detection_id: uuid() } },
   status: 200,
-  responseSchema: ref('Detection'),
   operation: GetDetectionDocument,
   variables: ({ path }) => ({ id: path.detection_id }),
-  shape: (data) => data.detection,
+  result: ['detection'],
 });

@@ -1,7 +1,6 @@
 import { GetStandardDocument } from '../../graphql/generated/operations.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'getStandard',
@@ -12,8 +11,7 @@ export default graphRoute({
   permission: 'detection_rule.read',
   request: { path: { standard_id: uuid() } },
   status: 200,
-  responseSchema: ref('Standard'),
   operation: GetStandardDocument,
   variables: ({ path }) => ({ id: path.standard_id }),
-  shape: (data) => data.standard,
+  result: ['standard'],
 });

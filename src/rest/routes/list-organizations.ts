@@ -2,7 +2,6 @@ import { HEALTH_VALUES } from '../../domain/health.ts';
 import { ListOrganizationsDocument } from '../../graphql/generated/operations.ts';
 import { enumOf, optional, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 import { pageQuery } from './params.ts';
 
 export default graphRoute({
@@ -22,7 +21,6 @@ export default graphRoute({
     },
   },
   status: 200,
-  responseSchema: ref('OrganizationPage'),
   operation: ListOrganizationsDocument,
   variables: ({ query }) => ({
     page: query.page,
@@ -30,5 +28,5 @@ export default graphRoute({
     q: query.q ?? null,
     health: query.health ?? null,
   }),
-  shape: (data) => data.organizations,
+  result: ['organizations'],
 });

@@ -1,7 +1,6 @@
 import { ListStandardControlsDocument } from '../../graphql/generated/operations.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 import { pageQuery } from './params.ts';
 
 export default graphRoute({
@@ -14,8 +13,7 @@ export default graphRoute({
   permission: 'detection_rule.read',
   request: { path: { standard_id: uuid() }, query: pageQuery },
   status: 200,
-  responseSchema: ref('ControlPage'),
   operation: ListStandardControlsDocument,
   variables: ({ path, query }) => ({ standardId: path.standard_id, page: query.page, pageSize: query.pageSize }),
-  shape: (data) => data.standardControls,
+  result: ['standardControls'],
 });

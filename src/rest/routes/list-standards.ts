@@ -1,7 +1,6 @@
 import { ListStandardsDocument } from '../../graphql/generated/operations.ts';
 import { bool, optional, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 import { pageQuery } from './params.ts';
 
 export default graphRoute({
@@ -22,7 +21,6 @@ export default graphRoute({
     },
   },
   status: 200,
-  responseSchema: ref('StandardPage'),
   operation: ListStandardsDocument,
   variables: ({ query }) => ({
     page: query.page,
@@ -31,5 +29,5 @@ export default graphRoute({
     q: query.q ?? null,
     enabled: query.enabled ?? null,
   }),
-  shape: (data) => data.standards,
+  result: ['standards'],
 });

@@ -3,7 +3,6 @@ import { TEXT_LIMITS } from '../../domain/text.ts';
 import { UpdateStandardDocument } from '../../graphql/generated/operations.ts';
 import { bool, model, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { ref } from '../schemas.ts';
 
 export default graphRoute({
   operationId: 'updateStandard',
@@ -27,8 +26,7 @@ export default graphRoute({
     ),
   },
   status: 200,
-  responseSchema: ref('Standard'),
   operation: UpdateStandardDocument,
   variables: ({ path, body }) => ({ id: path.standard_id, input: body }),
-  shape: (data) => data.updateStandard,
+  result: ['updateStandard'],
 });
