@@ -41,13 +41,13 @@ export type CopyStandardInput = {
 
 /** A new API key. It may carry only scopes the caller holds. */
 export type CreateApiKeyInput = {
-  /** No expiry when absent. */
+  /** No expiry when null. When absent: the creating key's own expiry (none when a person creates it); a key cannot create one that outlives it. */
   expiresAt?: string | null | undefined;
   /** Label for people, 1 to 100 characters after trimming. */
   name: string;
   /** Any of: organization.read, detection.read, detection_rule.read, detection_rule.write, api_key.manage, compliance:read, compliance:explain. */
   scopes: Array<string>;
-  /** Bind the key to the calling user: it never exceeds the user's current permissions and stops working when the user is deactivated. */
+  /** Bind the key to the calling user: it never exceeds the user's current permissions and stops working when the user is deactivated. A user-scoped key creates user-scoped keys only (absent means true for it). */
   userScoped?: boolean | null | undefined;
 };
 
