@@ -378,8 +378,8 @@ function complianceLoaders(context: Context): ComplianceLoaders {
 }
 
 /** What a field that loads one grid (or trend) per parent declares to the query cost (query-cost.ts). */
-const GRID_COST = { cost: 10 };
-const TREND_COST = { cost: 5 };
+const GRID_COST = { cost: 40 };
+const TREND_COST = { cost: 10 };
 
 const gridFilterArgs = builder.args((t) => ({
   status: t.field({

@@ -227,7 +227,7 @@ function examplesFor(route: AnyRoute): [FuzzRequest][] {
   return EXAMPLE_TRAPS.map((trap, index) => [
     {
       // The first example puts the trap in the path too; the others reach past it with real ids.
-      path: Object.fromEntries(pathNames.map((name) => [name, index === 0 ? trap : ids[name]![0]!])),
+      path: Object.fromEntries(pathNames.map((name) => [name, index === 0 ? trap : (ids[name]?.[0] ?? randomUUID())])),
       query: Object.fromEntries(queryDecls.map(([name, decl]) => [name, String(exampleOf(toJsonSchema(decl), trap))])),
       body: bodySchema ? { kind: 'json', value: exampleOf(bodySchema, trap) } : { kind: 'none' },
     },

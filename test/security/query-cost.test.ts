@@ -136,7 +136,7 @@ describe('field suggestions', () => {
   });
 });
 
-test('every fixed document of REST and MCP fits the budget at its largest page size', async () => {
+test('every fixed document of REST and MCP costs less than half the budget at its largest page size', async () => {
   const { readFileSync, readdirSync } = await import('node:fs');
   const { Kind: K } = await import('graphql');
   const { operationCost } = await import('../../src/graphql/plugins/query-cost.ts');
@@ -147,7 +147,7 @@ test('every fixed document of REST and MCP fits the budget at its largest page s
     .map((name) => readFileSync(`${dir}/${name}`, 'utf8'))
     .join('\n');
   const document = parse(text);
-  const largest = { page: 1, pageSize: 100, limit: 100, days: 366 };
+  const largest = { page: 1, pageSize: 100, limit: 100, first: 100, days: 366 };
   const costs: Record<string, number> = {};
   for (const definition of document.definitions) {
     if (definition.kind !== K.OPERATION_DEFINITION) continue;
@@ -155,5 +155,7 @@ test('every fixed document of REST and MCP fits the budget at its largest page s
   }
   if (process.env.PRINT_QUERY_COSTS) console.table(costs);
   expect(Object.keys(costs).length).toBeGreaterThanOrEqual(8);
-  for (const [name, cost] of Object.entries(costs)) expect(cost, name).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.cost);
+  // Half the budget, as the other limits are measured: a document growing a little must not start failing.
+  for (const [name, cost] of Object.entries(costs))
+    expect(cost, name).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.cost / 2);
 });

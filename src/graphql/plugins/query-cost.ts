@@ -21,26 +21,27 @@ import {
 import { MAX_PAGE_SIZE } from '../../domain/pagination.ts';
 
 /**
- * The cost of an operation, before it runs, as graphql-armor counts it (objects 2, scalars 1,
- * each level deeper worth 1.5 times more) with what armor leaves out:
+ * The cost of an operation, before it runs: each field selected costs 2 (an object) or 1 (a
+ * scalar), as in graphql-armor, plus what armor leaves out:
  *
- * - **page sizes**: a field taking `pageSize`, `limit`, `first` or `last` multiplies the cost of
- *   its list fields by that size, read from the literal, the request's variables or the
- *   argument's default, and capped at the largest page a list serves. `organizations(pageSize:
- *   100) { items { ... } }` costs 100 items, not one.
- * - **resolver work**: a field whose resolver runs database statements of its own for each
- *   parent declares it as `extensions: { cost: n }` on the schema, added to its own cost (the
- *   compliance grid, the trend).
+ * - **page sizes**: a field taking `pageSize`, `limit`, `first` or `last` multiplies its list
+ *   fields, and everything selected under them, by that size (read from the literal, the
+ *   request's variables or the argument's default, and capped at the largest page a list serves).
+ *   `organizations(pageSize: 100) { items { ... } }` costs its 100 items, nested lists multiply.
+ * - **resolver work**: a field whose resolver runs database statements of its own for each parent
+ *   declares it as `extensions: { cost: n }` on the schema, added to its own cost (the compliance
+ *   grid, the trend).
  *
- * Fragments count where they are spread. Introspection (`__schema`, `__type`) is free, as in armor.
+ * Armor's depth factor (×1.5 a level) is left out: nesting is bounded by the depth limit, and the
+ * page sizes now say how many times a deep field really runs. Fragments count where they are
+ * spread. Introspection (`__schema`, `__type`) is free, as in armor.
  */
 export interface CostOptions {
   objectCost: number;
   scalarCost: number;
-  depthCostFactor: number;
 }
 
-export const DEFAULT_COST_OPTIONS: CostOptions = { objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 };
+export const DEFAULT_COST_OPTIONS: CostOptions = { objectCost: 2, scalarCost: 1 };
 
 const PAGE_ARGUMENTS = new Set(['pageSize', 'limit', 'first', 'last']);
 const FREE_FIELDS = new Set(['__schema', '__type']);
@@ -53,7 +54,7 @@ function declaredCost(field: AnyField | undefined): number {
   return typeof cost === 'number' && cost > 0 ? cost : 0;
 }
 
-function pageSize(node: FieldNode, field: AnyField | undefined, variables: Record<string, unknown>): number {
+function pageSizeOf(node: FieldNode, field: AnyField | undefined, variables: Record<string, unknown>): number {
   if (!field) return 1;
   for (const argument of field.args) {
     if (!PAGE_ARGUMENTS.has(argument.name)) continue;
@@ -84,27 +85,31 @@ export function operationCost(
         ? schema.getMutationType()
         : schema.getSubscriptionType();
 
-  /** The fields of a selection set, fragments flattened into it; `listMultiplier` applies to list fields. */
+  /**
+   * The fields of a selection set, fragments flattened into it. `scale` is how many times the set
+   * runs; `pageSize` multiplies the list fields in it (the page size of the field it belongs to).
+   */
   function selectionCost(
     selectionSet: SelectionSetNode,
     parent: GraphQLNamedType | null | undefined,
-    listMultiplier: number,
+    scale: number,
+    pageSize: number,
     seen: ReadonlySet<string>,
   ): number {
     let total = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
-        total += fieldCost(selection, parent, listMultiplier, seen);
+        total += fieldCost(selection, parent, scale, pageSize, seen);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        total += selectionCost(selection.selectionSet, type, listMultiplier, seen);
+        total += selectionCost(selection.selectionSet, type, scale, pageSize, seen);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
         // A cycle is a validation error of its own; here it only must not loop.
         if (!fragment || seen.has(name)) continue;
         const type = schema.getType(fragment.typeCondition.name.value);
-        total += selectionCost(fragment.selectionSet, type, listMultiplier, new Set([...seen, name]));
+        total += selectionCost(fragment.selectionSet, type, scale, pageSize, new Set([...seen, name]));
       }
     }
     return total;
@@ -113,25 +118,27 @@ export function operationCost(
   function fieldCost(
     node: FieldNode,
     parent: GraphQLNamedType | null | undefined,
-    listMultiplier: number,
+    scale: number,
+    pageSize: number,
     seen: ReadonlySet<string>,
   ): number {
     if (FREE_FIELDS.has(node.name.value)) return 0;
     const field =
       parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[node.name.value] : undefined;
-    const times = field && isListType(getNullableType(field.type)) ? listMultiplier : 1;
+    const runs = field && isListType(getNullableType(field.type)) ? scale * pageSize : scale;
     const own = (node.selectionSet ? options.objectCost : options.scalarCost) + declaredCost(field);
-    if (!node.selectionSet) return own * times;
+    if (!node.selectionSet) return own * runs;
     const children = selectionCost(
       node.selectionSet,
       field ? getNamedType(field.type) : undefined,
-      pageSize(node, field, variables),
+      runs,
+      pageSizeOf(node, field, variables),
       seen,
     );
-    return (own + options.depthCostFactor * children) * times;
+    return own * runs + children;
   }
 
-  return root ? selectionCost(operation.selectionSet, root, 1, new Set()) : 0;
+  return root ? selectionCost(operation.selectionSet, root, 1, 1, new Set()) : 0;
 }
 
 /**

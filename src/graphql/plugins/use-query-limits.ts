@@ -12,10 +12,7 @@ export interface QueryLimits {
   aliases: number;
   /** Lexical tokens of the whole document, counted while parsing. */
   tokens: number;
-  /**
-   * graphql-armor's cost (objects 2, scalars 1, times 1.5 per level), with list fields multiplied
-   * by their page size and each field's declared resolver cost added: see query-cost.ts.
-   */
+  /** Objects 2, scalars 1, times the page sizes of the lists around them, plus declared resolver costs: see query-cost.ts. */
   cost: number;
 }
 
