@@ -6,6 +6,7 @@
 import Koa from 'koa';
 import pg from 'pg';
 import { AccessTokens, systemClock } from '../src/auth/access-tokens.ts';
+import { createSecretBox, newSecretKey } from '../src/auth/secret-box.ts';
 import { createDb } from '../src/data/client.ts';
 import { startEngineWorker } from '../src/engine/worker.ts';
 import { createLogger } from '../src/observability/logger.ts';
@@ -34,10 +35,14 @@ if (process.env.BENCH_MODE === 'raw') {
   process.once('SIGTERM', () => void worker.stop().then(() => process.exit(0)));
 } else {
   const db = createDb(databaseUrl, { poolSize });
-  const tokens = await AccessTokens.load(db, { ttlSeconds: 900 });
+  // The bench signs no tokens and seals nothing it must read back in a later run: a signing key
+  // and a sealing key of this process alone will do, and nothing stored is touched.
+  const secrets = createSecretBox(newSecretKey());
+  const configured = `bench:${newSecretKey().toString('base64url')}`;
+  const tokens = await AccessTokens.load(db, { ttlSeconds: 900, secrets, configured });
   // The benchmark measures throughput, so the per-credential budget must not be what it hits.
   const limits = { points: 1e9, windowSeconds: 60, store: 'memory' as const };
-  const { app } = buildServer({ db, tokens, clock: systemClock, logger: createLogger('silent'), limits });
+  const { app } = buildServer({ db, tokens, clock: systemClock, logger: createLogger('silent'), limits, secrets });
   await new Promise<void>((resolve) => app.listen(port, '127.0.0.1', resolve));
 }
 process.stdout.write('listening\n');

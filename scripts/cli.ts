@@ -12,6 +12,7 @@ import { systemClock } from '../src/auth/access-tokens.ts';
 import { issueApiKey } from '../src/auth/api-keys.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, isScope, ROLES, type Role, type Scope } from '../src/auth/permissions.ts';
+import { deactivateUser, revokeKeyForOperator } from '../src/data/api-keys.ts';
 import { createDb, type Db } from '../src/data/client.ts';
 import { ApiError } from '../src/errors.ts';
 import { buildContext } from '../src/graphql/context.ts';
@@ -141,7 +142,7 @@ const VERBS: Record<string, Verb> = {
     },
   },
   'user:deactivate': {
-    summary: 'revoke a user: sign-in, sessions and user-scoped keys stop working at once',
+    summary: 'revoke a user: sign-in and sessions stop at once, and every key they own or created is revoked',
     options: { email: { value: '<email>', description: 'the user', required: true } },
     async run(db, options) {
       const email = text(options, 'email').toLowerCase();
@@ -151,13 +152,9 @@ const VERBS: Record<string, Verb> = {
         console.log(`User ${email} was already deactivated on ${user.deactivatedAt.toISOString()}`);
         return;
       }
-      const now = new Date();
-      // Sessions end with the user; user-scoped keys already answer 401 through the owner check.
-      await db.$transaction([
-        db.user.update({ where: { id: user.id }, data: { deactivatedAt: now } }),
-        db.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } }),
-      ]);
-      console.log(`Deactivated user ${email}; their sessions and user-scoped keys stop working now`);
+      // Sessions end, and every key they own or answer for (and the keys those created) is revoked.
+      const { revokedKeys } = await deactivateUser(db, user.id, new Date());
+      console.log(`Deactivated user ${email}; their sessions ended and revoked ${revokedKeys} API keys`);
     },
   },
   'key:create': {
@@ -226,7 +223,7 @@ const VERBS: Record<string, Verb> = {
     },
   },
   'key:revoke': {
-    summary: 'revoke an API key by id: it answers 401 from the next request on',
+    summary: 'revoke an API key by id, and the keys it created: they answer 401 from the next request on',
     options: { id: { value: '<key id>', description: 'the id key:list shows', required: true } },
     async run(db, options) {
       const id = text(options, 'id');
@@ -237,8 +234,10 @@ const VERBS: Record<string, Verb> = {
         console.log(`API key ${key.name} (${id}) was already revoked on ${key.revokedAt.toISOString()}`);
         return;
       }
-      await db.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
-      console.log(`Revoked API key ${key.name} (${id}) of tenant ${key.tenant.name}`);
+      // Keys this one created go with it: none outlives the key that made it.
+      const revoked = await revokeKeyForOperator(db, id, new Date());
+      const created = revoked > 1 ? `, and ${revoked - 1} keys it created` : '';
+      console.log(`Revoked API key ${key.name} (${id}) of tenant ${key.tenant.name}${created}`);
     },
   },
   'org:create': {

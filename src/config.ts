@@ -52,7 +52,70 @@ const env = z.object({
   /** Evaluation jobs this process runs at once; 0 runs no worker (the jobs wait for a replica that does). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   EVALUATION_INTERVAL_HOURS: z.coerce.number().positive().max(8_760).default(24),
+  SIGN_IN_ADDRESS_POINTS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_EMAIL_POINTS: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  SESSION_MAX_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 86_400),
+  /**
+   * 32 random bytes, base64: the key that seals the secrets the service reads back (JWT signing
+   * keys, TOTP seeds). Unset with the embedded database: generated once into DATA_DIR.
+   */
+  SECRET_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((value) => decodeKey(value) !== null, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
+      .optional(),
+  ),
+  /** Clients' addresses behind proxies: `false`, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((value) => parseTrustProxy(value) !== null, 'must be false, a hop count, or a list of addresses/CIDRs')
+      .optional(),
+  ),
+  /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'must have at least 16 characters').optional()),
+  /** The demo seed publishes known passwords: on a HOST other than loopback it needs this set to true. */
+  SEED_ALLOW_NON_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
 });
+
+/** A SECRET_KEY value as its 32 bytes, or null. */
+export function decodeKey(value: string): Buffer | null {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return null;
+  const key = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
+  return key.length === 32 ? key : null;
+}
+
+/** How many proxies, or which ones, stand between clients and the service (see src/http/client-address.ts). */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: string[] };
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const text = value?.trim().toLowerCase();
+  if (text === undefined || text === '' || text === 'false' || text === '0') return { kind: 'none' };
+  if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    if (rest.length > 0) return false;
+    const v4 = IPV4.test(address) && address.split('.').every((part) => Number(part) <= 255);
+    const v6 = address.includes(':') && /^[0-9a-f:.]+$/.test(address);
+    if (!v4 && !v6) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (v4 ? 32 : 128));
+  });
+  return valid ? { kind: 'list', entries } : null;
+}
+
+const LOOPBACK_HOSTS = /^(127(\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i;
 
 export interface Config {
   port: number;
@@ -71,10 +134,26 @@ export interface Config {
   embeddedHome: string;
   embeddedMaxRestarts: number;
   shutdownGraceMs: number;
-  rateLimit: { points: number; windowSeconds: number; store: 'memory' | 'postgres' };
   workerConcurrency: number;
   /** Organizations not evaluated for this long are re-evaluated by the schedule. */
   evaluationIntervalHours: number;
+  rateLimit: {
+    points: number;
+    windowSeconds: number;
+    store: 'memory' | 'postgres';
+    signIn: { addressPoints: number; emailPoints: number; windowSeconds: number };
+  };
+  sessionMaxLifetimeSeconds: number;
+  /** Unset with the embedded database (a key is kept in dataDir); always set with DATABASE_URL. */
+  secretKey: Buffer | undefined;
+  trustProxy: TrustProxy;
+  metricsToken: string | undefined;
+  webhooks: {
+    /** Lets webhooks target loopback and private addresses (a lab, a test receiver); never in production. */
+    allowPrivateTargets: boolean;
+    /** Per delivery attempt, connection to last byte read. */
+    timeoutMs: number;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +163,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const e = parsed.data;
+  // Sealed secrets must open on every replica and after every restart: with a database of its
+  // own choosing, the operator provides the key (a key kept in one machine's DATA_DIR would not do).
+  if (e.DATABASE_URL && !e.SECRET_KEY) {
+    throw new ConfigError(
+      'invalid configuration: SECRET_KEY is required with DATABASE_URL (32 random bytes, base64: openssl rand -base64 32)',
+    );
+  }
+  const seed = e.SEED ?? (e.DATABASE_URL ? 'none' : 'demo');
+  if (seed === 'demo' && !LOOPBACK_HOSTS.test(e.HOST) && e.SEED_ALLOW_NON_LOOPBACK !== 'true') {
+    throw new ConfigError(
+      `invalid configuration: SEED demo publishes known passwords and HOST ${e.HOST} is not loopback; ` +
+        'set SEED=none, or SEED_ALLOW_NON_LOOPBACK=true for a demo others may reach',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -91,7 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     bootstrapApiKey: e.BOOTSTRAP_API_KEY,
     // The embedded database is a demo by default; a real server gets data only when asked.
-    seed: e.SEED ?? (e.DATABASE_URL ? 'none' : 'demo'),
+    seed,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
@@ -106,8 +199,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     embeddedHome: e.EMBEDDED_POSTGRES_HOME,
     embeddedMaxRestarts: e.EMBEDDED_POSTGRES_MAX_RESTARTS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    rateLimit: { points: e.RATE_LIMIT_POINTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, store: e.RATE_LIMIT_STORE },
     workerConcurrency: e.WORKER_CONCURRENCY,
     evaluationIntervalHours: e.EVALUATION_INTERVAL_HOURS,
+    rateLimit: {
+      points: e.RATE_LIMIT_POINTS,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      store: e.RATE_LIMIT_STORE,
+      signIn: {
+        addressPoints: e.SIGN_IN_ADDRESS_POINTS,
+        emailPoints: e.SIGN_IN_EMAIL_POINTS,
+        windowSeconds: e.SIGN_IN_WINDOW_SECONDS,
+      },
+    },
+    sessionMaxLifetimeSeconds: e.SESSION_MAX_LIFETIME_SECONDS,
+    secretKey: e.SECRET_KEY === undefined ? undefined : (decodeKey(e.SECRET_KEY) ?? undefined),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? { kind: 'none' },
+    metricsToken: e.METRICS_TOKEN,
+    webhooks: {
+      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

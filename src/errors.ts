@@ -84,6 +84,15 @@ export function unauthenticated(detail: string = ERROR_CODES.UNAUTHENTICATED.det
   return new ApiError('UNAUTHENTICATED', detail, { headers: { 'WWW-Authenticate': 'Bearer' } });
 }
 
+/**
+ * Pothos refuses malformed arguments it parses itself (a connection cursor, a global id) with its
+ * PothosValidationError: bad input, not a fault. Recognised by name, so this module imports no
+ * GraphQL library but graphql itself.
+ */
+export function isPothosValidationError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'PothosValidationError';
+}
+
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -169,6 +178,7 @@ export function asApiError(error: unknown): ApiError | null {
   if (error instanceof GraphQLError && error.originalError instanceof ApiError) return error.originalError;
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (!(error instanceof GraphQLError)) return null;
+  if (isPothosValidationError(error.originalError)) return new BadInputError(error.message);
   const http = error.extensions?.http as { status?: unknown; headers?: Record<string, string> } | undefined;
   const code = typeof http?.status === 'number' ? codeOfStatus.get(http.status) : undefined;
   if (code === undefined) return null;

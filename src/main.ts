@@ -7,14 +7,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
+import { createSecretBox } from './auth/secret-box.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './data/client.ts';
 import { startEngineWorker } from './engine/worker.ts';
+import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
+import { createChangeFeed } from './events/feed.ts';
+import { createChangePublisher } from './events/publisher.ts';
 import { closeGracefully } from './http/drain.ts';
 import { createLogger } from './observability/logger.ts';
 import { shutdownTracing } from './observability/tracing.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
 import { migrateDeploy } from './ops/migrate.ts';
+import { dataDirSecretKey } from './ops/secret-key.ts';
 import { seedDemo } from './ops/seed/demo.ts';
 import { createShutdown } from './ops/shutdown.ts';
 import { buildServer } from './server.ts';
@@ -87,17 +92,28 @@ async function main(): Promise<void> {
     }
   }
 
+  // DATABASE_URL requires SECRET_KEY (config); the embedded database keeps a generated one in DATA_DIR.
+  const secrets = createSecretBox(config.secretKey ?? (await dataDirSecretKey(config.dataDir)));
   const tokens = await AccessTokens.load(db, {
     configured: config.jwtSigningKeys,
     ttlSeconds: config.accessTokenTtlSeconds,
+    secrets,
   });
+  // One LISTEN connection per process feeds every subscription here, whichever replica changed what.
+  const feed = createChangeFeed({ databaseUrl, db, logger: logger.child({ component: 'change-feed' }) });
   const { app, rateLimit, drain } = buildServer({
     db,
     tokens,
     clock: systemClock,
     logger,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
+    secrets,
+    trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     limits: { ...config.rateLimit, databaseUrl },
+    // Webhook signing secrets are sealed with the same SECRET_KEY as every other stored secret.
+    events: { feed, webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets } },
   });
   await rateLimit.ready;
   const worker =
@@ -109,13 +125,27 @@ async function main(): Promise<void> {
           concurrency: config.workerConcurrency,
           evaluationIntervalHours: config.evaluationIntervalHours,
           logger,
+          // What an evaluation changes becomes events, webhook deliveries and a NOTIFY in its transaction.
+          publish: createChangePublisher(),
+          tasks: eventTasks({
+            db,
+            secrets,
+            allowPrivateTargets: config.webhooks.allowPrivateTargets,
+            timeoutMs: config.webhooks.timeoutMs,
+            logger: logger.child({ component: 'webhooks' }),
+          }),
+          crontab: EVENTS_CRONTAB,
         })
       : null;
   if (worker) logger.info({ concurrency: config.workerConcurrency }, 'engine worker started');
 
   // The stop sequence, in order. Background workers go between the HTTP drain and the pool.
   shutdown.add('http', async () => {
-    const { cut } = await closeGracefully(http, drain, { graceMs: config.shutdownGraceMs });
+    const closing = closeGracefully(http, drain, { graceMs: config.shutdownGraceMs });
+    // Subscriptions never finish on their own: ending the feed completes their streams, so they
+    // drain like any other request instead of being cut after the grace.
+    await feed.close();
+    const { cut } = await closing;
     if (cut > 0) logger.warn({ cut }, 'requests cut after the shutdown grace');
   });
   shutdown.add('rate-limit store', () => rateLimit.close());

@@ -2,18 +2,22 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AccessTokens, Clock } from './auth/access-tokens.ts';
 import { type Authenticator, createAuthenticator } from './auth/authenticate.ts';
+import type { SecretBox } from './auth/secret-box.ts';
 import { createAuthService } from './auth/sessions.ts';
+import type { TrustProxy } from './config.ts';
 import type { Db } from './data/client.ts';
 import { oldestEvaluationByTenant } from './data/freshness.ts';
 import { routes } from './developer/routes.ts';
 import { useGraphQLTracing } from './graphql/plugins/use-graphql-tracing.ts';
 import { useOperationMetrics } from './graphql/plugins/use-operation-metrics.ts';
 import { createGraphQLServer, type Yoga } from './graphql/yoga.ts';
+import { MAX_BODY_BYTES } from './http/body.ts';
+import { clientAddress } from './http/client-address.ts';
 import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
 import { operationalEndpoints } from './http/operations.ts';
-import { GRAPHQL_PATH } from './http/paths.ts';
+import { API_PREFIX, GRAPHQL_PATH } from './http/paths.ts';
 import { createRateLimit, DEFAULT_RATE_LIMIT, type RateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { requestId } from './http/request-id.ts';
 import { mcpMiddleware } from './mcp/server.ts';
@@ -21,6 +25,7 @@ import type { Logger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { tracingEnabled } from './observability/tracing.ts';
 import { createRestRouter } from './rest/router.ts';
+import type { EventServices } from './schema/context.ts';
 import { schema } from './schema/index.ts';
 
 export interface ServerDeps {
@@ -32,6 +37,16 @@ export interface ServerDeps {
   limits?: RateLimitOptions;
   /** Defaults to 30 days. */
   refreshTokenTtlSeconds?: number;
+  /** How long a session lives however often it is refreshed; defaults to 30 days. */
+  sessionMaxLifetimeSeconds?: number;
+  /** Seals the secrets the service reads back (TOTP seeds); see src/auth/secret-box.ts. */
+  secrets: SecretBox;
+  /** Proxies whose X-Forwarded-For is believed; defaults to none. */
+  trustProxy?: TrustProxy;
+  /** When set, /metrics needs it as a bearer token. */
+  metricsToken?: string;
+  /** Subscriptions' change feed and webhook registration (src/events); without them those fields answer 503. */
+  events?: EventServices;
 }
 
 export interface Server {
@@ -48,13 +63,23 @@ export interface Server {
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
   const authenticator = createAuthenticator(db, deps.tokens, clock);
+  const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db) });
+  const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger, {
+    // Sign-in and refresh take no credential: whatever Authorization says, they are charged to the address.
+    publicPaths: routes.filter((route) => route.authentication === 'public').map((route) => API_PREFIX + route.path),
+    authenticate: (authorization) => authenticator.authenticate(authorization),
+  });
   const auth = createAuthService({
     db,
     tokens: deps.tokens,
     clock,
+    secrets: deps.secrets,
     refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds,
+    sessionMaxLifetimeSeconds: deps.sessionMaxLifetimeSeconds,
+    throttle: rateLimit.signIn,
+    onSignIn: metrics.signIn,
   });
-  const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db) });
+  const { events } = deps;
   const yoga = createGraphQLServer({
     endpoint: GRAPHQL_PATH,
     db,
@@ -62,27 +87,41 @@ export function buildServer(deps: ServerDeps): Server {
     auth,
     clock,
     logger,
+    maxBodyBytes: MAX_BODY_BYTES,
+    events,
     plugins: [useOperationMetrics(metrics.registry), ...(tracingEnabled() ? [useGraphQLTracing()] : [])],
   });
-  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth }, logger });
-  const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger);
+  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth, events }, logger });
 
   const drain = createDrain();
 
   const app = new Koa({ proxy: false });
+  app.on('error', (err: { code?: string; status?: number; expose?: boolean }) => {
+    // A client that closes a stream (a subscription, most often) is no fault of the server.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.status === 404 || err.expose) return;
+    logger.error({ err }, 'error while answering a request');
+  });
   app.use(drain.middleware);
   app.use(requestId(logger));
+  app.use(clientAddress(deps.trustProxy ?? { kind: 'none' }));
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
 
-  app.use(operationalEndpoints({ db, registry: metrics.registry, isDraining: () => drain.draining }));
+  app.use(
+    operationalEndpoints({
+      db,
+      registry: metrics.registry,
+      isDraining: () => drain.draining,
+      metricsToken: deps.metricsToken,
+    }),
+  );
 
   // After the operational endpoints above, which stay unlimited; before every API surface.
   app.use(rateLimit.middleware);
 
   app.use(graphqlEndpoint(yoga));
-  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth }, logger }));
+  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger }));
   app.use(rest.routes());
   app.use(rest.allowedMethods());
   return { app, yoga, authenticator, rateLimit, drain };

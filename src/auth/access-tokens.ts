@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../data/client.ts';
+import { openStored, type SecretBox } from './secret-box.ts';
 
 export interface AccessTokenClaims {
   userId: string;
@@ -36,11 +37,13 @@ export class AccessTokens {
 
   /**
    * Keys come from `JWT_SIGNING_KEYS` (`kid:secret,...`) or, when unset, from a key generated once
-   * and stored in the database so every replica and every restart agree.
+   * and stored in the database so every replica and every restart agree. The stored key is sealed
+   * with `secrets` (SECRET_KEY), so a copy of the database does not let anyone mint tokens; a key
+   * stored before sealing existed is sealed here, at start.
    */
   static async load(
     db: Db,
-    options: { configured?: string; ttlSeconds: number; clock?: Clock },
+    options: { configured?: string; ttlSeconds: number; clock?: Clock; secrets: SecretBox },
   ): Promise<AccessTokens> {
     const clock = options.clock ?? systemClock;
     if (options.configured) {
@@ -52,16 +55,32 @@ export class AccessTokens {
       });
       return new AccessTokens(keys, options.ttlSeconds, clock);
     }
+    const { secrets } = options;
     await db.signingKey.createMany({
-      data: [{ kid: 'default', secret: randomBytes(48).toString('base64url') }],
+      data: [{ kid: 'default', secret: secrets.seal(randomBytes(48).toString('base64url')) }],
       skipDuplicates: true,
     });
     const stored = await db.signingKey.findMany({ orderBy: { createdAt: 'desc' } });
-    return new AccessTokens(
-      stored.map((key) => ({ kid: key.kid, secret: new TextEncoder().encode(key.secret) })),
-      options.ttlSeconds,
-      clock,
-    );
+    const keys: SigningKey[] = [];
+    for (const key of stored) {
+      let opened: { plaintext: string; legacy: boolean };
+      try {
+        opened = openStored(secrets, key.secret);
+      } catch {
+        throw new Error(
+          `the stored JWT signing key "${key.kid}" cannot be opened: SECRET_KEY is not the key it was sealed with`,
+        );
+      }
+      if (opened.legacy) {
+        // Conditional on the old value, so two replicas starting together seal it once.
+        await db.signingKey.updateMany({
+          where: { kid: key.kid, secret: key.secret },
+          data: { secret: secrets.seal(opened.plaintext) },
+        });
+      }
+      keys.push({ kid: key.kid, secret: new TextEncoder().encode(opened.plaintext) });
+    }
+    return new AccessTokens(keys, options.ttlSeconds, clock);
   }
 
   get lifetimeSeconds(): number {

@@ -11,6 +11,10 @@ export interface IssueApiKey {
   expiresAt?: Date | null;
   /** Use this plaintext instead of a random one (BOOTSTRAP_API_KEY). */
   plaintext?: string;
+  /** The user accountable for the key: deactivating them revokes it. */
+  createdById?: string | null;
+  /** The key that created this one: revoking it revokes this one. */
+  createdByKeyId?: string | null;
 }
 
 /** Creates a key and returns its plaintext, which exists nowhere else after this call. */
@@ -23,6 +27,8 @@ export async function issueApiKey(db: Pick<Db, 'apiKey'>, input: IssueApiKey) {
       name: input.name,
       scopes: [...input.scopes],
       expiresAt: input.expiresAt ?? null,
+      createdById: input.createdById ?? null,
+      createdByKeyId: input.createdByKeyId ?? null,
       prefix: displayPrefix(plaintext),
       keyHash: hashSecret(plaintext),
     },

@@ -73,6 +73,8 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
     if (
       !session ||
       session.revokedAt ||
+      // A session's absolute end (or its idle end) ends its access tokens too, not only its refresh.
+      session.expiresAt <= clock.now() ||
       session.userId !== claims.userId ||
       session.tenantId !== claims.tenantId ||
       session.user.deactivatedAt

@@ -43,3 +43,16 @@ export function createSecretBox(key: Buffer): SecretBox {
 export function newSecretKey(): Buffer {
   return randomBytes(KEY_BYTES);
 }
+
+/**
+ * Whether a stored value is sealed. Secrets written before sealing existed (a base64url signing
+ * key, a base32 TOTP seed) contain no dot, so the two forms cannot be mistaken for each other.
+ */
+export function isSealed(stored: string): boolean {
+  return stored.startsWith(`${VERSION}.`) && stored.split('.').length === 4;
+}
+
+/** The plaintext of a stored secret, sealed or from before sealing; `legacy` asks the caller to seal it. */
+export function openStored(box: SecretBox, stored: string): { plaintext: string; legacy: boolean } {
+  return isSealed(stored) ? { plaintext: box.open(stored), legacy: false } : { plaintext: stored, legacy: true };
+}

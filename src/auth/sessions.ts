@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../data/client.ts';
-import { ApiError, BadInputError, ConflictError, unauthenticated } from '../errors.ts';
+import { clearSignIn, refundSignIn, reserveSignIn, type SignInLockRules } from '../data/sign-in.ts';
+import { ApiError, BadInputError, ConflictError, ForbiddenError, unauthenticated } from '../errors.ts';
 import type { AccessTokens, Clock } from './access-tokens.ts';
-import { UNKNOWN_USER_HASH, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, unknownUserHash, verifyPassword } from './passwords.ts';
+import { openStored, type SecretBox } from './secret-box.ts';
 import { hashSecret, newSecret, REFRESH_TOKEN_PREFIX } from './secrets.ts';
-import { newTotpSecret, totpUri, verifyTotp } from './totp.ts';
+import { newTotpSecret, totpStep, totpUri } from './totp.ts';
 
 /**
  * Human sign-in: password (+ TOTP once enrolled) -> a session with a short-lived access token and
@@ -11,13 +14,17 @@ import { newTotpSecret, totpUri, verifyTotp } from './totp.ts';
  */
 
 export const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 86_400;
-/** Consecutive failed sign-ins (wrong password or wrong MFA code) that lock an account... */
+/** However often it is refreshed, a session ends this long after its sign-in. */
+export const DEFAULT_SESSION_MAX_LIFETIME_SECONDS = 30 * 86_400;
+/** Consecutive failed sign-ins (wrong password or wrong MFA code) that lock an email... */
 export const MAX_FAILED_LOGINS = 5;
 /** ...for this long. Attempts during the lock answer 429 with Retry-After, without checking the password. */
 export const LOCKOUT_SECONDS = 15 * 60;
+const LOCK_RULES: SignInLockRules = { maxAttempts: MAX_FAILED_LOGINS, lockSeconds: LOCKOUT_SECONDS };
 
 const INVALID_LOGIN = 'Incorrect email or password';
 export const MFA_REQUIRED = 'MFA code required';
+const INVALID_MFA_CODE = 'Invalid MFA code';
 const INVALID_REFRESH = 'Invalid or expired refresh token';
 
 /** Too many failed sign-ins: answered without checking the password, with Retry-After. */
@@ -27,6 +34,13 @@ function locked(retryAfterSeconds: number): ApiError {
     extensions: { retryAfter: retryAfterSeconds },
   });
 }
+
+/** The key of an email's sign-in lock: the address is normalised, then hashed, so the table holds no emails. */
+function emailKey(normalisedEmail: string): string {
+  return createHash('sha256').update(normalisedEmail).digest('hex');
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
 
 export interface TokenPair {
   accessToken: string;
@@ -40,24 +54,47 @@ export interface MfaEnrollment {
   otpauthUri: string;
 }
 
+/**
+ * Budgets of sign-in attempts kept outside the database rows of this service (the rate-limit
+ * store, shared by replicas): per client address and per normalised email. `reserve` throws the
+ * 429 when one is used up; it runs before any password check.
+ */
+export interface SignInThrottle {
+  reserve(attempt: { address: string; email: string }): Promise<void>;
+}
+
+/** What became of one sign-in attempt, for metrics: the first three ran a password check. */
+export type SignInOutcome = 'succeeded' | 'failed' | 'mfa_required' | 'locked';
+
 export interface AuthService {
-  login(input: { email: string; password: string; otp?: string | null }): Promise<TokenPair>;
+  login(input: { email: string; password: string; otp?: string | null; clientAddress?: string }): Promise<TokenPair>;
   refresh(refreshToken: string): Promise<TokenPair>;
   /** Revokes the session: its access tokens answer 401 at once, its refresh tokens too. */
   logout(sessionId: string): Promise<void>;
-  /** Stores a new TOTP secret; it is enforced only after confirmMfa proves the user can produce codes. */
-  enrollMfa(userId: string): Promise<MfaEnrollment>;
-  confirmMfa(userId: string, otp: string): Promise<void>;
+  /**
+   * Stores a new TOTP secret once the password is given again (a stolen access token alone must
+   * not be able to bind an authenticator); it is enforced only after confirmMfa.
+   */
+  enrollMfa(userId: string, password: string): Promise<MfaEnrollment>;
+  /** Proves the authenticator works, turns MFA on, and ends the user's other sessions. */
+  confirmMfa(userId: string, otp: string, sessionId: string): Promise<void>;
 }
 
 export function createAuthService(deps: {
   db: Db;
   tokens: AccessTokens;
   clock: Clock;
+  /** Seals TOTP secrets at rest. */
+  secrets: SecretBox;
   refreshTokenTtlSeconds?: number;
+  sessionMaxLifetimeSeconds?: number;
+  throttle?: SignInThrottle;
+  onSignIn?: (outcome: SignInOutcome) => void;
 }): AuthService {
-  const { db, tokens, clock } = deps;
+  const { db, tokens, clock, secrets } = deps;
   const refreshTtlMs = (deps.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS) * 1000;
+  const maxLifetimeMs = (deps.sessionMaxLifetimeSeconds ?? DEFAULT_SESSION_MAX_LIFETIME_SECONDS) * 1000;
+  const observe = deps.onSignIn ?? (() => {});
 
   async function pair(
     session: { id: string; tenantId: string; userId: string; amr: string[] },
@@ -72,57 +109,89 @@ export function createAuthService(deps: {
     return { accessToken, refreshToken, tokenType: 'bearer', expiresIn: tokens.lifetimeSeconds };
   }
 
-  async function recordFailure(userId: string): Promise<void> {
-    // The increment is atomic, so parallel guesses cannot slip past the limit.
-    const { failedLoginCount } = await db.user.update({
-      where: { id: userId },
-      data: { failedLoginCount: { increment: 1 } },
-      select: { failedLoginCount: true },
-    });
-    if (failedLoginCount >= MAX_FAILED_LOGINS) {
-      await db.user.update({
-        where: { id: userId },
-        data: { failedLoginCount: 0, lockedUntil: new Date(clock.now().getTime() + LOCKOUT_SECONDS * 1000) },
-      });
+  /** Reserves an attempt on the email's lock; a locked email is refused before any password check. */
+  async function reserve(key: string, now: Date): Promise<void> {
+    const reservation = await reserveSignIn(db, key, now, LOCK_RULES);
+    if (!reservation.allowed) {
+      observe('locked');
+      throw locked(reservation.retryAfterSeconds);
     }
   }
 
+  /** The user's TOTP secret in plain text; one stored before sealing existed is sealed on this first use. */
+  async function totpSecretOf(user: { id: string; totpSecret: string }): Promise<string> {
+    const { plaintext, legacy } = openStored(secrets, user.totpSecret);
+    if (legacy) {
+      await db.user.updateMany({
+        where: { id: user.id, totpSecret: user.totpSecret },
+        data: { totpSecret: secrets.seal(plaintext) },
+      });
+    }
+    return plaintext;
+  }
+
+  /**
+   * Accepts a code once: its time step must come after the last accepted one, and recording it is
+   * conditional on that, so two concurrent uses of one code cannot both pass.
+   */
+  async function acceptTotp(
+    user: { id: string; totpSecret: string; totpLastStep: number | null },
+    code: string,
+    now: Date,
+  ): Promise<boolean> {
+    const step = await totpStep(await totpSecretOf(user), code, now);
+    if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) return false;
+    const { count } = await db.user.updateMany({
+      where: { id: user.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+      data: { totpLastStep: step },
+    });
+    return count === 1;
+  }
+
   return {
-    async login({ email, password, otp }) {
+    async login({ email, password, otp, clientAddress }) {
+      const normalised = normalise(email);
+      await deps.throttle?.reserve({ address: clientAddress ?? 'unknown', email: normalised });
       const now = clock.now();
-      const user = await db.user.findUnique({ where: { email: email.trim().toLowerCase() } });
-      if (user?.lockedUntil && user.lockedUntil > now) {
-        const retryAfter = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
-        throw locked(retryAfter);
-      }
+      const key = emailKey(normalised);
+      await reserve(key, now);
+
+      const user = await db.user.findUnique({ where: { email: normalised } });
       // An unknown email costs the same scrypt run as a known one, so timing does not tell them apart.
-      const passwordOk = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+      const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
       if (!user || !passwordOk || user.deactivatedAt) {
-        if (user && !passwordOk) await recordFailure(user.id);
+        observe('failed');
         throw unauthenticated(INVALID_LOGIN);
       }
 
       const amr = ['pwd'];
       if (user.mfaConfirmedAt && user.totpSecret) {
-        // A missing code is the first step of a two-step form, not a guess, so it is not counted.
-        if (otp === undefined || otp === null || otp === '') throw unauthenticated(MFA_REQUIRED);
-        if (!(await verifyTotp(user.totpSecret, otp, now))) {
-          await recordFailure(user.id);
-          throw unauthenticated('Invalid MFA code');
+        // A missing code is the first step of a two-step form, not a guess: the attempt is given back.
+        if (otp === undefined || otp === null || otp === '') {
+          await refundSignIn(db, key, LOCK_RULES);
+          observe('mfa_required');
+          throw unauthenticated(MFA_REQUIRED);
+        }
+        if (!(await acceptTotp({ ...user, totpSecret: user.totpSecret }, otp, now))) {
+          observe('failed');
+          throw unauthenticated(INVALID_MFA_CODE);
         }
         amr.push('otp');
       }
-      if (user.failedLoginCount > 0 || user.lockedUntil) {
-        await db.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
+      await clearSignIn(db, key);
+      observe('succeeded');
+      if (needsRehash(user.passwordHash)) {
+        await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
       }
 
       const refreshToken = newSecret(REFRESH_TOKEN_PREFIX);
-      const expiresAt = new Date(now.getTime() + refreshTtlMs);
+      const expiresAt = new Date(now.getTime() + Math.min(refreshTtlMs, maxLifetimeMs));
       const session = await db.session.create({
         data: {
           tenantId: user.tenantId,
           userId: user.id,
           amr,
+          createdAt: now,
           expiresAt,
           refreshTokens: { create: { tokenHash: hashSecret(refreshToken), expiresAt } },
         },
@@ -151,7 +220,9 @@ export function createAuthService(deps: {
       }
 
       const next = newSecret(REFRESH_TOKEN_PREFIX);
-      const expiresAt = new Date(now.getTime() + refreshTtlMs);
+      // Sliding by refreshTokenTtl, never past the session's absolute end.
+      const end = session.createdAt.getTime() + maxLifetimeMs;
+      const expiresAt = new Date(Math.min(now.getTime() + refreshTtlMs, end));
       const rotated = await db.$transaction(async (tx) => {
         // Conditional on still being unspent: of two concurrent exchanges only one wins.
         const spent = await tx.refreshToken.updateMany({
@@ -174,27 +245,46 @@ export function createAuthService(deps: {
       await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: clock.now() } });
     },
 
-    async enrollMfa(userId) {
+    async enrollMfa(userId, password) {
       const user = await db.user.findUniqueOrThrow({
         where: { id: userId },
-        select: { email: true, mfaConfirmedAt: true },
+        select: { email: true, passwordHash: true, mfaConfirmedAt: true },
       });
       // Replacing the secret of an active enrolment would let a stolen access token defeat MFA.
       if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
+      // The password check counts toward the email's lock like a sign-in: a stolen access token
+      // cannot guess the password here either.
+      const key = emailKey(normalise(user.email));
+      await reserve(key, clock.now());
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        observe('failed');
+        throw new ForbiddenError('Incorrect password');
+      }
+      await clearSignIn(db, key);
       const secret = newTotpSecret();
-      await db.user.update({ where: { id: userId }, data: { totpSecret: secret } });
+      await db.user.update({ where: { id: userId }, data: { totpSecret: secrets.seal(secret), totpLastStep: null } });
       return { secret, otpauthUri: totpUri(secret, user.email) };
     },
 
-    async confirmMfa(userId, otp) {
+    async confirmMfa(userId, otp, sessionId) {
       const user = await db.user.findUniqueOrThrow({
         where: { id: userId },
-        select: { totpSecret: true, mfaConfirmedAt: true },
+        select: { id: true, totpSecret: true, totpLastStep: true, mfaConfirmedAt: true },
       });
       if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
       if (!user.totpSecret) throw new BadInputError('Start MFA enrolment first');
-      if (!(await verifyTotp(user.totpSecret, otp, clock.now()))) throw new BadInputError('Invalid MFA code');
-      await db.user.update({ where: { id: userId }, data: { mfaConfirmedAt: clock.now() } });
+      const now = clock.now();
+      if (!(await acceptTotp({ ...user, totpSecret: user.totpSecret }, otp, now))) {
+        throw new BadInputError(INVALID_MFA_CODE);
+      }
+      // Sessions signed in with the password alone end: from now on a session proves both factors.
+      await db.$transaction([
+        db.user.update({ where: { id: userId }, data: { mfaConfirmedAt: now } }),
+        db.session.updateMany({
+          where: { userId, id: { not: sessionId }, revokedAt: null },
+          data: { revokedAt: now },
+        }),
+      ]);
     },
   };
 }

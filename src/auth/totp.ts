@@ -18,13 +18,17 @@ export function totpUri(secret: string, accountName: string): string {
   return generateURI({ issuer: ISSUER, label: accountName, secret });
 }
 
-export async function verifyTotp(secret: string, code: string, now: Date): Promise<boolean> {
-  if (!CODE.test(code)) return false;
+/**
+ * The time step (RFC 6238's counter) of the code, when it is valid now give or take one step;
+ * null otherwise. Callers accept a step once, so a code cannot be replayed.
+ */
+export async function totpStep(secret: string, code: string, now: Date): Promise<number | null> {
+  if (!CODE.test(code)) return null;
   const result = await verify({
     secret,
     token: code,
     epoch: Math.floor(now.getTime() / 1000),
     epochTolerance: TOLERANCE_SECONDS,
   });
-  return result.valid;
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

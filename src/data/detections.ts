@@ -6,16 +6,27 @@ export interface DetectionPosition {
   id: string;
 }
 
+export interface DetectionFilter {
+  status?: 'open' | 'resolved' | null;
+  severity?: readonly ('high' | 'medium' | 'low')[] | null;
+  /** The control that raised it. */
+  controlId?: string | null;
+}
+
 /** Up to `take` detections of an organization after `after`, newest first, plus whether more follow. */
 export async function detectionSlice(
   db: TenantDb,
   organizationId: string,
   take: number,
   after: DetectionPosition | null,
+  filter: DetectionFilter = {},
 ) {
   const rows = await db.detection.findMany({
     where: {
       organizationId,
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.severity?.length ? { severity: { in: [...filter.severity] } } : {}),
+      ...(filter.controlId ? { controlId: filter.controlId } : {}),
       ...(after
         ? { OR: [{ firstSeenAt: { lt: after.firstSeenAt } }, { firstSeenAt: after.firstSeenAt, id: { lt: after.id } }] }
         : {}),

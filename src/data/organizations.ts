@@ -4,7 +4,7 @@ import type { Prisma } from './generated/prisma/client.ts';
 import type { Selection, TenantClient, TenantDb } from './tenant.ts';
 
 /** The database filter for a health value, built from the same criteria as the classification. */
-function healthWhere(health: Health): Prisma.OrganizationWhereInput {
+export function healthWhere(health: Health): Prisma.OrganizationWhereInput {
   const { anyConnected, anyBroken } = HEALTH_CRITERIA[health];
   const connected = { status: 'connected' as const };
   const broken = { status: { in: [...BROKEN_INTEGRATION_STATUSES] } };
@@ -21,6 +21,14 @@ export interface OrganizationFilter {
   health?: Health | null;
 }
 
+/** The filter of the organization lists: name substring (any case) and health. */
+export function organizationWhere(filter: OrganizationFilter): Prisma.OrganizationWhereInput {
+  return {
+    ...(filter.q ? { name: { contains: filter.q, mode: 'insensitive' } } : {}),
+    ...(filter.health ? healthWhere(filter.health) : {}),
+  };
+}
+
 /** A page of organizations by name then id, and how many match in all. */
 export async function organizationPage(
   db: TenantDb,
@@ -29,10 +37,7 @@ export async function organizationPage(
   /** What the caller reads of each item (Pothos' `queryFromInfo`). */
   selection: Selection<Prisma.OrganizationFindManyArgs>,
 ): Promise<{ items: unknown[]; total: number }> {
-  const where: Prisma.OrganizationWhereInput = {
-    ...(filter.q ? { name: { contains: filter.q, mode: 'insensitive' } } : {}),
-    ...(filter.health ? healthWhere(filter.health) : {}),
-  };
+  const where = organizationWhere(filter);
   const [items, total] = await Promise.all([
     db.organization.findMany({
       ...(selection as object),

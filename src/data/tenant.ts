@@ -1,3 +1,4 @@
+import { ApiError } from '../errors.ts';
 import type { Db } from './client.ts';
 
 /** Models that belong to a tenant; each has a `tenantId` column. */
@@ -15,6 +16,10 @@ const TENANT_MODELS = new Set([
   'DailyStatusCount',
   'Detection',
   'Fact',
+  'Webhook',
+  'ChangeEvent',
+  'WebhookDelivery',
+  'WebhookAttempt',
 ]);
 
 const FILTERED = new Set([
@@ -33,32 +38,45 @@ const FILTERED = new Set([
   'upsert',
 ]);
 
+/** The refusal of the statement past an operation's budget: a client error, the operation asked too much. */
+function overBudget(maxStatements: number): ApiError {
+  return new ApiError(
+    'BAD_REQUEST',
+    `This operation needs more than ${maxStatements} database statements; ask for fewer items per page or fewer nested lists`,
+  );
+}
+
 /**
  * A client that can only see and write one tenant's rows. Tenancy is a security boundary, so it is
  * enforced here, below every resolver, rather than remembered in each query: another tenant's id
  * simply finds nothing. Model queries are filtered by the extension; the raw statements of
  * src/data read the tenant from the same client (`$tenantId()`), so no caller ever passes one.
+ *
+ * With `maxStatements`, the client also counts what it runs (model queries and raw statements
+ * alike) and refuses the statement past the budget: one operation, however it is nested, can
+ * only cost the database so much.
  */
-export function scopeToTenant(db: Db, tenantId: string) {
+export function scopeToTenant(db: Db, tenantId: string, options: { maxStatements?: number } = {}) {
+  const { maxStatements } = options;
+  let statements = 0;
   return db.$extends({
     name: 'tenant-scope',
     client: { $tenantId: () => tenantId },
     query: {
-      $allModels: {
-        async $allOperations({ model, operation, args, query }) {
-          if (!TENANT_MODELS.has(model)) return query(args);
-          const scoped = { ...(args as Record<string, unknown>) };
-          if (FILTERED.has(operation)) scoped.where = { ...(scoped.where as object | undefined), tenantId };
-          if (operation === 'create' || operation === 'upsert') {
-            const key = operation === 'create' ? 'data' : 'create';
-            scoped[key] = { ...(scoped[key] as object), tenantId };
-          }
-          if (operation === 'createMany' || operation === 'createManyAndReturn') {
-            const data = scoped.data as object | object[];
-            scoped.data = Array.isArray(data) ? data.map((row) => ({ ...row, tenantId })) : { ...data, tenantId };
-          }
-          return query(scoped as typeof args);
-        },
+      async $allOperations({ model, operation, args, query }) {
+        if (maxStatements !== undefined && ++statements > maxStatements) throw overBudget(maxStatements);
+        if (model === undefined || !TENANT_MODELS.has(model)) return query(args);
+        const scoped = { ...(args as Record<string, unknown>) };
+        if (FILTERED.has(operation)) scoped.where = { ...(scoped.where as object | undefined), tenantId };
+        if (operation === 'create' || operation === 'upsert') {
+          const key = operation === 'create' ? 'data' : 'create';
+          scoped[key] = { ...(scoped[key] as object), tenantId };
+        }
+        if (operation === 'createMany' || operation === 'createManyAndReturn') {
+          const data = scoped.data as object | object[];
+          scoped.data = Array.isArray(data) ? data.map((row) => ({ ...row, tenantId })) : { ...data, tenantId };
+        }
+        return query(scoped as typeof args);
       },
     },
   });

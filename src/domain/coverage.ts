@@ -48,7 +48,7 @@ export function normalizeDetail(stored: unknown): ComplianceRowDetail | null {
 }
 
 const supplies = (capability: ConnectorCapability | undefined, predicate: string) =>
-  capability?.predicates.includes(predicate) && !(predicate in capability.refusals);
+  capability?.predicates.includes(predicate) && !Object.hasOwn(capability.refusals, predicate);
 
 export class CoverageIndex {
   private readonly byTypeCode: Map<string, ConnectorCapability>;
@@ -119,7 +119,9 @@ export class CoverageIndex {
           connectedHere: connected.map((i) => i.typeCode).sort(),
           refusedHere: connected.flatMap((i) => {
             const refusals = this.byTypeCode.get(i.typeCode)?.refusals ?? {};
-            return missing.filter((p) => p in refusals).map((p) => ({ connector: i.typeCode, reason: refusals[p]! }));
+            return missing
+              .filter((p) => Object.hasOwn(refusals, p))
+              .map((p) => ({ connector: i.typeCode, reason: refusals[p]! }));
           }),
         },
       };

@@ -1,6 +1,8 @@
 /** Page-based lists: 1-based pages, a bounded page size, and never zero pages. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
+/** The largest page number a client can name: GraphQL's Int is 32-bit, and REST runs the graph. */
+export const MAX_PAGE = 2 ** 31 - 1;
 
 export interface PageRequest {
   page: number;
@@ -38,6 +40,21 @@ export function toPage<T>(items: T[], total: number, request: PageRequest): Page
 /** Cursor lists: the cursor is an opaque token; clients must never build or parse one. */
 export function encodeCursor(position: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The keyset position of a detections cursor (`[firstSeenAt, id]`), or null for anything this
+ * service did not issue: a forged one must be refused here, never reach the database as a
+ * non-uuid id or an invalid timestamp.
+ */
+export function decodeDetectionCursor(cursor: string): { firstSeenAt: Date; id: string } | null {
+  const [seenAt, id, ...rest] = decodeCursor(cursor) ?? [];
+  if (rest.length > 0 || typeof seenAt !== 'string' || typeof id !== 'string' || !UUID.test(id)) return null;
+  const firstSeenAt = new Date(seenAt);
+  if (Number.isNaN(firstSeenAt.getTime()) || firstSeenAt.toISOString() !== seenAt) return null;
+  return { firstSeenAt, id: id.toLowerCase() };
 }
 
 export function decodeCursor(cursor: string): unknown[] | null {

@@ -1,4 +1,5 @@
 import { controlSlug } from './slug.ts';
+import { TEXT_LIMITS } from './text.ts';
 
 /**
  * The rules of a standard write, stated once. REST declares its pydantic-identical wire model
@@ -14,7 +15,7 @@ export type Autonomy = (typeof AUTONOMIES)[number];
 export const DEFAULT_SEVERITY: Severity = 'medium';
 /** A fixed default rather than the predicate's first segment: `device` or `identity` is a data source, not a topic. */
 export const DEFAULT_CATEGORY = 'General';
-export const SLUG_MAX_LENGTH = 100;
+export const SLUG_MAX_LENGTH = TEXT_LIMITS.slug;
 /** Every other text a caller names (names, slug suffix, category, predicate) must not be empty. */
 export const TEXT_MIN_LENGTH = 1;
 
@@ -82,6 +83,12 @@ export function checkText(issues: Issue[], path: Path, value: string | null | un
     issues.push({ path, message: `${path.at(-1)} must have at most ${max} characters` });
 }
 
+/** A text that may be empty (a description) but not longer than its documented maximum. */
+export function checkLength(issues: Issue[], path: Path, value: string | null | undefined, max: number): void {
+  if (value != null && length(value) > max)
+    issues.push({ path, message: `${path.at(-1)} must have at most ${max} characters` });
+}
+
 export function checkSlug(issues: Issue[], path: Path, slug: string): void {
   checkText(issues, path, slug, SLUG_MAX_LENGTH);
 }
@@ -90,17 +97,19 @@ export function checkSlug(issues: Issue[], path: Path, slug: string): void {
 export function draftStandard(input: StandardInput): DraftResult {
   const issues: Issue[] = [];
   checkSlug(issues, ['slug'], input.slug);
-  checkText(issues, ['name'], input.name);
+  checkText(issues, ['name'], input.name, TEXT_LIMITS.name);
+  checkLength(issues, ['description'], input.description, TEXT_LIMITS.description);
   if (input.enabled !== false)
     issues.push({ path: ['enabled'], message: 'A new standard starts inactive: enabled must be false' });
   if (input.controls.length === 0)
     issues.push({ path: ['controls'], message: 'A standard is created with at least one control' });
   input.controls.forEach((control, index) => {
     const at = (...rest: Path): Path => ['controls', index, ...rest];
-    checkText(issues, at('slugSuffix'), control.slugSuffix);
-    checkText(issues, at('name'), control.name);
-    checkText(issues, at('category'), control.category);
-    checkText(issues, at('match', 'predicate'), control.match.predicate);
+    checkText(issues, at('slugSuffix'), control.slugSuffix, TEXT_LIMITS.slugSuffix);
+    checkText(issues, at('name'), control.name, TEXT_LIMITS.name);
+    checkText(issues, at('category'), control.category, TEXT_LIMITS.category);
+    checkLength(issues, at('description'), control.description, TEXT_LIMITS.description);
+    checkText(issues, at('match', 'predicate'), control.match.predicate, TEXT_LIMITS.predicate);
     for (const [field, value] of Object.entries(control.expect)) {
       if (typeof value !== 'boolean')
         issues.push({ path: at('expect', field), message: 'An expected value must be a boolean' });

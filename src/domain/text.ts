@@ -11,6 +11,7 @@ export const TEXT_LIMITS = {
   reason: 2_000,
   /** What a fact is about (a device, an account, a domain): part of the fact's key. */
   subject: 500,
+  /** A predicate a control judges, e.g. `device.disk.encryption`. */
   predicate: 200,
   typeCode: 100,
 } as const;

@@ -3,6 +3,7 @@ import {
   type JobHelpers,
   makeWorkerUtils,
   parseCronItems,
+  parseCrontab,
   type Runner,
   run,
   type TaskList,
@@ -34,6 +35,8 @@ export interface EngineWorkerOptions {
   publish?: ChangePublisher;
   /** Further tasks served by the same worker (webhook delivery, ...). */
   tasks?: TaskList;
+  /** Their schedule, in graphile-worker's crontab format. */
+  crontab?: string;
 }
 
 export interface EngineWorker {
@@ -97,7 +100,7 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
         options: { jobKey: REEVALUATE_STALE_TASK, backfillPeriod: 0 },
       },
       { task: GC_QUEUES_TASK, match: '41 * * * *', identifier: GC_QUEUES_TASK, options: { jobKey: GC_QUEUES_TASK } },
-    ]),
+    ]).concat(parseCrontab(options.crontab ?? '')),
   });
   return {
     runner,

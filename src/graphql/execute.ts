@@ -1,8 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, type GraphQLError, type GraphQLSchema, validate } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
-import { ApiError, asApiError, isDatabaseUnavailable } from '../errors.ts';
+import { holdsUnstorableText } from '../domain/json.ts';
+import { ApiError, asApiError, BadInputError, isDatabaseUnavailable } from '../errors.ts';
 import type { Context } from '../schema/context.ts';
+import { UNSTORABLE_TEXT } from './plugins/use-storable-text.ts';
 
 export interface PreparedOperation<TData, TVariables> {
   run(context: Context, variables: TVariables): Promise<TData>;
@@ -29,6 +31,8 @@ export function prepareOperation<TData, TVariables>(
     throw new Error(`cannot compile operation: ${compiled.errors?.map((e) => e.message).join('; ')}`);
   return {
     async run(context, variables) {
+      // REST has validated its input already; an MCP tool's arguments are checked only here.
+      if (holdsUnstorableText(variables)) throw new BadInputError(UNSTORABLE_TEXT);
       const result = await compiled.query(undefined, context, variables as Record<string, unknown>);
       const error = result.errors?.[0];
       if (error) {

@@ -3,19 +3,22 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import { ANONYMOUS } from '../auth/principal.ts';
+import { ANONYMOUS, type Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
-import { databaseUnavailable, isDatabaseUnavailable } from '../errors.ts';
+import { databaseUnavailable, isDatabaseUnavailable, isPothosValidationError } from '../errors.ts';
 import type { Logger } from '../observability/logger.ts';
-import type { Context } from '../schema/context.ts';
+import type { Context, EventServices } from '../schema/context.ts';
 import { schema } from '../schema/index.ts';
 import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
 import { useQueryLimits } from './plugins/use-query-limits.ts';
+import { useStorableText } from './plugins/use-storable-text.ts';
+import { useSuggestionsForCallers } from './plugins/use-suggestions-for-callers.ts';
 
 export interface ServerContext {
   requestId: string;
+  clientAddress: string;
 }
 
 const GRAPHIQL_EXAMPLE = `# Put your API key (or access token) in the Headers tab below, then run this.
@@ -34,6 +37,27 @@ query Organizations {
 
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
+/** graphql-js' "Variable "$x" got invalid value <the value>; <reason>: <the value>" quotes the client's input. */
+const VARIABLE_VALUE = /^(Variable "\$[^"]+" got invalid value).*?; ([^:]*).*$/s;
+
+/**
+ * What a client error may show: never its `originalError` (yoga puts the JSON parser's message,
+ * which quotes the body, there) and never the value of a variable it sent.
+ */
+function withoutEcho(error: GraphQLError): GraphQLError {
+  const { originalError: _dropped, ...extensions } = error.extensions;
+  const message = error.message.replace(VARIABLE_VALUE, '$1; $2');
+  if (message === error.message && !('originalError' in error.extensions)) return error;
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions,
+  });
+}
+
 export function createGraphQLServer(deps: {
   /** Where the transport mounts the graph, e.g. `/graphql`. */
   endpoint: string;
@@ -42,9 +66,32 @@ export function createGraphQLServer(deps: {
   auth: AuthService;
   clock: Clock;
   logger: Logger;
+  /** The bound every surface reads bodies with. */
+  maxBodyBytes: number;
+  events?: EventServices;
   /** Cross-cutting plugins of the deployment (metrics, tracing), after the query limits. */
   plugins?: Plugin[];
 }): Yoga {
+  // One authentication per request, shared by the suggestion rule (before validation) and the
+  // context (after it). A refusal is kept, not thrown, until the context needs the caller.
+  const principals = new WeakMap<Request, Promise<Principal>>();
+  const principalOf = (request: Request): Promise<Principal> => {
+    let principal = principals.get(request);
+    if (!principal) {
+      principal = deps.authenticator.authenticate(request.headers.get('authorization') ?? undefined);
+      principal.catch(() => {});
+      principals.set(request, principal);
+    }
+    return principal;
+  };
+  const isAuthenticated = (request: Request) =>
+    request.headers.has('authorization')
+      ? principalOf(request).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
+
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: deps.endpoint,
@@ -55,9 +102,16 @@ export function createGraphQLServer(deps: {
       defaultQuery: GRAPHIQL_EXAMPLE,
       headers: JSON.stringify({ Authorization: 'Bearer <your API key or access token>' }, null, 2),
       shouldPersistHeaders: true,
+      // Subscriptions run in GraphiQL over the same endpoint, one SSE stream each.
+      subscriptionsProtocol: 'SSE',
     },
     landingPage: false,
-    plugins: [useQueryLimits(), ...(deps.plugins ?? [])],
+    // Nothing of the graph takes an upload; a multipart body is refused instead of parsed.
+    multipart: false,
+    // The HTTP layer reads the body with this bound already (src/http/graphql.ts); yoga's own
+    // default is 25 MB.
+    maxRequestBodySize: deps.maxBodyBytes,
+    plugins: [useQueryLimits(), useStorableText(), useSuggestionsForCallers(isAuthenticated), ...(deps.plugins ?? [])],
     logging: deps.logger.child({ component: 'graphql' }),
     maskedErrors: {
       // Never a stack trace in a response, whatever NODE_ENV says.
@@ -68,10 +122,18 @@ export function createGraphQLServer(deps: {
           deps.logger.warn({ err: error }, 'database unavailable');
           return databaseUnavailable();
         }
+        // Pothos' refusal of a malformed cursor or global id is bad input, coded like ours.
+        if (error instanceof GraphQLError && isPothosValidationError(error.originalError)) {
+          return new GraphQLError(error.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 422 } },
+          });
+        }
         // GraphQL's own errors (syntax, validation) and our ClientErrors are meant for clients;
         // anything else is masked and logged once.
         if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
-          return error;
+          return withoutEcho(error);
         deps.logger.error(
           { err: error instanceof GraphQLError ? error.originalError : error },
           'unexpected error in a GraphQL operation',
@@ -79,14 +141,14 @@ export function createGraphQLServer(deps: {
         return new GraphQLError(message);
       },
     },
-    context: async ({ request, params, requestId }) => {
+    context: async ({ request, params, requestId, clientAddress }) => {
       const authorization = request.headers.get('authorization') ?? undefined;
       // Signing in is how a caller gets a credential, so those mutations alone run without one.
       if (authorization === undefined && isPublicOperation(params.query, params.operationName)) {
-        return buildContext(deps, ANONYMOUS, requestId);
+        return buildContext(deps, ANONYMOUS, requestId, clientAddress);
       }
       // A refused credential is a 401 ApiError, which yoga answers with its status and challenge.
-      return buildContext(deps, await deps.authenticator.authenticate(authorization), requestId);
+      return buildContext(deps, await principalOf(request), requestId, clientAddress);
     },
   });
 }

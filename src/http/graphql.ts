@@ -1,15 +1,48 @@
 import type { Middleware } from 'koa';
+import { MAX_JSON_DEPTH, tooDeepAt } from '../domain/json.ts';
+import { ApiError } from '../errors.ts';
 import type { Yoga } from '../graphql/yoga.ts';
+import { readBody } from './body.ts';
 
-/** Hands the GraphQL endpoint's requests to yoga and its answer back to Koa (compression, logging, metrics). */
+const EVENT_STREAM = /^text\/event-stream\b/i;
+
+/**
+ * Hands the GraphQL endpoint's requests to yoga and its answer back to Koa (compression, logging,
+ * metrics). The body is read here, through the bounded reader every surface shares, before yoga
+ * (which would read all of it, before any credential is checked): over the limit is a 413 while
+ * reading, chunked bodies included, and a JSON body nested too deep is refused before it is
+ * parsed. Yoga then takes the text as the request's body; the node request and response stay
+ * wired to its abort signal, so a streaming (SSE) response still ends when the client leaves.
+ */
 export function graphqlEndpoint(yoga: Yoga): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== yoga.graphqlEndpoint) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      const body = await readBody(ctx);
+      if (body !== undefined && ctx.is('json') && tooDeepAt(body, MAX_JSON_DEPTH) !== null) {
+        throw new ApiError('BAD_REQUEST', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+      }
+      // @whatwg-node/server uses a request's `body`, when set, instead of reading the stream.
+      Object.assign(ctx.req, { body: body ?? '' });
+    }
     const response = await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, {
       requestId: ctx.state.requestId as string,
+      clientAddress: ctx.ip,
     });
     ctx.status = response.status;
-    for (const [key, value] of response.headers) ctx.append(key, value);
+    const stream = EVENT_STREAM.test(response.headers.get('content-type') ?? '');
+    for (const [key, value] of response.headers) {
+      // yoga marks a stream `Content-Encoding: none` to keep compressors off it; `none` is no
+      // coding a client knows, so the stream is kept uncompressed the Koa way instead.
+      if (stream && key.toLowerCase() === 'content-encoding') continue;
+      ctx.append(key, value);
+    }
+    if (stream) {
+      // A subscription is a long-lived stream of small events: a compressor would hold them back
+      // until its buffer filled, and so would a buffering reverse proxy.
+      ctx.compress = false;
+      ctx.set('X-Accel-Buffering', 'no');
+    }
     // An empty string, not null: Koa turns a null body into 204 and would hide yoga's 4xx.
     ctx.body = response.body ?? '';
   };

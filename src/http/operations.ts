@@ -1,6 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Registry } from 'prom-client';
+import { hashSecret } from '../auth/secrets.ts';
 import type { Db } from '../data/client.ts';
+import { unauthenticated } from '../errors.ts';
 
 /** /readyz answers within this bound even when the database hangs. */
 export const READINESS_TIMEOUT_MS = 900;
@@ -13,9 +16,21 @@ export const READINESS_TIMEOUT_MS = 900;
  *   cannot be); it says `draining` during a graceful stop.
  * - `/readyz` is readiness: 200 when `SELECT 1` answers within READINESS_TIMEOUT_MS, else 503,
  *   and 503 once a graceful stop has begun, so a load balancer stops routing here.
- * - `/metrics` is Prometheus text.
+ * - `/metrics` is Prometheus text; with METRICS_TOKEN set, only for `Authorization: Bearer <METRICS_TOKEN>`.
  */
-export function operationalEndpoints(deps: { db: Db; registry: Registry; isDraining?: () => boolean }): Middleware {
+export function operationalEndpoints(deps: {
+  db: Db;
+  registry: Registry;
+  isDraining?: () => boolean;
+  metricsToken?: string;
+}): Middleware {
+  const expected = deps.metricsToken === undefined ? null : hashSecret(deps.metricsToken);
+  // Compared as hashes, in constant time: the scraper's token is a credential like any other.
+  const metricsAllowed = (authorization: string) => {
+    if (expected === null) return true;
+    const presented = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+    return presented !== undefined && timingSafeEqual(Buffer.from(hashSecret(presented)), Buffer.from(expected));
+  };
   return async (ctx, next) => {
     if (ctx.method !== 'GET') return next();
     if (ctx.path === '/healthz') {
@@ -31,6 +46,7 @@ export function operationalEndpoints(deps: { db: Db; registry: Registry; isDrain
         ctx.body = { detail: 'Database unreachable' };
       }
     } else if (ctx.path === '/metrics') {
+      if (!metricsAllowed(ctx.get('authorization'))) throw unauthenticated();
       ctx.type = deps.registry.contentType;
       ctx.body = await deps.registry.metrics();
     } else {

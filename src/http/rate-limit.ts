@@ -7,8 +7,17 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import type { SignInThrottle } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../observability/logger.ts';
+
+export interface SignInLimits {
+  /** Sign-in attempts one client address may make per window, whatever the emails... */
+  addressPoints: number;
+  /** ...and attempts per normalised email, whatever the addresses. */
+  emailPoints: number;
+  windowSeconds: number;
+}
 
 export interface RateLimitOptions {
   /** Requests one credential (or one client address without a credential) may make per window. */
@@ -18,12 +27,33 @@ export interface RateLimitOptions {
   store: 'memory' | 'postgres';
   /** The service's database; needed for the `postgres` store. */
   databaseUrl?: string;
+  /** Defaults to DEFAULT_SIGN_IN_LIMITS. */
+  signIn?: SignInLimits;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { points: 600, windowSeconds: 60, store: 'memory' };
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { addressPoints: 30, emailPoints: 10, windowSeconds: 60 };
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = {
+  points: 600,
+  windowSeconds: 60,
+  store: 'memory',
+  signIn: DEFAULT_SIGN_IN_LIMITS,
+};
+
+export interface RateLimitDeps {
+  logger: Logger;
+  /**
+   * Paths of the routes that take no credential (sign-in, refresh). Their requests are charged to
+   * the client address whatever Authorization says, so a made-up bearer buys no fresh budget.
+   */
+  publicPaths?: readonly string[];
+  /** Resolves when an Authorization value is a valid credential, rejects otherwise. */
+  authenticate?: (authorization: string) => Promise<unknown>;
+}
 
 export interface RateLimit {
   middleware: Middleware;
+  /** Budgets of sign-in attempts per client address and per email, in the same store. */
+  signIn: SignInThrottle;
   /** Resolves once the store is usable (at once in memory); tests wait for it. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -38,30 +68,58 @@ const SETUP_SQL = `
 /** Policy names as they appear in the RateLimit and RateLimit-Policy fields. */
 const REQUESTS = 'requests';
 const FAILED_AUTH = 'failed-auth';
+const SIGN_IN = 'sign-in';
 
 const LIMITED_PATHS = /^\/(graphql|api\/v1)(\/|$)/;
 const BEARER = /^\s*bearer\s+(\S+)\s*$/i;
 
+type Policy = 'requests' | 'failedAuth' | 'signInAddress' | 'signInEmail';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
- * Per-credential rate limits for /graphql and /api/v1 (MCP included), fixed windows.
+ * Per-credential rate limits for /graphql and /api/v1 (MCP included), fixed windows, plus the
+ * sign-in budgets the auth service asks for.
  *
  * A request is charged to its credential (a hash of the bearer token: the token itself is never
- * kept or logged), or to its client address when it carries none, so sign-in attempts are limited
- * too. Made-up tokens would each get a fresh budget, so every 401 answered to a request with a
- * credential is also charged to the client address under `failed-auth`; an address that used that
- * budget up gets 429 for any credential until the window ends.
+ * kept or logged), or to its client address when it carries none or calls a public route, so
+ * sign-in attempts are limited too. Made-up tokens would each get a fresh budget, so every request
+ * with a credential also reserves a point of its address's `failed-auth` budget before it runs,
+ * given back unless it is answered 401. An address that used that budget up gets 429 for every
+ * credential that fails; a valid credential from it still works (behind a load balancer, one
+ * client's junk must not lock everyone out).
  *
  * Fields follow draft-ietf-httpapi-ratelimit-headers-11: `RateLimit-Policy: "requests";q=600;w=60`
  * and `RateLimit: "requests";r=599;t=60` on every limited response; a 429 adds `Retry-After`.
  */
-export function createRateLimit(options: RateLimitOptions, logger: Logger): RateLimit {
-  const { points, windowSeconds } = options;
-  const memory = (keyPrefix: string) => new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
-  let pool: pg.Pool | undefined;
-  let limiters: Record<'requests' | 'failedAuth', RateLimiterAbstract> = {
-    requests: memory(REQUESTS),
-    failedAuth: memory(FAILED_AUTH),
+export function createRateLimit(
+  options: RateLimitOptions,
+  logger: Logger,
+  deps: Omit<RateLimitDeps, 'logger'> = {},
+): RateLimit {
+  const signInLimits = options.signIn ?? DEFAULT_SIGN_IN_LIMITS;
+  const budgets: Record<Policy, { keyPrefix: string; points: number; duration: number }> = {
+    requests: { keyPrefix: REQUESTS, points: options.points, duration: options.windowSeconds },
+    failedAuth: { keyPrefix: FAILED_AUTH, points: options.points, duration: options.windowSeconds },
+    signInAddress: {
+      keyPrefix: `${SIGN_IN}-address`,
+      points: signInLimits.addressPoints,
+      duration: signInLimits.windowSeconds,
+    },
+    signInEmail: {
+      keyPrefix: `${SIGN_IN}-email`,
+      points: signInLimits.emailPoints,
+      duration: signInLimits.windowSeconds,
+    },
   };
+  const policies = Object.keys(budgets) as Policy[];
+  let pool: pg.Pool | undefined;
+  const byPolicy = (make: (policy: Policy) => RateLimiterAbstract) =>
+    Object.fromEntries(policies.map((policy) => [policy, make(policy)])) as unknown as Record<
+      Policy,
+      RateLimiterAbstract
+    >;
+  let limiters = byPolicy((policy) => new RateLimiterMemory(budgets[policy]));
 
   let ready = Promise.resolve();
   if (options.store === 'postgres') {
@@ -70,67 +128,106 @@ export function createRateLimit(options: RateLimitOptions, logger: Logger): Rate
     // An idle connection the server drops must not take the process down.
     shared.on('error', (err) => logger.warn({ err }, 'rate-limit store connection lost'));
     pool = shared;
-    const postgres = (keyPrefix: string, insurance: RateLimiterAbstract) =>
+    const postgres = (policy: Policy, insurance: RateLimiterAbstract) =>
       new RateLimiterPostgres({
         storeClient: shared,
         schemaName: 'rate_limit',
         tableName: 'buckets',
         tableCreated: true,
-        keyPrefix,
-        points,
-        duration: windowSeconds,
+        ...budgets[policy],
         // Once a key is over, this replica answers 429 without asking the store until the window ends.
-        inMemoryBlockOnConsumed: points + 1,
+        inMemoryBlockOnConsumed: budgets[policy].points + 1,
         // A store outage limits per process instead of failing requests.
         insuranceLimiter: insurance,
       });
     ready = setUpStore(shared).then(
       () => {
-        limiters = {
-          requests: postgres(REQUESTS, limiters.requests),
-          failedAuth: postgres(FAILED_AUTH, limiters.failedAuth),
-        };
+        const insurance = limiters;
+        limiters = byPolicy((policy) => postgres(policy, insurance[policy]));
       },
       (err: unknown) => logger.error({ err }, 'rate-limit store unavailable: limits apply per process'),
     );
   }
 
+  const publicPaths = new Set(deps.publicPaths ?? []);
+  const requestFields = (result: RateLimiterRes) => fields(REQUESTS, options.points, options.windowSeconds, result);
+
   const middleware: Middleware = async (ctx, next) => {
     if (!LIMITED_PATHS.test(ctx.path)) return next();
     await ready;
-    const token = BEARER.exec(ctx.get('authorization'))?.[1] ?? (ctx.get('authorization') || undefined);
     const address = `ip:${ctx.ip || 'unknown'}`;
+    const authorization = ctx.get('authorization') || undefined;
+    const token =
+      authorization === undefined || publicPaths.has(ctx.path)
+        ? undefined
+        : (BEARER.exec(authorization)?.[1] ?? authorization);
 
-    if (token !== undefined) {
-      // `get` has no insurance limiter: a store outage skips this check rather than failing the request.
-      const failures = await limiters.failedAuth.get(address).catch(() => null);
-      if (failures && failures.remainingPoints === 0) throw tooMany(FAILED_AUTH, failures, options);
+    if (token === undefined) {
+      const { allowed, result } = await consume(limiters.requests, address);
+      if (!allowed) throw tooMany(REQUESTS, options.points, options.windowSeconds, result);
+      ctx.set(requestFields(result));
+      return next();
     }
-    const key = token === undefined ? address : `cred:${createHash('sha256').update(token).digest('hex')}`;
-    const { allowed, result } = await consume(limiters.requests, key);
-    if (!allowed) throw tooMany(REQUESTS, result, options);
-    ctx.set(fields(REQUESTS, result, options));
 
-    if (token === undefined) return next();
-    // Losing a failure count to a store hiccup is better than failing the response.
-    const chargeFailure = () => limiters.failedAuth.penalty(address).catch(() => undefined);
+    // Reserved before the work, so a burst of junk credentials cannot all slip in before the
+    // first of them is counted.
+    const reservation = await consume(limiters.failedAuth, address);
+    if (!reservation.allowed && !(await isValid(authorization!))) {
+      throw tooMany(FAILED_AUTH, options.points, options.windowSeconds, reservation.result);
+    }
+    // Losing a refund to a store hiccup is better than failing the response.
+    const refund = () =>
+      reservation.allowed ? limiters.failedAuth.reward(address, 1).then(noop, noop) : Promise.resolve();
+
+    const { allowed, result } = await consume(limiters.requests, `cred:${sha256(token)}`);
+    if (!allowed) {
+      await refund();
+      throw tooMany(REQUESTS, options.points, options.windowSeconds, result);
+    }
+    ctx.set(requestFields(result));
+    let failed = false;
     try {
       await next();
+      failed = ctx.status === 401;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) await chargeFailure();
+      failed = error instanceof ApiError && error.status === 401;
       throw error;
+    } finally {
+      if (!failed) await refund();
     }
-    if (ctx.status === 401) await chargeFailure();
+  };
+
+  async function isValid(authorization: string): Promise<boolean> {
+    if (!deps.authenticate) return false;
+    return deps.authenticate(authorization).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  const signIn: SignInThrottle = {
+    async reserve({ address, email }) {
+      await ready;
+      const refused = (points: number, result: RateLimiterRes) =>
+        tooMany(SIGN_IN, points, signInLimits.windowSeconds, result, 'Too many sign-in attempts; try again later');
+      const byAddress = await consume(limiters.signInAddress, `ip:${address}`);
+      if (!byAddress.allowed) throw refused(signInLimits.addressPoints, byAddress.result);
+      const byEmail = await consume(limiters.signInEmail, `email:${sha256(email)}`);
+      if (!byEmail.allowed) throw refused(signInLimits.emailPoints, byEmail.result);
+    },
   };
 
   return {
     middleware,
+    signIn,
     ready,
     async close() {
       await pool?.end();
     },
   };
 }
+
+const noop = () => undefined;
 
 async function setUpStore(pool: pg.Pool): Promise<void> {
   try {
@@ -160,15 +257,15 @@ function secondsLeft(result: RateLimiterRes): number {
   return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 }
 
-function fields(policy: string, result: RateLimiterRes, options: RateLimitOptions): Record<string, string> {
+function fields(policy: string, quota: number, window: number, result: RateLimiterRes): Record<string, string> {
   return {
-    'RateLimit-Policy': `"${policy}";q=${options.points};w=${options.windowSeconds}`,
+    'RateLimit-Policy': `"${policy}";q=${quota};w=${window}`,
     RateLimit: `"${policy}";r=${result.remainingPoints};t=${secondsLeft(result)}`,
   };
 }
 
-function tooMany(policy: string, result: RateLimiterRes, options: RateLimitOptions): ApiError {
-  return new ApiError('RATE_LIMITED', undefined, {
-    headers: { ...fields(policy, result, options), 'Retry-After': String(secondsLeft(result)) },
+function tooMany(policy: string, quota: number, window: number, result: RateLimiterRes, detail?: string): ApiError {
+  return new ApiError('RATE_LIMITED', detail, {
+    headers: { ...fields(policy, quota, window, result), 'Retry-After': String(secondsLeft(result)) },
   });
 }

@@ -6,11 +6,17 @@ import type { Context as KoaContext, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
+import { tooDeepAt } from '../domain/json.ts';
 import { type ControlStatus, countStatuses } from '../domain/status.ts';
 import { ApiError, asApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { prepareOperation } from '../graphql/execute.ts';
-import { ExplainControlStatusDocument, OrganizationComplianceDocument } from '../graphql/generated/operations.ts';
+import {
+  ExplainControlStatusDocument,
+  FleetDocument,
+  type FleetQuery,
+  OrganizationComplianceDocument,
+} from '../graphql/generated/operations.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { MCP_PATH } from '../http/paths.ts';
@@ -20,6 +26,7 @@ import { explainRow } from './explain.ts';
 import {
   EXPLAIN_CONTROL_STATUS,
   GET_ORGANIZATION_COMPLIANCE,
+  LIST_ORGANIZATIONS,
   ToolAccessError,
   type ToolSpec,
   toolPrincipal,
@@ -52,6 +59,7 @@ function prepareOperations(deps: McpDeps) {
   return {
     grid: prepareOperation(deps.schema, OrganizationComplianceDocument, onUnexpected),
     lookup: prepareOperation(deps.schema, ExplainControlStatusDocument, onUnexpected),
+    fleet: prepareOperation(deps.schema, FleetDocument, onUnexpected),
   };
 }
 
@@ -68,7 +76,7 @@ function createServer(
   principal: Principal,
   requestId: string,
 ): McpServer {
-  const { grid, lookup } = operations;
+  const { grid, lookup, fleet } = operations;
   const server = new McpServer(SERVER_INFO);
 
   /** Runs a tool body as the principal its access rule derives; caller-caused failures become tool errors. */
@@ -130,7 +138,59 @@ function createServer(
         };
       }),
   );
+  server.registerTool(
+    LIST_ORGANIZATIONS.name,
+    {
+      description: LIST_ORGANIZATIONS.description,
+      inputSchema: LIST_ORGANIZATIONS.input,
+      annotations: { readOnlyHint: true },
+    },
+    ({ q, rollup, limit, cursor }) =>
+      guarded(LIST_ORGANIZATIONS, async (context) => {
+        const data = wire(
+          await fleet.run(context, {
+            first: limit ?? DEFAULT_LIST_LIMIT,
+            after: cursor ?? null,
+            q: q ?? null,
+            health: null,
+            rollup: rollup ? [rollup] : null,
+          }),
+        );
+        const items = data.fleet.edges.map((edge) => edge.node);
+        const { hasNextPage, endCursor } = data.fleet.pageInfo;
+        const page = { items, nextCursor: hasNextPage ? endCursor : null, hasMore: hasNextPage };
+        return {
+          content: [{ type: 'text', text: organizationsSummary(page, { q, rollup }) }],
+          structuredContent: page,
+        };
+      }),
+  );
   return server;
+}
+
+const DEFAULT_LIST_LIMIT = 50;
+
+type FleetOrganization = FleetQuery['fleet']['edges'][number]['node'];
+
+function organizationsSummary(
+  page: { items: FleetOrganization[]; hasMore: boolean },
+  filter: { q?: string | undefined; rollup?: string | undefined },
+): string {
+  const filters = [filter.q ? `name containing "${filter.q}"` : null, filter.rollup ? `rollup ${filter.rollup}` : null]
+    .filter(Boolean)
+    .join(' and ');
+  if (page.items.length === 0) return `No organization matches${filters ? ` (${filters})` : ''}.`;
+  const lines = page.items.map(
+    (o) =>
+      `- ${o.name} (${o.id}): rollup ${o.rollup}, score ${o.score === null ? 'none (no control passed or failed)' : `${o.score}%`}, ` +
+      `fail ${o.statusCounts.fail}, no_data ${o.statusCounts.noData}, not_covered ${o.statusCounts.notCovered}, health ${o.health}`,
+  );
+  return [
+    `${page.items.length} organization${page.items.length === 1 ? '' : 's'}${filters ? ` with ${filters}` : ''}` +
+      `${page.hasMore ? ' (more follow: call again with cursor = structuredContent.nextCursor)' : ''}:`,
+    ...lines,
+    'Pass an id as organizationId to get_organization_compliance or explain_control_status. The rollup and counts are the stored grid; they do not establish freshness.',
+  ].join('\n');
 }
 
 interface GridShape {
@@ -161,6 +221,8 @@ function gridSummary(grid: GridShape): string {
 
 async function readJson(ctx: KoaContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = (await readBody(ctx)) ?? '';
+  // Nested deeper than any message needs: refused as unparsable before it is parsed.
+  if (tooDeepAt(text) !== null) return { ok: false };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { McpScope, Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
+import { MAX_PAGE_SIZE } from '../domain/pagination.ts';
+import { CONTROL_STATUSES } from '../domain/status.ts';
 
 /**
  * The MCP tool registry: names, descriptions, input schemas and the access rule of every tool.
@@ -18,6 +20,22 @@ export const explainControlInput = z.object({
     .string()
     .min(1)
     .describe('The control: its id (a uuid, preferred), or its name or slug when that names exactly one control.'),
+});
+
+export const listOrganizationsInput = z.object({
+  q: z.string().min(1).optional().describe('Case-insensitive substring of the organization name, e.g. "acme".'),
+  rollup: z
+    .enum(CONTROL_STATUSES)
+    .optional()
+    .describe('Only organizations whose worst-case status is this, e.g. "fail" for every failing client.'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .optional()
+    .describe(`How many to return, 1 to ${MAX_PAGE_SIZE} (default 50).`),
+  cursor: z.string().min(1).optional().describe('nextCursor of a previous answer, to continue the list.'),
 });
 
 export interface ToolSpec<Input extends z.ZodObject> {
@@ -54,7 +72,21 @@ export const EXPLAIN_CONTROL_STATUS: ToolSpec<typeof explainControlInput> = {
   permissions: ['detection.read'],
 };
 
-const TOOL_SPECS: readonly ToolSpec<z.ZodObject>[] = [GET_ORGANIZATION_COMPLIANCE, EXPLAIN_CONTROL_STATUS];
+export const LIST_ORGANIZATIONS: ToolSpec<typeof listOrganizationsInput> = {
+  name: 'list_organizations',
+  description:
+    "The tenant's organizations (clients) by name, each with its id, health, worst-case rollup, status counts and security score, so the other tools can be called without knowing ids in advance. " +
+    'Search by name (q) and filter by rollup (e.g. fail). The rollup and counts are the stored grid; a score is null when no control has passed or failed, and nothing here establishes freshness.',
+  input: listOrganizationsInput,
+  scopes: ['compliance:read'],
+  permissions: ['organization.read', 'detection.read'],
+};
+
+const TOOL_SPECS: readonly ToolSpec<z.ZodObject>[] = [
+  GET_ORGANIZATION_COMPLIANCE,
+  EXPLAIN_CONTROL_STATUS,
+  LIST_ORGANIZATIONS,
+];
 
 export interface McpToolReference {
   name: string;

@@ -29,6 +29,12 @@ export function createMetrics(options: MetricsOptions = {}) {
     registers: [registry],
   });
 
+  const signIns = new Counter({
+    name: 'sign_in_attempts_total',
+    help: 'Sign-in attempts by outcome; succeeded, failed and mfa_required ran a password check, locked did not',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   const oldestEvaluations = options.oldestEvaluations;
   if (oldestEvaluations) {
     let cached: { at: number; rows: { tenantId: string; oldest: Date }[] } | undefined;
@@ -65,7 +71,8 @@ export function createMetrics(options: MetricsOptions = {}) {
       requests.inc({ method: ctx.method, route, status: String(ctx.status) });
     }
   };
-  return { registry, middleware };
+  const signIn = (outcome: string) => signIns.inc({ outcome });
+  return { registry, middleware, signIn };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

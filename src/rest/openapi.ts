@@ -3,7 +3,7 @@ import { API_PREFIX } from '../http/paths.ts';
 import { type JsonSchema, toJsonSchema } from './pydantic/core.ts';
 import type { RequestDecl } from './pydantic/request.ts';
 import { Components, componentRef, graphResultSchema } from './response-schema.ts';
-import { type AnyRoute, type HandlerRoute, isGraphRoute } from './route.ts';
+import { type AnyRoute, type HandlerRoute, isExternalRoute, isGraphRoute } from './route.ts';
 
 /**
  * The OpenAPI 3.1.0 document of REST v1, built from the route table: paths and parameters from
@@ -25,10 +25,13 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   facts: "Connectors' observations, evaluated by the engine.",
   compliance: 'Stored evaluation results of an organization: the grid and its daily trend.',
   detections: 'Findings raised by control evaluations.',
+  fleet: "The tenant's organizations with their standing, for dashboards and triage.",
   standards: 'Standards and their controls.',
   auth: 'Sign-in and token exchange.',
   'api-keys': 'API key management.',
+  webhooks: 'Webhooks: signed event delivery (Standard Webhooks) with per-attempt records.',
   developer: 'References of this deployment: this document, authentication and MCP.',
+  mcp: 'The Model Context Protocol server (Streamable HTTP, JSON-RPC 2.0).',
 };
 
 /** The error bodies: ours, and FastAPI's own definitions word for word. */
@@ -117,6 +120,7 @@ function parameters(route: AnyRoute) {
 }
 
 function requestBody(route: AnyRoute) {
+  if (isExternalRoute(route)) return { required: true, content: json(route.requestSchema) };
   const body = route.request.body;
   if (body === undefined) return undefined;
   return { required: body.presence.kind === 'required', content: json(toJsonSchema(body)) };
@@ -143,6 +147,18 @@ function successSchema(route: AnyRoute, graph: GraphQLSchema, components: Compon
 }
 
 function responses(route: AnyRoute, graph: GraphQLSchema, components: Components) {
+  if (isExternalRoute(route)) {
+    const own = Object.entries(route.responses).map(([status, { description, schema }]) => [
+      status,
+      { description, headers: requestIdHeader, content: json(schema) },
+    ]);
+    return {
+      ...Object.fromEntries(own),
+      '401': responseRef('Unauthorized'),
+      '403': responseRef('Forbidden'),
+      '429': responseRef('TooManyRequests'),
+    };
+  }
   const schema = successSchema(route, graph, components);
   const success =
     route.status === 204

@@ -269,7 +269,13 @@ function closedRecord(description: string | null | undefined, { properties, requ
  */
 export function graphResultSchema(
   schema: GraphQLSchema,
-  route: { operationId: string; operation: DocumentNode; result?: readonly string[]; flatten?: string },
+  route: {
+    operationId: string;
+    operation: DocumentNode;
+    result?: readonly string[];
+    flatten?: string;
+    cursorList?: true;
+  },
   components: Components,
 ): JsonSchema | undefined {
   if (route.result === undefined) return undefined;
@@ -282,6 +288,7 @@ export function graphResultSchema(
     if (!entry) throw walker.error(`its result path names ${key}, which ${at.type.name} does not select`);
   }
   if (!entry) throw walker.error('its result path is empty');
+  if (route.cursorList) return cursorListSchema(walker, entry, route.result.at(-1)!, components);
   if (route.flatten === undefined) return walker.value(entry.field.type, entry.nodes);
 
   const payload = walker.objectAt(entry, route.result.at(-1)!);
@@ -304,4 +311,43 @@ export function graphResultSchema(
     }),
     walker.origin,
   );
+}
+
+/**
+ * REST's cursor list of a Relay connection (see `cursorList` in src/rest/route.ts): the nodes the
+ * connection selects become `items`, named `<item>CursorPage` like the detections list's.
+ */
+function cursorListSchema(walker: SelectionWalker, entry: SelectedField, key: string, components: Components) {
+  const connection = walker.objectAt(entry, key);
+  const edges = walker.collect(connection.type, connection.selectionSet).get('edges');
+  if (!edges) throw walker.error(`its connection ${key} does not select edges`);
+  const edgeType = walker.objectAt(
+    { ...edges, field: { ...edges.field, type: unwrapList(edges.field.type) } },
+    'edges',
+  );
+  const node = walker.collect(edgeType.type, edgeType.selectionSet).get('node');
+  if (!node) throw walker.error(`its connection ${key} does not select edges { node }`);
+  const item = walker.value(node.field.type, node.nodes);
+  const itemName = typeof item.$ref === 'string' ? item.$ref.split('/').at(-1)! : connection.type.name;
+  const nullableText: JsonSchema = { anyOf: [{ type: 'string' }, { type: 'null' }] };
+  return components.add(
+    `${itemName}CursorPage`,
+    closedRecord(`${itemName} items by cursor. The cursor is opaque: never parse or build it.`, {
+      properties: {
+        items: { type: 'array', items: item },
+        nextCursor: { ...nullableText, description: 'Pass as `cursor` for the next slice; null at the end.' },
+        hasMore: { type: 'boolean', description: 'Whether another slice follows; stop when false.' },
+        page: { type: 'null', description: 'Always null: cursor lists have no page number.' },
+        total: { type: 'null', description: 'Always null: cursor lists do not count.' },
+      },
+      required: ['items', 'nextCursor', 'hasMore', 'page', 'total'],
+    }),
+    walker.origin,
+  );
+}
+
+/** `[T!]!` -> `T`: the element type of a (non-null) list of objects. */
+function unwrapList(type: GraphQLOutputType): GraphQLOutputType {
+  const list = isNonNullType(type) ? type.ofType : type;
+  return isListType(list) ? (list.ofType as GraphQLOutputType) : type;
 }

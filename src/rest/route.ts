@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
+import type { ApiError } from '../errors.ts';
 import type { Context } from '../schema/context.ts';
 import type { JsonSchema } from './pydantic/core.ts';
 import type { InferRequest, RequestDecl } from './pydantic/request.ts';
@@ -63,6 +64,17 @@ export interface GraphRoute<D extends RequestDecl, TData, TVariables> extends Ro
    * answered as FastAPI answers a custom validator's error, at the same place in the body.
    */
   bodyVariable?: keyof TVariables & string;
+  /**
+   * The result is a Relay connection of the graph, served as REST's cursor list:
+   * `{items, nextCursor, hasMore, page: null, total: null}` (items are the edges' nodes; the
+   * connection must select `edges { node }` and `pageInfo { hasNextPage endCursor }`).
+   */
+  cursorList?: true;
+  /**
+   * Rewords a refusal of the graph for the wire when REST words it differently, e.g. a body field
+   * the graph judged as pydantic's 422 at that field. Undefined keeps the graph's error.
+   */
+  refusal?(error: ApiError, input: InferRequest<D>): ApiError | undefined;
 }
 
 export interface HandlerCall<D extends RequestDecl> {
@@ -85,8 +97,20 @@ export interface HandlerRoute<D extends RequestDecl> extends RouteBase<D> {
   responseName?: string;
 }
 
+/**
+ * An endpoint another middleware serves (the MCP server), declared here only so that the
+ * references (OpenAPI, auth) describe every endpoint under /api/v1. The router skips it.
+ */
+export interface ExternalRoute extends RouteBase<Record<string, never>> {
+  servedElsewhere: true;
+  /** JSON schema of the request body, for the OpenAPI document. */
+  requestSchema: JsonSchema;
+  /** Its own answers (besides 401, 403 and 429), as the serving middleware gives them. */
+  responses: Record<string, { description: string; schema: JsonSchema }>;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous route table
-export type AnyRoute = GraphRoute<any, any, any> | HandlerRoute<any>;
+export type AnyRoute = GraphRoute<any, any, any> | HandlerRoute<any> | ExternalRoute;
 
 export function graphRoute<const D extends RequestDecl, TData, TVariables>(route: GraphRoute<D, TData, TVariables>) {
   return route;
@@ -100,11 +124,33 @@ export function isGraphRoute(route: AnyRoute): route is GraphRoute<RequestDecl, 
   return 'operation' in route;
 }
 
+export function isExternalRoute(route: AnyRoute): route is ExternalRoute {
+  return 'servedElsewhere' in route;
+}
+
+interface Connection {
+  edges: { node: unknown }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
 /** The wire body of a graph route: the part of `data` its `result` names (see GraphRoute). */
-export function resultBody(route: { result?: readonly string[]; flatten?: string }, data: unknown): unknown {
+export function resultBody(
+  route: { result?: readonly string[]; flatten?: string; cursorList?: true },
+  data: unknown,
+): unknown {
   if (route.result === undefined) return undefined;
   let value = data;
   for (const key of route.result) value = (value as Record<string, unknown>)[key];
+  if (route.cursorList) {
+    const { edges, pageInfo } = value as Connection;
+    return {
+      items: edges.map((edge) => edge.node),
+      nextCursor: pageInfo.hasNextPage ? pageInfo.endCursor : null,
+      hasMore: pageInfo.hasNextPage,
+      page: null,
+      total: null,
+    };
+  }
   if (route.flatten === undefined) return value;
   const { [route.flatten]: inner, ...rest } = value as Record<string, unknown>;
   return { ...(inner as Record<string, unknown>), ...rest };

@@ -11,7 +11,7 @@ import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
 import { bodyValueErrors } from './graph-input-errors.ts';
 import { type RequestDecl, validateRequest } from './pydantic/request.ts';
-import { type AnyRoute, type HandlerRoute, isGraphRoute, resultBody } from './route.ts';
+import { type AnyRoute, type HandlerRoute, isExternalRoute, isGraphRoute, resultBody } from './route.ts';
 
 /** `/organizations/{organization_id}` -> `/organizations/:organization_id` */
 function koaPath(template: string): string {
@@ -29,6 +29,7 @@ export function createRestRouter(deps: {
   const logUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in a REST operation');
 
   for (const route of deps.routes) {
+    if (isExternalRoute(route)) continue;
     const prepared = isGraphRoute(route) ? prepareOperation(deps.schema, route.operation, logUnexpected) : null;
     if (isGraphRoute(route) && (route.result === undefined) !== (route.status === 204))
       throw new Error(`route ${route.operationId}: a result path exactly when it answers with a body`);
@@ -54,13 +55,14 @@ export function createRestRouter(deps: {
         let body: unknown;
         if (isGraphRoute(route)) {
           if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-          const data = await prepared!.run(context, route.variables(validated.value)).catch((error: unknown) => {
-            const asBody =
-              route.bodyVariable && error instanceof ApiError
-                ? bodyValueErrors(error, route.bodyVariable, validated.value.body)
-                : null;
-            throw asBody ?? error;
-          });
+          let data: unknown;
+          try {
+            data = await prepared!.run(context, route.variables(validated.value));
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            const asBody = route.bodyVariable ? bodyValueErrors(error, route.bodyVariable, validated.value.body) : null;
+            throw asBody ?? route.refusal?.(error, validated.value) ?? error;
+          }
           body = resultBody(route, data);
         } else {
           body = await (route as HandlerRoute<RequestDecl>).handle({

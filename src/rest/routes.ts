@@ -8,11 +8,15 @@ import authMfaConfirm from './routes/auth-mfa-confirm.ts';
 import authMfaEnroll from './routes/auth-mfa-enroll.ts';
 import authRefresh from './routes/auth-refresh.ts';
 import connectorTypesList from './routes/connector-types-list.ts';
+import controlFailingOrganizations from './routes/control-failing-organizations.ts';
+import controlHistory from './routes/control-history.ts';
 import controlOverrideDelete from './routes/control-override-delete.ts';
 import controlOverridePut from './routes/control-override-put.ts';
 import copyStandard from './routes/copy-standard.ts';
 import createStandard from './routes/create-standard.ts';
 import factsPush from './routes/facts-push.ts';
+import fleetOrganizations from './routes/fleet-organizations.ts';
+import fleetSummary from './routes/fleet-summary.ts';
 import getCompliance from './routes/get-compliance.ts';
 import getComplianceTrend from './routes/get-compliance-trend.ts';
 import getDetection from './routes/get-detection.ts';
@@ -28,6 +32,10 @@ import organizationEvaluate from './routes/organization-evaluate.ts';
 import organizationGet from './routes/organization-get.ts';
 import organizationUpdate from './routes/organization-update.ts';
 import updateStandard from './routes/update-standard.ts';
+import webhookDeliveries from './routes/webhook-deliveries.ts';
+import webhooksCreate from './routes/webhooks-create.ts';
+import webhooksDelete from './routes/webhooks-delete.ts';
+import webhooksList from './routes/webhooks-list.ts';
 
 /**
  * The REST v1 API's route table. The router serves it (with the developer references added in
@@ -42,6 +50,10 @@ export const apiRoutes: readonly AnyRoute[] = [
   getCompliance,
   getComplianceTrend,
   listOrganizationDetections,
+  controlHistory,
+  fleetOrganizations,
+  fleetSummary,
+  controlFailingOrganizations,
   listStandards,
   getStandard,
   createStandard,
@@ -63,4 +75,8 @@ export const apiRoutes: readonly AnyRoute[] = [
   apiKeysCreate,
   apiKeysList,
   apiKeysRevoke,
+  webhooksCreate,
+  webhooksList,
+  webhooksDelete,
+  webhookDeliveries,
 ];

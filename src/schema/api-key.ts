@@ -1,6 +1,6 @@
 import { issueApiKey } from '../auth/api-keys.ts';
 import { API_KEY_SCOPES, isScope, type Scope } from '../auth/permissions.ts';
-import { apiKeyPage, revokeApiKey } from '../data/api-keys.ts';
+import { apiKeyPage, creatorKey, revokeApiKey } from '../data/api-keys.ts';
 import type { ApiKey as ApiKeyRow } from '../data/generated/prisma/client.ts';
 import { toPage } from '../domain/pagination.ts';
 import { BadInputError, ForbiddenError, NotFoundError } from '../errors.ts';
@@ -56,11 +56,16 @@ const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
   fields: (t) => ({
     name: t.string({ required: true, description: 'Label for people, 1 to 100 characters after trimming.' }),
     scopes: t.stringList({ required: true, description: `Any of: ${API_KEY_SCOPES.join(', ')}.` }),
-    expiresAt: t.field({ type: 'DateTime', required: false, description: 'No expiry when absent.' }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      required: false,
+      description:
+        "No expiry when null. When absent: the creating key's own expiry (none when a person creates it); a key cannot create one that outlives it.",
+    }),
     userScoped: t.boolean({
       required: false,
       description:
-        "Bind the key to the calling user: it never exceeds the user's current permissions and stops working when the user is deactivated.",
+        "Bind the key to the calling user: it never exceeds the user's current permissions and stops working when the user is deactivated. A user-scoped key creates user-scoped keys only (absent means true for it).",
     }),
   }),
 });
@@ -102,12 +107,36 @@ builder.mutationFields((t) => ({
       const beyond = scopes.filter((scope) => !principal.scopes.has(scope));
       if (beyond.length > 0) throw new ForbiddenError(`You cannot grant scopes you do not hold: ${beyond.join(', ')}`);
 
+      // A key creates keys no broader and no longer-lived than itself: the owner and the expiry a
+      // request leaves open are inherited from it, and asking for more is refused.
+      const creator = principal.kind === 'api_key' ? await creatorKey(context.db, principal.credentialId) : null;
+      let userScoped = input.userScoped ?? false;
+      let expiresAt = input.expiresAt ?? null;
+      if (creator?.userId) {
+        if (input.userScoped === false) {
+          throw new ForbiddenError('A user-scoped key can only create keys bound to the same user (userScoped: true)');
+        }
+        userScoped = true;
+      }
+      if (creator?.expiresAt) {
+        const limit = creator.expiresAt;
+        if (input.expiresAt === undefined) expiresAt = limit;
+        else if (expiresAt === null || expiresAt > limit) {
+          throw new ForbiddenError(
+            `A key that expires can only create keys that expire no later (expiresAt at most ${limit.toISOString()})`,
+          );
+        }
+      }
+
       const { record, plaintext } = await issueApiKey(context.rootDb, {
         tenantId: principal.tenantId,
-        userId: input.userScoped ? principal.userId : null,
+        userId: userScoped ? principal.userId : null,
         name,
         scopes,
-        expiresAt: input.expiresAt ?? null,
+        expiresAt,
+        // The human accountable: the caller, or the one accountable for the creating key.
+        createdById: principal.userId ?? creator?.createdById ?? null,
+        createdByKeyId: creator?.id ?? null,
       });
       return { apiKey: record, key: plaintext };
     },

@@ -1,5 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { DateResolver, DateTimeResolver, JSONObjectResolver, UUIDResolver } from 'graphql-scalars';
 import type { Permission } from '../auth/permissions.ts';
@@ -9,6 +10,9 @@ import type PrismaTypes from '../data/generated/pothos-types.ts';
 import { getDatamodel } from '../data/generated/pothos-types.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { Context } from './context.ts';
+
+export const MAX_CONNECTION_SIZE = 100;
+export const DEFAULT_CONNECTION_SIZE = 50;
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -26,10 +30,14 @@ export const builder = new SchemaBuilder<{
     JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
   };
   DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin],
+  plugins: [ScopeAuthPlugin, RelayPlugin, PrismaPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // A subscription is refused when it starts, not at its first event.
+    authorizeOnSubscribe: true,
     authScopes: (context) => ({
       permission: (permission) => context.principal.scopes.has(permission),
       humanToken: context.principal.kind === 'access_token',
@@ -43,6 +51,42 @@ export const builder = new SchemaBuilder<{
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    // The bounds of pageSize and limit; a larger `first` or `last` is refused (see connectionArgs).
+    maxConnectionSize: MAX_CONNECTION_SIZE,
+    defaultConnectionSize: DEFAULT_CONNECTION_SIZE,
+  },
+  relay: {
+    // Existing `id: UUID!` fields keep their name and type; the Relay global id is `globalId`.
+    idFieldName: 'globalId',
+    idFieldOptions: { description: 'Relay global id: pass it to node(id:). The plain UUID is `id`.' },
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false, description: "This page's items with their cursors, in the list's order." },
+    nodeFieldOptions: { nullable: false, description: 'The item.' },
+    cursorFieldOptions: { description: 'Opaque position of this item: pass it as `after` (or `before`).' },
+    pageInfoFieldOptions: { description: 'Where this page sits in the list.' },
+    hasNextPageFieldOptions: { description: 'Whether items follow this page: continue with `after: endCursor`.' },
+    hasPreviousPageFieldOptions: { description: 'Whether items precede this page.' },
+    startCursorFieldOptions: { description: "The first item's cursor; null on an empty page." },
+    endCursorFieldOptions: { description: "The last item's cursor; null on an empty page." },
+    firstArgOptions: {
+      description: `Items from the start (or after \`after\`), 0 to ${MAX_CONNECTION_SIZE}; default ${DEFAULT_CONNECTION_SIZE}.`,
+    },
+    lastArgOptions: { description: `Items from the end (or before \`before\`), 0 to ${MAX_CONNECTION_SIZE}.` },
+    afterArgOptions: { description: 'A cursor: the page starts after this item.' },
+    beforeArgOptions: { description: 'A cursor: the page ends before this item.' },
+    nodeTypeOptions: { description: 'An object with a Relay global id, refetchable with node(id:).' },
+    pageInfoTypeOptions: { description: 'Relay page information of a connection.' },
+    defaultConnectionTypeOptions: { description: 'A cursor-paginated list (Relay connection).' },
+    defaultEdgeTypeOptions: { description: 'One item of a connection and its cursor.' },
+    nodeQueryOptions: {
+      description: "Any object with a global id, by that id; null when it is unknown or another tenant's.",
+      args: { id: { description: 'A globalId.' } },
+    },
+    nodesQueryOptions: {
+      description: "Objects by their global ids, in order; null for each unknown or another tenant's.",
+      args: { ids: { description: 'globalIds.' } },
+    },
   },
 });
 
@@ -53,3 +97,7 @@ builder.addScalarType('JSONObject', JSONObjectResolver);
 
 builder.queryType({ description: "Reads of the calling tenant's data. Every field is filtered to that tenant." });
 builder.mutationType({ description: 'Writes. Each one is a single transaction.' });
+builder.subscriptionType({
+  description:
+    'Live changes over Server-Sent Events (POST or GET /graphql with `Accept: text/event-stream`), authorized and tenant-scoped like queries.',
+});

@@ -1,7 +1,21 @@
-import { connectorCapabilities, dailySnapshots, gridEntries, mappedIntegrations } from '../data/compliance.ts';
-import type { ComplianceRefusal, ComplianceRowDetail, DegradedCoverageEntry } from '../domain/coverage.ts';
+import DataLoader from 'dataloader';
+import {
+  connectorCapabilities,
+  dailySnapshots,
+  dailySnapshotsOf,
+  gridEntries,
+  gridEntriesOf,
+  mappedIntegrations,
+  mappedIntegrationsOf,
+} from '../data/compliance.ts';
+import type {
+  ComplianceRefusal,
+  ComplianceRowDetail,
+  DegradedCoverageEntry,
+  MappedIntegration,
+} from '../domain/coverage.ts';
 import { CoverageIndex } from '../domain/coverage.ts';
-import { type ComplianceRow, complianceRow } from '../domain/grid.ts';
+import { type ComplianceRow, complianceRow, type GridEntry } from '../domain/grid.ts';
 import { type ControlStatus, rollup } from '../domain/status.ts';
 import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, trendWindow } from '../domain/trend.ts';
 import { BadInputError } from '../errors.ts';
@@ -225,23 +239,57 @@ const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend')
  * its latest state, override and open-detection count in one statement, the organization's
  * integrations, and the connector catalog.
  */
+export interface GridFilter {
+  status?: readonly ControlStatus[] | null;
+  severity?: readonly ('high' | 'medium' | 'low')[] | null;
+  standardId?: string | null;
+}
+
 export async function loadComplianceGrid(
   context: Context,
   organization: { id: string; name: string },
+  filter: GridFilter = {},
 ): Promise<ComplianceGrid> {
   const [entries, integrations, catalog] = await Promise.all([
     gridEntries(context.db, organization.id),
     mappedIntegrations(context.db, organization.id),
     connectorCapabilities(context.rootDb),
   ]);
-  const coverage = new CoverageIndex(catalog);
+  return filterGrid(gridOf(organization, entries, integrations, new CoverageIndex(catalog)), filter);
+}
+
+function gridOf(
+  organization: { id: string; name: string },
+  entries: readonly GridEntry[],
+  integrations: readonly MappedIntegration[],
+  coverage: CoverageIndex,
+): ComplianceGrid {
   const items = entries.map((entry) => complianceRow(entry, integrations, coverage));
   return {
     organizationId: organization.id,
     organizationName: organization.name,
+    // The organization's rollup: over every row, whatever the filter shows.
     rollup: rollup(items.map((row) => row.status)),
     items,
   };
+}
+
+function filterGrid(grid: ComplianceGrid, { status, severity, standardId }: GridFilter): ComplianceGrid {
+  return {
+    ...grid,
+    items: grid.items.filter(
+      (row) =>
+        (!status?.length || status.includes(row.status)) &&
+        (!severity?.length || severity.includes(row.severity)) &&
+        (!standardId || row.standardId === standardId),
+    ),
+  };
+}
+
+function checkTrendDays(days: number): void {
+  if (!Number.isInteger(days) || days < 1 || days > TREND_MAX_DAYS) {
+    throw new BadInputError(`days must be between 1 and ${TREND_MAX_DAYS}`, { field: 'days' });
+  }
 }
 
 export async function loadComplianceTrend(
@@ -249,9 +297,7 @@ export async function loadComplianceTrend(
   organization: { id: string; name: string },
   days: number,
 ): Promise<ComplianceTrend> {
-  if (!Number.isInteger(days) || days < 1 || days > TREND_MAX_DAYS) {
-    throw new BadInputError(`days must be between 1 and ${TREND_MAX_DAYS}`, { field: 'days' });
-  }
+  checkTrendDays(days);
   const now = context.clock.now();
   const snapshots = await dailySnapshots(context.db, organization.id, trendWindow(days, now).first);
   return {
@@ -262,6 +308,93 @@ export async function loadComplianceTrend(
   };
 }
 
+type OrganizationRef = { id: string; name: string };
+
+interface ComplianceLoaders {
+  grids: DataLoader<OrganizationRef, ComplianceGrid, string>;
+  trends: DataLoader<{ organization: OrganizationRef; days: number }, ComplianceTrend, string>;
+}
+
+const loaders = new WeakMap<Context, ComplianceLoaders>();
+
+/**
+ * The grids and trends a list of organizations asks for, batched per operation: one set of
+ * statements for the whole page (gridEntriesOf, mappedIntegrationsOf, dailySnapshotsOf) instead of
+ * one per organization. A single organization takes the single-grid path, so the hot REST read
+ * keeps its statement. Grids are loaded whole; each field applies its own filter.
+ */
+function complianceLoaders(context: Context): ComplianceLoaders {
+  let found = loaders.get(context);
+  if (found) return found;
+  const grids = new DataLoader<OrganizationRef, ComplianceGrid, string>(
+    async (organizations) => {
+      if (organizations.length === 1) return [await loadComplianceGrid(context, organizations[0]!)];
+      const ids = organizations.map((organization) => organization.id);
+      const [entries, integrations, catalog] = await Promise.all([
+        gridEntriesOf(context.db, ids),
+        mappedIntegrationsOf(context.db, ids),
+        connectorCapabilities(context.rootDb),
+      ]);
+      const coverage = new CoverageIndex(catalog);
+      return organizations.map((organization) =>
+        gridOf(organization, entries.get(organization.id) ?? [], integrations.get(organization.id) ?? [], coverage),
+      );
+    },
+    { cacheKeyFn: (organization) => organization.id },
+  );
+  const trends = new DataLoader<{ organization: OrganizationRef; days: number }, ComplianceTrend, string>(
+    async (keys) => {
+      const now = context.clock.now();
+      const results = new Map<string, ComplianceTrend>();
+      // One statement per window length asked for (an operation usually asks for one).
+      for (const days of new Set(keys.map((key) => key.days))) {
+        const group = keys.filter((key) => key.days === days);
+        if (group.length === 1) {
+          const { organization } = group[0]!;
+          results.set(`${organization.id}:${days}`, await loadComplianceTrend(context, organization, days));
+          continue;
+        }
+        const snapshots = await dailySnapshotsOf(
+          context.db,
+          group.map((key) => key.organization.id),
+          trendWindow(days, now).first,
+        );
+        for (const { organization } of group) {
+          results.set(`${organization.id}:${days}`, {
+            organizationId: organization.id,
+            organizationName: organization.name,
+            windowDays: days,
+            buckets: trendBuckets(snapshots.get(organization.id) ?? [], days, now),
+          });
+        }
+      }
+      return keys.map((key) => results.get(`${key.organization.id}:${key.days}`)!);
+    },
+    { cacheKeyFn: (key) => `${key.organization.id}:${key.days}` },
+  );
+  found = { grids, trends };
+  loaders.set(context, found);
+  return found;
+}
+
+/** What a field that loads one grid (or trend) per parent declares to the query cost (query-cost.ts). */
+const GRID_COST = { cost: 40 };
+const TREND_COST = { cost: 10 };
+
+const gridFilterArgs = builder.args((t) => ({
+  status: t.field({
+    type: [ControlStatusEnum],
+    required: false,
+    description: 'Only rows with one of these statuses. The rollup stays over every row.',
+  }),
+  severity: t.field({
+    type: [SeverityEnum],
+    required: false,
+    description: 'Only rows of controls of these severities.',
+  }),
+  standardId: t.field({ type: 'UUID', required: false, description: 'Only rows of this standard.' }),
+}));
+
 const trendArgs = builder.args((t) => ({
   days: t.int({ defaultValue: TREND_DEFAULT_DAYS, description: `Number of days, 1 to ${TREND_MAX_DAYS}.` }),
 }));
@@ -271,17 +404,24 @@ builder.prismaObjectFields('Organization', (t) => ({
     type: ComplianceGridRef,
     description: 'The compliance grid of this organization.',
     authScopes: { permission: 'detection.read' },
+    extensions: GRID_COST,
+    args: gridFilterArgs,
     select: { id: true, name: true },
-    resolve: (organization, _args, context) => loadComplianceGrid(context, organization),
+    resolve: async (organization, args, context) =>
+      filterGrid(await complianceLoaders(context).grids.load(organization), args),
   }),
   trend: t.field({
     type: ComplianceTrendRef,
     description: 'Per-day status counts of this organization.',
     authScopes: { permission: 'detection.read' },
     args: trendArgs,
+    extensions: TREND_COST,
     select: { id: true, name: true },
-    resolve: (organization, { days }, context) =>
-      loadComplianceTrend(context, organization, days ?? TREND_DEFAULT_DAYS),
+    resolve: (organization, { days }, context) => {
+      const window = days ?? TREND_DEFAULT_DAYS;
+      checkTrendDays(window);
+      return complianceLoaders(context).trends.load({ organization, days: window });
+    },
   }),
 }));
 
@@ -290,14 +430,19 @@ builder.queryFields((t) => ({
     type: ComplianceGridRef,
     description: 'The compliance grid of one organization (needs only detection.read).',
     authScopes: { permission: 'detection.read' },
-    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
-    resolve: async (_root, { organizationId }, context) =>
-      loadComplianceGrid(context, await findOrganization(context, organizationId)),
+    extensions: GRID_COST,
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      ...gridFilterArgs,
+    },
+    resolve: async (_root, { organizationId, ...filter }, context) =>
+      loadComplianceGrid(context, await findOrganization(context, organizationId), filter),
   }),
   complianceTrend: t.field({
     type: ComplianceTrendRef,
     description: 'Per-day status counts of one organization, served from daily snapshots.',
     authScopes: { permission: 'detection.read' },
+    extensions: TREND_COST,
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
       ...trendArgs,

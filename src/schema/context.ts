@@ -3,6 +3,16 @@ import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
 import type { TenantDb } from '../data/tenant.ts';
+import type { ChangeFeed } from '../events/feed.ts';
+import type { SecretSealer } from '../events/signing.ts';
+
+/** What the graph needs of src/events; a part left out switches its fields off (they answer 503). */
+export interface EventServices {
+  /** Where subscriptions read committed changes from (LISTEN/NOTIFY). */
+  feed?: ChangeFeed;
+  /** Webhook registration: how signing secrets are sealed, and whether private targets are allowed. */
+  webhooks?: { secrets: SecretSealer; allowPrivateTargets: boolean };
+}
 
 /**
  * What every resolver sees. It exists only for an authenticated caller: the surfaces authenticate
@@ -17,4 +27,7 @@ export interface Context {
   clock: Clock;
   auth: AuthService | undefined;
   requestId: string;
+  /** The client's address as the HTTP layer resolved it (trusted proxies applied); sign-in is throttled by it. */
+  clientAddress: string;
+  events: EventServices;
 }

@@ -60,6 +60,8 @@ builder.queryFields((t) => ({
     description:
       "One control's row of an organization's compliance grid. The control is its id (preferred) or a name or slug; an ambiguous one returns the candidates instead of a row.",
     authScopes: { permission: 'detection.read' },
+    // It loads the organization's whole grid (see query-cost.ts).
+    extensions: { cost: 40 },
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
       control: t.arg.string({

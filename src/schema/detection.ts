@@ -1,5 +1,5 @@
 import { type DetectionPosition, type DetectionRow, detectionSlice } from '../data/detections.ts';
-import { decodeCursor, encodeCursor } from '../domain/pagination.ts';
+import { decodeDetectionCursor, encodeCursor } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { BadInputError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
@@ -88,16 +88,20 @@ const DetectionConnection = builder.objectRef<DetectionSlice>('DetectionConnecti
 const detectionListArgs = builder.args((t) => ({
   cursor: t.string({ required: false, description: 'The nextCursor of the previous slice.' }),
   limit: t.int({ defaultValue: DEFAULT_DETECTION_LIMIT, description: `Items per slice, 1 to ${MAX_DETECTION_LIMIT}.` }),
+  status: t.field({
+    type: DetectionStatusEnum,
+    required: false,
+    description: 'Only open or only resolved detections. Keep the filters the same while paging.',
+  }),
+  severity: t.field({ type: [SeverityEnum], required: false, description: 'Only detections of these severities.' }),
+  ruleId: t.field({ type: 'UUID', required: false, description: 'Only detections raised by this control.' }),
 }));
 
 /** The position an opaque cursor encodes; a cursor this service did not issue is bad input. */
 function positionOf(cursor: string): DetectionPosition {
-  const [seenAt, id] = decodeCursor(cursor) ?? [];
-  const firstSeenAt = typeof seenAt === 'string' ? new Date(seenAt) : null;
-  if (!firstSeenAt || Number.isNaN(firstSeenAt.getTime()) || typeof id !== 'string') {
-    throw new BadInputError('Invalid cursor', { field: 'cursor' });
-  }
-  return { firstSeenAt, id };
+  const position = decodeDetectionCursor(cursor);
+  if (!position) throw new BadInputError('Invalid cursor', { field: 'cursor' });
+  return position;
 }
 
 builder.queryFields((t) => ({
@@ -109,14 +113,18 @@ builder.queryFields((t) => ({
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
       ...detectionListArgs,
     },
-    resolve: async (_root, { organizationId, cursor, limit }, context) => {
+    resolve: async (_root, { organizationId, cursor, limit, status, severity, ruleId }, context) => {
       const take = limit ?? DEFAULT_DETECTION_LIMIT;
       if (take < 1 || take > MAX_DETECTION_LIMIT) {
         throw new BadInputError(`limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
       }
       const after = cursor ? positionOf(cursor) : null;
       await findOrganization(context, organizationId);
-      const { items, hasMore } = await detectionSlice(context.db, organizationId, take, after);
+      const { items, hasMore } = await detectionSlice(context.db, organizationId, take, after, {
+        status,
+        severity,
+        controlId: ruleId,
+      });
       const last = items.at(-1);
       return {
         items,

@@ -9,5 +9,8 @@ import './control-status.ts';
 import './integration.ts';
 import './override.ts';
 import './fact.ts';
+import './change.ts';
+import './webhook.ts';
+import './fleet.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -17,8 +17,13 @@ import { HealthEnum } from './enums.ts';
 import { invalid } from './input.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
-export const Organization = builder.prismaObject('Organization', {
+export const Organization = builder.prismaNode('Organization', {
+  id: { field: 'id' },
+  // node(id:) answers null for an unknown or another tenant's organization, as lists leave it out.
+  nullable: true,
   description: "A client of the managed-service provider, assessed against the tenant's standards.",
+  // Whatever path reaches an organization (node(id:) included) needs the permission to read it.
+  authScopes: { permission: 'organization.read' },
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID', description: 'Stable identifier; pass it as organizationId.' }),
     name: t.exposeString('name', { description: 'Display name of the client.' }),

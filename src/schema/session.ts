@@ -75,7 +75,7 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true, description: "The user's password." }),
       otp: t.arg.string({ required: false, description: 'The current TOTP code, when MFA is enrolled.' }),
     },
-    resolve: (_root, args, context) => authService(context).login(args),
+    resolve: (_root, args, context) => authService(context).login({ ...args, clientAddress: context.clientAddress }),
   }),
   refreshSession: t.field({
     type: AuthTokens,
@@ -99,16 +99,20 @@ builder.mutationFields((t) => ({
   }),
   enrollMfa: t.field({
     type: MfaEnrollmentType,
-    description: 'Starts TOTP enrolment for the signed-in user; not enforced until confirmMfa.',
+    description:
+      'Starts TOTP enrolment for the signed-in user, who gives the password again (FORBIDDEN when wrong); not enforced until confirmMfa.',
     authScopes: { humanToken: true },
-    resolve: (_root, _args, context) => authService(context).enrollMfa(signedInUser(context).userId),
+    args: { password: t.arg.string({ required: true, description: "The user's current password." }) },
+    resolve: (_root, { password }, context) => authService(context).enrollMfa(signedInUser(context).userId, password),
   }),
   confirmMfa: t.boolean({
-    description: 'Proves the authenticator app works; from then on sign-in requires a code.',
+    description:
+      "Proves the authenticator app works; from then on sign-in requires a code, and the user's other sessions end.",
     authScopes: { humanToken: true },
     args: { otp: t.arg.string({ required: true, description: 'The current TOTP code from the authenticator app.' }) },
     resolve: async (_root, args, context) => {
-      await authService(context).confirmMfa(signedInUser(context).userId, args.otp);
+      const { userId, sessionId } = signedInUser(context);
+      await authService(context).confirmMfa(userId, args.otp, sessionId);
       return true;
     },
   }),

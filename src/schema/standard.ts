@@ -15,6 +15,7 @@ import { type PageRequest, toPage } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import {
   type ControlDraft,
+  checkLength,
   checkSlug,
   checkText,
   copiedControlSlug,
@@ -24,8 +25,9 @@ import {
   type StandardDraft,
 } from '../domain/standard-draft.ts';
 import type { StatusCounts } from '../domain/status.ts';
+import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueTenantEvaluations } from '../engine/queue.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { BadInputError, ConflictError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { AutonomyEnum, SeverityEnum } from './enums.ts';
@@ -322,7 +324,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, { id, input }, context) => {
       const issues: Issue[] = [];
-      checkText(issues, ['name'], input.name);
+      checkText(issues, ['name'], input.name, TEXT_LIMITS.name);
+      checkLength(issues, ['description'], input.description, TEXT_LIMITS.description);
       if (issues.length > 0) throw invalid(issues, ['input']);
       const data = {
         ...(input.name != null ? { name: input.name } : {}),
@@ -347,7 +350,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { id, input }, context) => {
       const issues: Issue[] = [];
       checkSlug(issues, ['slug'], input.slug);
-      checkText(issues, ['name'], input.name);
+      checkText(issues, ['name'], input.name, TEXT_LIMITS.name);
       if (issues.length > 0) throw invalid(issues, ['input']);
       const source = await standardWithControls(context.db, id);
       if (!source) throw new NotFoundError('Standard not found');

@@ -180,7 +180,19 @@ describe('real responses conform to the served document', () => {
       detection = body.items[0]?.id;
       if (detection) break;
     }
-    ids = { organization_id: organizations[0]!.id, standard_id: standards[0]!.id, detection_id: detection! };
+    // Registration only (no worker runs here): nothing is ever sent to this URL.
+    const webhook = await request(`${api}/webhooks`, {
+      method: 'POST',
+      token: app.adminKey,
+      body: { url: 'https://hooks.example.com/openapi-contract', events: ['detection.opened'] },
+    });
+    ids = {
+      organization_id: organizations[0]!.id,
+      standard_id: standards[0]!.id,
+      detection_id: detection!,
+      webhook_id: webhook.body.id,
+      control_id: (await app.db.control.findFirstOrThrow({ where: { tenantId: app.demoTenantId } })).id,
+    };
     expect(Object.values(ids).every(Boolean)).toBe(true);
   });
 

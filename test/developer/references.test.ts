@@ -68,6 +68,29 @@ describe('GET /api/v1/developer/auth', () => {
   });
 });
 
+describe('the MCP endpoint in the references', () => {
+  test('POST /api/v1/mcp is an operation of the auth reference and of the OpenAPI document', async () => {
+    const auth = await get('auth', app.adminKey);
+    expect(auth.body.operations).toContainEqual({
+      method: 'POST',
+      path: '/api/v1/mcp',
+      permission: null,
+      humanTokenOnly: false,
+    });
+    const openapi = await get('openapi.json', app.adminKey);
+    const operation = openapi.body.paths['/api/v1/mcp'].post;
+    expect(operation).toMatchObject({
+      operationId: 'mcp',
+      tags: ['mcp'],
+      security: [{ bearer: [] }],
+      'x-service-permission': null,
+      'x-service-destructive': false,
+    });
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '403', '429']);
+    expect(operation.description).toContain('list_organizations');
+  });
+});
+
 describe('GET /api/v1/developer/mcp', () => {
   test('publishes the MCP tool registry', async () => {
     const { status, body } = await get('mcp', app.adminKey);

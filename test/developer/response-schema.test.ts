@@ -196,7 +196,11 @@ describe('the served components', () => {
 });
 
 /** Composed bodies: the type whose fields were flattened into the payload's. */
-const FLATTENED: Record<string, string> = { StandardWithControls: 'Standard', CreatedApiKey: 'ApiKey' };
+const FLATTENED: Record<string, string> = {
+  StandardWithControls: 'Standard',
+  CreatedApiKey: 'ApiKey',
+  CreatedWebhook: 'Webhook',
+};
 
 function objectType(name: string): GraphQLObjectType {
   return graph.getType(name) as GraphQLObjectType;

@@ -141,7 +141,9 @@ describe('requests without a valid credential are charged to the client address'
       await request(`${app.url}/api/v1/organizations`, { token: `ccak_made_up_9_${'x'.repeat(20)}` }),
       'failed-auth',
     );
-    expectRefused(await graphqlQuery(app.url, key), 'failed-auth');
+    // Only failing credentials are refused: a valid one from the same address (behind a load
+    // balancer, every client shares it) still works (issue 10, finding 4).
+    expect((await graphqlQuery(app.url, key)).status).toBe(200);
 
     await sleep(retryAfter);
     expect((await request(`${app.url}/api/v1/organizations`, { token: key })).status).toBe(200);

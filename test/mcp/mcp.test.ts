@@ -73,10 +73,14 @@ afterAll(async () => {
 });
 
 describe('MCP over Streamable HTTP', () => {
-  test('lists both tools with the input schemas the developer reference publishes', async () => {
+  test('lists the tools with the input schemas the developer reference publishes', async () => {
     const client = await connect(app.adminKey);
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['explain_control_status', 'get_organization_compliance']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'explain_control_status',
+      'get_organization_compliance',
+      'list_organizations',
+    ]);
     for (const published of MCP_TOOLS) {
       const listed = tools.find((tool) => tool.name === published.name)!;
       expect(listed.inputSchema).toEqual(published.inputSchema);

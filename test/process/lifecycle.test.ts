@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,7 +69,13 @@ describe('against an existing PostgreSQL (DATABASE_URL)', () => {
   afterAll(() => database.drop());
 
   test('migrates, seeds on request, serves, and drains in-flight requests on SIGTERM', async () => {
-    const server = await start({ DATABASE_URL: database.url, SEED: 'demo', BOOTSTRAP_API_KEY: KEY });
+    const server = await start({
+      DATABASE_URL: database.url,
+      // An existing PostgreSQL needs the key that seals stored secrets (issue 10).
+      SECRET_KEY: randomBytes(32).toString('base64'),
+      SEED: 'demo',
+      BOOTSTRAP_API_KEY: KEY,
+    });
     const headers = { authorization: `Bearer ${KEY}` };
     const organizations = (await (await fetch(`${server.url}/api/v1/organizations?pageSize=20`, { headers })).json())
       .items as { id: string }[];

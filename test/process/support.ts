@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,12 +24,18 @@ export interface RunOptions {
   tracing?: boolean;
 }
 
+/**
+ * With DATABASE_URL the service needs SECRET_KEY (it seals the stored signing key): one key for
+ * every process this test file starts, so a restart on the same database opens what the first sealed.
+ */
+const SECRET_KEY = randomBytes(32).toString('base64');
+
 export function run(env: Record<string, string>, options: RunOptions = {}): Run {
   const root = options.cwd ?? path.resolve('.');
   const entry = options.entry ?? (options.cwd ? path.join(options.cwd, 'src/main.ts') : MAIN);
   const preload = options.tracing ? ['--import', path.join(root, 'src/observability/tracing.ts')] : [];
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload, entry], {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', SECRET_KEY, ...env },
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,9 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { AccessTokens, type Clock } from '../../src/auth/access-tokens.ts';
 import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
+import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
+import type { TrustProxy } from '../../src/config.ts';
 import { createDb, type Db } from '../../src/data/client.ts';
+import { EVALUATE_TASK } from '../../src/engine/queue.ts';
 import { type EngineWorker, startEngineWorker } from '../../src/engine/worker.ts';
-import type { RateLimitOptions } from '../../src/http/rate-limit.ts';
+import { DELIVER_WEBHOOK_TASK, eventTasks } from '../../src/events/delivery.ts';
+import { type ChangeFeed, createChangeFeed } from '../../src/events/feed.ts';
+import { createChangePublisher } from '../../src/events/publisher.ts';
+import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger } from '../../src/observability/logger.ts';
 import { seedDemo } from '../../src/ops/seed/demo.ts';
 import { buildServer } from '../../src/server.ts';
@@ -29,6 +35,10 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   tokens: AccessTokens;
+  /** Seals secrets the way the server does (TOTP seeds, signing keys). */
+  secrets: SecretBox;
+  /** The key behind `secrets`, as SECRET_KEY: what another process on this database must be given. */
+  secretKey: string;
   /** The demo tenant's admin key (every scope). */
   adminKey: string;
   demoTenantId: string;
@@ -40,13 +50,21 @@ export interface TestApp {
    * engine wrote after a 202; fails with the job's error if one failed.
    */
   evaluationsSettled(options?: { timeoutMs?: number }): Promise<void>;
+  /** Seals webhook signing secrets: the same box as `secrets`, as one SECRET_KEY seals everything. */
+  secretBox: SecretBox;
+  /** The app's change feed (subscriptions). */
+  feed: ChangeFeed;
   /** A new key in a tenant with exactly these scopes. */
   key(scopes: readonly Scope[], options?: { tenantId?: string; userId?: string; expiresAt?: Date }): Promise<string>;
   close(): Promise<void>;
 }
 
-/** Polls the queue until nothing is due or running; a job that failed is reported, not waited for. */
-export async function queueSettled(db: Db, timeoutMs = 20_000): Promise<void> {
+/**
+ * Polls the queue until none of the given tasks' jobs is due or running; a job that failed is
+ * reported, not waited for. Jobs of tasks this app's worker does not serve (webhook deliveries
+ * when it does not deliver) would never settle, so only the served ones count.
+ */
+export async function queueSettled(db: Db, tasks: string[], timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [state] = await db.$queryRaw<{ busy: number; failed: string | null }[]>`
@@ -60,9 +78,26 @@ export async function queueSettled(db: Db, timeoutMs = 20_000): Promise<void> {
   }
 }
 
+const secretKeys = new Map<string, Buffer>();
+const GENEROUS_SIGN_IN = { addressPoints: 100_000, emailPoints: 100_000, windowSeconds: 60 };
+
 /** The real service over real HTTP on a fresh database seeded with the demo data set. */
 export async function startTestApp(
-  options: { limits?: RateLimitOptions; databaseUrl?: string; worker?: boolean; clock?: TestClock } = {},
+  options: {
+    limits?: RateLimitOptions;
+    databaseUrl?: string;
+    trustProxy?: TrustProxy;
+    metricsToken?: string;
+    allowPrivateWebhookTargets?: boolean;
+    /** `false` runs no engine worker: evaluations stay queued. */
+    worker?: boolean;
+    /**
+     * The worker also delivers webhooks (to loopback receivers: set allowPrivateWebhookTargets).
+     * Off by default, so what a test registers is recorded and never called.
+     */
+    deliverWebhooks?: boolean;
+    clock?: TestClock;
+  } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
   const database = options.databaseUrl
@@ -74,13 +109,33 @@ export async function startTestApp(
   const seeded = await seedDemo(db, {});
   const demo = await db.tenant.findFirstOrThrow({ where: { name: 'Demo MSP' } });
   const other = await db.tenant.findFirstOrThrow({ where: { name: 'Other MSP' } });
-  const tokens = await AccessTokens.load(db, { ttlSeconds: 900, clock });
+  // Apps sharing a database (replicas) share its secret key, as replicas share SECRET_KEY.
+  let secretKey = secretKeys.get(database.url);
+  if (!secretKey) {
+    secretKey = newSecretKey();
+    secretKeys.set(database.url, secretKey);
+  }
+  const secrets = createSecretBox(secretKey);
+  const tokens = await AccessTokens.load(db, { ttlSeconds: 900, clock, secrets });
+  const limits = options.limits ?? DEFAULT_RATE_LIMIT;
+  const logger = createLogger('silent');
+  // One key seals every secret, as SECRET_KEY does in the server.
+  const secretBox = secrets;
+  const feed = createChangeFeed({ databaseUrl: database.url, db, logger });
   const { app, rateLimit } = buildServer({
     db,
     tokens,
     clock,
-    logger: createLogger('silent'),
-    limits: options.limits && { databaseUrl: database.url, ...options.limits },
+    secrets,
+    logger,
+    // Suites sign in far more often than a person: sign-in budgets apply where a test sets them.
+    limits: { databaseUrl: database.url, ...limits, signIn: options.limits?.signIn ?? GENEROUS_SIGN_IN },
+    trustProxy: options.trustProxy,
+    metricsToken: options.metricsToken,
+    events: {
+      feed,
+      webhooks: { secrets: secretBox, allowPrivateTargets: options.allowPrivateWebhookTargets ?? false },
+    },
   });
   await rateLimit.ready;
   const worker =
@@ -92,8 +147,19 @@ export async function startTestApp(
           now: () => clock.now(),
           concurrency: 2,
           evaluationIntervalHours: 24,
-          logger: createLogger('silent'),
+          logger,
+          publish: createChangePublisher(),
+          tasks: options.deliverWebhooks
+            ? eventTasks({
+                db,
+                secrets,
+                allowPrivateTargets: options.allowPrivateWebhookTargets ?? false,
+                timeoutMs: 2_000,
+                logger,
+              })
+            : undefined,
         });
+  const servedTasks = options.deliverWebhooks ? [EVALUATE_TASK, DELIVER_WEBHOOK_TASK] : [EVALUATE_TASK];
   const http: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => http.once('listening', resolve));
   const { port } = http.address() as AddressInfo;
@@ -104,11 +170,15 @@ export async function startTestApp(
     db,
     clock,
     tokens,
+    secrets,
+    secretKey: secretKey.toString('base64'),
     adminKey: seeded.apiKey ?? '',
     demoTenantId: demo.id,
     otherTenantId: other.id,
     worker,
-    evaluationsSettled: (settle = {}) => queueSettled(db, settle.timeoutMs),
+    evaluationsSettled: (settle = {}) => queueSettled(db, servedTasks, settle.timeoutMs),
+    secretBox,
+    feed,
     async key(scopes, options = {}) {
       const { plaintext } = await issueApiKey(db, {
         tenantId: options.tenantId ?? demo.id,
@@ -122,6 +192,7 @@ export async function startTestApp(
     async close() {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await feed.close();
       await rateLimit.close();
       await worker?.stop();
       await db.$disconnect();

@@ -1,10 +1,10 @@
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { queryCostRule } from './query-cost.ts';
 
 export interface QueryLimits {
   /** Field nesting, fragments flattened (a fragment spread adds no level). */
@@ -12,7 +12,7 @@ export interface QueryLimits {
   aliases: number;
   /** Lexical tokens of the whole document, counted while parsing. */
   tokens: number;
-  /** graphql-armor's cost: objects 2, scalars 1, times 1.5 per level. */
+  /** Objects 2, scalars 1, times the page sizes of the lists around them, plus declared resolver costs: see query-cost.ts. */
   cost: number;
 }
 
@@ -28,7 +28,7 @@ const PREFIX = 'Syntax Error: ';
 
 /**
  * Rejects an oversized operation before it runs: too many tokens while parsing, too deep, too many
- * aliases or too costly while validating. Each rejection is an ordinary GraphQL validation error,
+ * aliases or too costly (page sizes included) while validating. Each rejection is an ordinary GraphQL validation error,
  * so yoga answers HTTP 400 with `extensions.code` GRAPHQL_VALIDATION_FAILED.
  */
 export function useQueryLimits(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Plugin {
@@ -54,7 +54,16 @@ export function useQueryLimits(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Plug
       );
       addPlugin(maxDepthPlugin({ n: limits.depth, flattenFragments: true, ...asValidationError }));
       addPlugin(maxAliasesPlugin({ n: limits.aliases, ...asValidationError }));
-      addPlugin(costLimitPlugin({ maxCost: limits.cost, ...asValidationError }));
+    },
+    onValidate({ addValidationRule, context }) {
+      const given = (context as { params?: { variables?: unknown } }).params?.variables;
+      const variables = given !== null && typeof given === 'object' ? (given as Record<string, unknown>) : {};
+      const rule = queryCostRule(limits.cost, variables);
+      // yoga caches validation results per document and the names of the rules: the numbers a
+      // page size may come from are part of the name, so another page size is validated afresh.
+      const numbers = Object.entries(variables).filter(([, value]) => typeof value === 'number');
+      Object.defineProperty(rule, 'name', { value: `QueryCost(${numbers.map(([k, v]) => `${k}=${v}`).join(',')})` });
+      addValidationRule(rule);
     },
   };
 }

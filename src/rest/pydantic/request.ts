@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH } from '../../domain/json.ts';
 import {
   type AnySchema,
   error,
@@ -82,7 +83,7 @@ export function validateRequest<const D extends RequestDecl>(decl: D, request: R
   let bodyInput: unknown = null;
   if (decl.body !== undefined && request.body !== undefined && request.body !== '') {
     if (isJsonContentType(request.contentType)) {
-      const parsed = parsePythonJson(request.body);
+      const parsed = parsePythonJson(request.body, MAX_JSON_DEPTH);
       if (!parsed.ok) {
         return {
           ok: false,

@@ -23,6 +23,25 @@ export function optional<T>(schema: Schema<T>): Schema<T, true> {
   return { ...rest, presence: { kind: 'omit' } };
 }
 
+/**
+ * pydantic's `AfterValidator`: once the value is valid for `schema`, `check` returns null to accept
+ * it or a sentence to refuse it, which pydantic reports as a `value_error` (FastAPI serialises the
+ * exception in `ctx.error` as `{}`).
+ */
+export function refine<T, O extends boolean>(schema: Schema<T, O>, check: (value: T) => string | null): Schema<T, O> {
+  return {
+    ...schema,
+    validate: (input, loc, errors) => {
+      const value = schema.validate(input, loc, errors);
+      if (value === INVALID) return INVALID;
+      const problem = check(value);
+      if (problem === null) return value;
+      errors.push(error('value_error', loc, `Value error, ${problem}`, input, { error: {} }));
+      return INVALID;
+    },
+  };
+}
+
 /** `Optional[X]` in pydantic: null is accepted as such (a nullable schema, not a union). */
 export function nullable<T>(schema: Schema<T>, options: { default?: T | null } = {}): Schema<T | null, false> {
   return {
@@ -190,6 +209,15 @@ interface StringOptions extends BaseOptions<string> {
   maxLength?: number;
 }
 
+/**
+ * Every string the service accepts is also refused, in pydantic's own words, for what PostgreSQL
+ * cannot store as text: an unpaired surrogate is what pydantic-core reports as `string_unicode`
+ * whenever it needs the text as UTF-8, and a NUL character is refused as if each field declared
+ * `Field(pattern=r'^[^\x00]*$')` (after the length checks, in pydantic's order).
+ */
+export const NO_NUL_PATTERN = '^[^\\x00]*$';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export function string(options: StringOptions = {}): Schema<string, false> {
   const { minLength, maxLength } = options;
   return makeSchema(
@@ -197,6 +225,17 @@ export function string(options: StringOptions = {}): Schema<string, false> {
     (input, loc, errors) => {
       if (typeof input !== 'string') {
         errors.push(error('string_type', loc, 'Input should be a valid string', input));
+        return INVALID;
+      }
+      if (LONE_SURROGATE.test(input)) {
+        errors.push(
+          error(
+            'string_unicode',
+            loc,
+            'Input should be a valid string, unable to parse raw data as a unicode string',
+            input,
+          ),
+        );
         return INVALID;
       }
       const length = minLength === undefined && maxLength === undefined ? 0 : [...input].length;
@@ -228,6 +267,14 @@ export function string(options: StringOptions = {}): Schema<string, false> {
         );
         return INVALID;
       }
+      if (input.includes('\0')) {
+        errors.push(
+          error('string_pattern_mismatch', loc, `String should match pattern '${NO_NUL_PATTERN}'`, input, {
+            pattern: NO_NUL_PATTERN,
+          }),
+        );
+        return INVALID;
+      }
       return input;
     },
     () => ({
@@ -239,12 +286,55 @@ export function string(options: StringOptions = {}): Schema<string, false> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Datetimes: ISO 8601 / RFC 3339 strings. pydantic also takes Unix timestamps and words each
-// parse failure precisely (speedate); here the common failures get its wording and the rest a
-// generic reason, under the same error type.
+// Datetimes: ISO 8601 / RFC 3339 strings, read the way pydantic's speedate reads them: a date
+// `YYYY-MM-DD` checked against the calendar (2030-02-30 is an error, not March 2nd), then an
+// optional time `[T t space]HH:MM[:SS[.fraction]]` and offset `Z` or `+HH[:]MM`. Each failure is
+// worded as speedate words it. (pydantic also reads a bare number as a Unix timestamp; this service
+// takes dates only.)
 
-const ISO_DATETIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const TIME = /^[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:[Zz]|([+-])(\d{2}):?(\d{2}))?$/;
+const DIGITS = /^\d+$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+type DateTimeFailure = { type: 'datetime_from_date_parsing' | 'datetime_parsing'; reason: string };
+
+export function parseDateTime(input: string): Date | DateTimeFailure {
+  const fail = (reason: string): DateTimeFailure => ({ type: 'datetime_from_date_parsing', reason });
+  if (input.length < 10) return fail('input is too short');
+  if (!DIGITS.test(input.slice(0, 4))) return fail('invalid character in year');
+  if (input[4] !== '-') return fail('invalid date separator, expected `-`');
+  if (!DIGITS.test(input.slice(5, 7))) return fail('invalid character in month');
+  if (input[7] !== '-') return fail('invalid date separator, expected `-`');
+  if (!DIGITS.test(input.slice(8, 10))) return fail('invalid character in day');
+  const [year, month, day] = [input.slice(0, 4), input.slice(5, 7), input.slice(8, 10)].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12) return fail('month value is outside expected range of 1-12');
+  const monthDays = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+  if (day < 1 || day > monthDays) return fail('day value is outside expected range');
+
+  let [hour, minute, second, millisecond, offsetMinutes] = [0, 0, 0, 0, 0];
+  const rest = input.slice(10);
+  if (rest !== '') {
+    const time = TIME.exec(rest);
+    if (!time) return fail('unexpected extra characters at the end of the input');
+    const [, hh, mm, ss = '0', fraction = '', sign, oh = '0', om = '0'] = time;
+    [hour, minute, second] = [Number(hh), Number(mm), Number(ss)];
+    millisecond = Number(fraction.slice(0, 3).padEnd(3, '0'));
+    if (hour > 23 || minute > 59 || second > 59 || Number(oh) > 23 || Number(om) > 59) {
+      return fail('unexpected extra characters at the end of the input');
+    }
+    offsetMinutes = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om));
+  }
+  if (year === 0) return { type: 'datetime_parsing', reason: 'year 0 is out of range' };
+  // Date.UTC maps years 0-99 to the 1900s; setUTCFullYear does not. A time without an offset is UTC.
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second, millisecond));
+  date.setUTCFullYear(year);
+  return new Date(date.getTime() - offsetMinutes * 60_000);
+}
 
 export function dateTime(options: BaseOptions<Date> = {}): Schema<Date, false> {
   return makeSchema(
@@ -254,26 +344,14 @@ export function dateTime(options: BaseOptions<Date> = {}): Schema<Date, false> {
         errors.push(error('datetime_type', loc, 'Input should be a valid datetime', input));
         return INVALID;
       }
-      const match = ISO_DATETIME.exec(input);
-      // A date alone is midnight UTC, and a time without an offset is read as UTC.
-      const parsed = match
-        ? new Date(match[4] === undefined ? `${input.slice(0, 10)}T00:00:00Z` : match[7] ? input : `${input}Z`)
-        : null;
-      if (!parsed || Number.isNaN(parsed.getTime())) {
-        const reason =
-          input.length < 10
-            ? 'input is too short'
-            : /^\d{4}/.test(input)
-              ? 'invalid datetime format'
-              : 'invalid character in year';
-        errors.push(
-          error('datetime_from_date_parsing', loc, `Input should be a valid datetime or date, ${reason}`, input, {
-            error: reason,
-          }),
-        );
-        return INVALID;
-      }
-      return parsed;
+      const parsed = parseDateTime(input);
+      if (parsed instanceof Date) return parsed;
+      const prefix =
+        parsed.type === 'datetime_parsing'
+          ? 'Input should be a valid datetime'
+          : 'Input should be a valid datetime or date';
+      errors.push(error(parsed.type, loc, `${prefix}, ${parsed.reason}`, input, { error: parsed.reason }));
+      return INVALID;
     },
     () => ({ type: 'string', format: 'date-time' }),
   );
@@ -511,4 +589,73 @@ export function model<F extends Record<string, AnySchema>>(fields: F, options: M
     },
   );
   return { ...base, fields, ...(options.title === undefined ? {} : { title: options.title }) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// URLs. pydantic's `HttpUrl`: a string (`url_type` otherwise), at most 2083 characters
+// (`url_too_long`), parsed by the WHATWG-conformant Rust `url` crate (`url_parsing`, worded with
+// the crate's error), with an http or https scheme (`url_scheme`). The value is the string as
+// sent: a later refusal quotes it as `input`, as pydantic does, and the graph stores the
+// normalized form (`https://Example.com` -> `https://example.com/`), as `str(HttpUrl(...))` would.
+
+const HTTP_URL_MAX_LENGTH = 2083;
+const HTTP_SCHEMES = "'http' or 'https'";
+
+/** The `url` crate's words for why a string is not a URL, for the failures the WHATWG parser shares. */
+function urlParseError(input: string): string {
+  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(input);
+  if (!scheme) return 'relative URL without a base';
+  const rest = input.slice(scheme[0].length).replace(/^\/*/, '');
+  const authority = rest.split(/[/?#]/, 1)[0] ?? '';
+  const host = authority.slice(authority.lastIndexOf('@') + 1);
+  if (host === '' || host.startsWith(':')) return 'empty host';
+  if (host.startsWith('[')) return 'invalid IPv6 address';
+  const port = /:([^:\]]*)$/.exec(host)?.[1];
+  if (port !== undefined && !/^\d{0,5}$/.test(port)) return 'invalid port number';
+  if (port !== undefined && Number(port) > 65_535) return 'invalid port number';
+  return 'invalid domain character';
+}
+
+export function httpUrl(options: BaseOptions<string> = {}): Schema<string, false> {
+  return makeSchema(
+    options,
+    (input, loc, errors) => {
+      if (typeof input !== 'string') {
+        errors.push(error('url_type', loc, 'URL input should be a string or URL', input));
+        return INVALID;
+      }
+      if (input.length > HTTP_URL_MAX_LENGTH) {
+        errors.push(
+          error('url_too_long', loc, `URL should have at most ${HTTP_URL_MAX_LENGTH} characters`, input, {
+            max_length: HTTP_URL_MAX_LENGTH,
+          }),
+        );
+        return INVALID;
+      }
+      let url: URL;
+      try {
+        url = new URL(input);
+      } catch {
+        const reason = urlParseError(input);
+        errors.push(error('url_parsing', loc, `Input should be a valid URL, ${reason}`, input, { error: reason }));
+        return INVALID;
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        errors.push(
+          error('url_scheme', loc, `URL scheme should be ${HTTP_SCHEMES}`, input, { expected_schemes: HTTP_SCHEMES }),
+        );
+        return INVALID;
+      }
+      return input;
+    },
+    () => ({ type: 'string', format: 'uri', minLength: 1, maxLength: HTTP_URL_MAX_LENGTH }),
+  );
+}
+
+/**
+ * What FastAPI answers when a model's own validator raises `ValueError(message)`: pydantic's
+ * `value_error`, and a `ctx.error` that FastAPI's JSON encoder turns into `{}`.
+ */
+export function valueError(loc: (string | number)[], message: string, input: unknown) {
+  return error('value_error', loc, `Value error, ${message}`, input, { error: {} });
 }

@@ -11,13 +11,19 @@ export default graphRoute({
   summary: 'Create an API key; its plaintext is in this response only',
   description:
     'A caller may grant only scopes it holds itself (403 otherwise). userScoped binds the key to the calling user: it never exceeds ' +
-    "that user's current permissions and answers 401 once the user is deactivated.",
+    "that user's current permissions and answers 401 once the user is deactivated. A key creates keys no broader and no " +
+    'longer-lived than itself: a user-scoped key only keys bound to its user, an expiring key only keys that expire no later ' +
+    '(left out, both are inherited; asked beyond, 403).',
   permission: 'api_key.manage',
   request: {
     body: model({
       name: string({ minLength: 1, maxLength: 100 }),
       scopes: list(enumOf([...PERMISSIONS, ...MCP_SCOPES]), { minLength: 1 }),
-      expiresAt: optional(nullable(dateTime({ description: 'No expiry when absent or null.' }))),
+      expiresAt: optional(
+        nullable(
+          dateTime({ description: "No expiry when null; when absent, the creating key's expiry (none for a person)." }),
+        ),
+      ),
       userScoped: optional(bool()),
     }),
   },
@@ -27,8 +33,9 @@ export default graphRoute({
     input: {
       name: body.name,
       scopes: body.scopes,
-      expiresAt: body.expiresAt ? body.expiresAt.toISOString() : null,
-      userScoped: body.userScoped ?? false,
+      // Left out stays left out (no key at all): a key's own owner and expiry fill what the request leaves open.
+      ...(body.expiresAt === undefined ? {} : { expiresAt: body.expiresAt?.toISOString() ?? null }),
+      ...(body.userScoped === undefined ? {} : { userScoped: body.userScoped }),
     },
   }),
   result: ['createApiKey'],

@@ -10,7 +10,8 @@ export default handlerRoute({
   summary: 'Sign in with email and password (and a TOTP code once MFA is enrolled)',
   description:
     'Wrong password and unknown email answer the same 401. With MFA enrolled and no otp: 401 "MFA code required". ' +
-    'Five consecutive failures lock the account for 15 minutes (429 with Retry-After).',
+    'Five consecutive failures lock the email for 15 minutes, whether or not an account has it (429 with Retry-After); ' +
+    'attempts are also limited per client address and per email (429, policy "sign-in").',
   permission: null,
   authentication: 'public',
   request: {
@@ -22,5 +23,5 @@ export default handlerRoute({
   },
   status: 200,
   responseSchema: TOKEN_PAIR_SCHEMA,
-  handle: ({ input, auth }) => auth.login(input.body),
+  handle: ({ input, auth, ip }) => auth.login({ ...input.body, clientAddress: ip }),
 });

@@ -7,13 +7,14 @@ export default handlerRoute({
   path: '/auth/mfa/confirm',
   tag: 'auth',
   summary: 'Confirm TOTP enrolment with a current code',
-  description: 'From then on sign-in requires a code. A wrong code is a 422.',
+  description:
+    'From then on sign-in requires a code; every other session of the user ends. A wrong or already used code is a 422.',
   permission: null,
   humanTokenOnly: true,
   request: { body: model({ otp: string({ minLength: 1 }) }) },
   status: 204,
   handle: async ({ input, principal, auth }) => {
-    await auth.confirmMfa(principal!.userId!, input.body.otp);
+    await auth.confirmMfa(principal!.userId!, input.body.otp, principal!.sessionId!);
     return undefined;
   },
 });

@@ -1,4 +1,5 @@
 import { closed, text } from '../json-schema.ts';
+import { model, string } from '../pydantic/validators.ts';
 import { handlerRoute } from '../route.ts';
 
 export default handlerRoute({
@@ -8,14 +9,15 @@ export default handlerRoute({
   tag: 'auth',
   summary: 'Start TOTP enrolment for the signed-in user',
   description:
-    'Returns a new secret; sign-in requires codes only after POST /auth/mfa/confirm. 409 when MFA is already enabled.',
+    'Needs the password again (403 when wrong; it counts toward the sign-in lockout). Returns a new secret; sign-in ' +
+    'requires codes only after POST /auth/mfa/confirm. 409 when MFA is already enabled.',
   permission: null,
   humanTokenOnly: true,
-  request: {},
+  request: { body: model({ password: string({ minLength: 1, description: "The user's current password." }) }) },
   status: 200,
   responseSchema: closed('A TOTP secret to add to an authenticator app; enforced once confirmed.', {
     secret: { ...text, description: 'Base32 TOTP secret.' },
     otpauthUri: { ...text, description: 'otpauth:// URI for a QR code.' },
   }),
-  handle: ({ principal, auth }) => auth.enrollMfa(principal!.userId!),
+  handle: ({ input, principal, auth }) => auth.enrollMfa(principal!.userId!, input.body.password),
 });

@@ -1,4 +1,5 @@
 import { SLUG_MAX_LENGTH, TEXT_MIN_LENGTH } from '../../domain/standard-draft.ts';
+import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CopyStandardDocument } from '../../graphql/generated/operations.ts';
 import { model, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
@@ -20,7 +21,11 @@ export default graphRoute({
       {
         slug: string({ minLength: TEXT_MIN_LENGTH, maxLength: SLUG_MAX_LENGTH, description: 'Unique in the tenant.' }),
         name: optional(
-          string({ minLength: TEXT_MIN_LENGTH, description: 'Default: the original\'s name followed by " (copy)".' }),
+          string({
+            minLength: TEXT_MIN_LENGTH,
+            maxLength: TEXT_LIMITS.name,
+            description: 'Default: the original\'s name followed by " (copy)".',
+          }),
         ),
       },
       { extra: 'forbid', title: 'StandardCopy' },

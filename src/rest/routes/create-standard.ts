@@ -5,25 +5,30 @@ import {
   SLUG_MAX_LENGTH,
   TEXT_MIN_LENGTH,
 } from '../../domain/standard-draft.ts';
+import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateStandardDocument } from '../../graphql/generated/operations.ts';
 import { bool, dict, enumOf, list, literal, model, optional, record, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 
-const text = (description: string) => string({ minLength: TEXT_MIN_LENGTH, description });
+const text = (maxLength: number, description: string) => string({ minLength: TEXT_MIN_LENGTH, maxLength, description });
+const longText = (description: string) => string({ maxLength: TEXT_LIMITS.description, description });
 
 const newControl = model(
   {
     slugSuffix: optional(
-      text("Appended to the standard slug. Default: the slugified name, else the predicate's last segment."),
+      text(
+        TEXT_LIMITS.slugSuffix,
+        "Appended to the standard slug. Default: the slugified name, else the predicate's last segment.",
+      ),
     ),
-    name: optional(text('Default: the derived control slug.')),
-    category: optional(text('Default: General.')),
+    name: optional(text(TEXT_LIMITS.name, 'Default: the derived control slug.')),
+    category: optional(text(TEXT_LIMITS.category, 'Default: General.')),
     severity: enumOf(SEVERITIES, { default: DEFAULT_SEVERITY }),
-    description: optional(string({ description: 'Default: empty.' })),
+    description: optional(longText('Default: empty.')),
     enabled: bool({ description: 'Stored as sent; the control runs only once its standard is enabled.' }),
     autonomy: enumOf(AUTONOMIES, { description: 'Advice to consumers; the service never remediates.' }),
     match: model(
-      { predicate: text('The predicate the control judges, e.g. device.disk.encryption.') },
+      { predicate: text(TEXT_LIMITS.predicate, 'The predicate the control judges, e.g. device.disk.encryption.') },
       { extra: 'forbid', title: 'ControlMatch' },
     ),
     expect: record(bool(), { description: 'Field name to the boolean it must equal.' }),
@@ -48,8 +53,8 @@ export default graphRoute({
     body: model(
       {
         slug: string({ minLength: TEXT_MIN_LENGTH, maxLength: SLUG_MAX_LENGTH, description: 'Unique in the tenant.' }),
-        name: optional(text('Default: the slug.')),
-        description: optional(string({ description: 'Default: empty.' })),
+        name: optional(text(TEXT_LIMITS.name, 'Default: the slug.')),
+        description: optional(longText('Default: empty.')),
         enabled: literal([false], { description: 'A created standard starts inactive.' }),
         controls: list(newControl, { minLength: 1 }),
       },

@@ -1,6 +1,8 @@
+import { decodeDetectionCursor } from '../../domain/pagination.ts';
+import { SEVERITIES } from '../../domain/standard-draft.ts';
 import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
-import { int, optional, string, uuid } from '../pydantic/validators.ts';
+import { enumOf, int, optional, refine, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -9,18 +11,26 @@ export default graphRoute({
   path: '/organizations/{organization_id}/detections',
   tag: 'detections',
   summary: 'Detections of one organization, newest first, by cursor',
-  description: 'Pass nextCursor back as cursor while hasMore is true. The cursor is opaque: never parse or build it.',
+  description:
+    'Pass nextCursor back as cursor while hasMore is true, with the same filters. The cursor is opaque: never parse or build it.',
   permission: 'detection.read',
   request: {
     path: { organization_id: uuid() },
     query: {
-      cursor: optional(string({ description: 'nextCursor of the previous response.' })),
+      cursor: optional(
+        refine(string({ description: 'nextCursor of the previous response.' }), (cursor) =>
+          decodeDetectionCursor(cursor) ? null : 'Invalid cursor',
+        ),
+      ),
       limit: int({
         ge: 1,
         le: MAX_DETECTION_LIMIT,
         default: DEFAULT_DETECTION_LIMIT,
         description: `Items per response, 1 to ${MAX_DETECTION_LIMIT}.`,
       }),
+      status: optional(enumOf(['open', 'resolved'], { description: 'Only open or only resolved detections.' })),
+      severity: optional(enumOf(SEVERITIES, { description: 'Only detections of this severity.' })),
+      ruleId: optional(uuid({ description: 'Only detections raised by this control.' })),
     },
   },
   status: 200,
@@ -29,6 +39,9 @@ export default graphRoute({
     organizationId: path.organization_id,
     cursor: query.cursor ?? null,
     limit: query.limit,
+    status: query.status ?? null,
+    severity: query.severity ? [query.severity] : null,
+    ruleId: query.ruleId ?? null,
   }),
   result: ['organizationDetections'],
 });

@@ -1,4 +1,5 @@
 import { TEXT_MIN_LENGTH } from '../../domain/standard-draft.ts';
+import { TEXT_LIMITS } from '../../domain/text.ts';
 import { UpdateStandardDocument } from '../../graphql/generated/operations.ts';
 import { bool, model, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
@@ -17,8 +18,8 @@ export default graphRoute({
     path: { standard_id: uuid() },
     body: model(
       {
-        name: optional(string({ minLength: TEXT_MIN_LENGTH })),
-        description: optional(string()),
+        name: optional(string({ minLength: TEXT_MIN_LENGTH, maxLength: TEXT_LIMITS.name })),
+        description: optional(string({ maxLength: TEXT_LIMITS.description })),
         enabled: optional(bool()),
       },
       { extra: 'forbid', title: 'StandardUpdate' },

@@ -1,0 +1,150 @@
+import { emptyCounts, type StatusCounts } from '../domain/status.ts';
+import { Prisma } from './generated/prisma/client.ts';
+import type { TenantDb } from './tenant.ts';
+
+/**
+ * The status of every (organization, control) pair as the grid reports it, in SQL: outside the
+ * effective scope (standard off, or the control off unless the organization's override turns it
+ * on) it is not_applicable whatever it last evaluated to; never evaluated, it is no_data;
+ * otherwise the latest evaluation's status. Kept equal to `complianceRow` (src/domain/grid.ts),
+ * so a fleet row and the organization's grid always agree.
+ */
+const GRID_STATUS = Prisma.sql`
+  CASE WHEN NOT (s.enabled AND COALESCE(o.enabled, c.enabled)) THEN 'not_applicable'
+       ELSE COALESCE(cs.status::text, 'no_data') END`;
+
+interface CountsRow {
+  organizationId: string;
+  pass: number;
+  fail: number;
+  noData: number;
+  notCovered: number;
+  notApplicable: number;
+}
+
+const COUNTS = Prisma.sql`
+  count(*) FILTER (WHERE g.status = 'pass')::int AS pass,
+  count(*) FILTER (WHERE g.status = 'fail')::int AS fail,
+  count(*) FILTER (WHERE g.status = 'no_data')::int AS "noData",
+  count(*) FILTER (WHERE g.status = 'not_covered')::int AS "notCovered",
+  count(*) FILTER (WHERE g.status = 'not_applicable')::int AS "notApplicable"`;
+
+/**
+ * The five status counts of each organization of a list, in ONE statement: per organization, every
+ * control of the tenant against that organization's latest states (an index range on the state's
+ * key) and overrides, so a page of 50 reads 50 x controls rows, not the whole tenant's states.
+ */
+async function countsOfOrganizations(db: TenantDb, organizationIds: readonly string[]): Promise<CountsRow[]> {
+  const tenantId = db.$tenantId();
+  return db.$queryRaw<CountsRow[]>`
+    SELECT org.id AS "organizationId", counts.*
+      FROM "Organization" org
+     CROSS JOIN LATERAL (
+       SELECT ${COUNTS}
+         FROM "Control" c
+         JOIN "Standard" s ON s.id = c."standardId"
+         LEFT JOIN "ControlState" cs ON cs."organizationId" = org.id AND cs."controlId" = c.id
+         LEFT JOIN "ControlOverride" o ON o."organizationId" = org.id AND o."controlId" = c.id
+        CROSS JOIN LATERAL (SELECT ${GRID_STATUS} AS status) g
+        WHERE c."tenantId" = ${tenantId}::uuid
+     ) counts
+     WHERE org."tenantId" = ${tenantId}::uuid AND org.id = ANY(${[...organizationIds]}::uuid[])`;
+}
+
+/**
+ * The same counts for every organization of the tenant, in ONE statement that reads each latest
+ * state once: the states in the effective scope grouped by status, then what has no state row by
+ * arithmetic. A control in scope but never evaluated is no_data; a control out of scope is
+ * not_applicable; the scope is the standard's and control's flags, changed per organization by
+ * the overrides that flip the control's own flag. (Joining every organization to every control, as
+ * for a page, costs twice as much at a thousand organizations.)
+ */
+async function countsOfTenant(db: TenantDb): Promise<CountsRow[]> {
+  const tenantId = db.$tenantId();
+  return db.$queryRaw<CountsRow[]>`
+    WITH ctl AS (
+      SELECT c.id, s.enabled AS standard_on, c.enabled AS control_on
+        FROM "Control" c JOIN "Standard" s ON s.id = c."standardId"
+       WHERE c."tenantId" = ${tenantId}::uuid
+    ), catalog AS (
+      SELECT count(*)::int AS total, (count(*) FILTER (WHERE standard_on AND control_on))::int AS in_scope FROM ctl
+    ), flips AS (
+      SELECT o."organizationId" AS organization,
+             (count(*) FILTER (WHERE ctl.standard_on AND NOT ctl.control_on AND o.enabled))::int AS turned_on,
+             (count(*) FILTER (WHERE ctl.standard_on AND ctl.control_on AND NOT o.enabled))::int AS turned_off
+        FROM "ControlOverride" o JOIN ctl ON ctl.id = o."controlId"
+       WHERE o."tenantId" = ${tenantId}::uuid
+       GROUP BY 1
+    ), evaluated AS (
+      SELECT cs."organizationId" AS organization, count(*)::int AS states,
+             count(*) FILTER (WHERE cs.status = 'pass')::int AS pass,
+             count(*) FILTER (WHERE cs.status = 'fail')::int AS fail,
+             count(*) FILTER (WHERE cs.status = 'no_data')::int AS no_data,
+             count(*) FILTER (WHERE cs.status = 'not_covered')::int AS not_covered,
+             count(*) FILTER (WHERE cs.status = 'not_applicable')::int AS not_applicable
+        FROM "ControlState" cs
+        JOIN ctl ON ctl.id = cs."controlId"
+        LEFT JOIN "ControlOverride" o ON o."organizationId" = cs."organizationId" AND o."controlId" = cs."controlId"
+       WHERE cs."tenantId" = ${tenantId}::uuid AND ctl.standard_on AND COALESCE(o.enabled, ctl.control_on)
+       GROUP BY 1
+    ), scope AS (
+      SELECT org.id, catalog.total,
+             catalog.in_scope + COALESCE(f.turned_on, 0) - COALESCE(f.turned_off, 0) AS in_scope
+        FROM "Organization" org
+       CROSS JOIN catalog
+        LEFT JOIN flips f ON f.organization = org.id
+       WHERE org."tenantId" = ${tenantId}::uuid
+    )
+    SELECT scope.id AS "organizationId",
+           COALESCE(e.pass, 0) AS pass,
+           COALESCE(e.fail, 0) AS fail,
+           COALESCE(e.no_data, 0) + scope.in_scope - COALESCE(e.states, 0) AS "noData",
+           COALESCE(e.not_covered, 0) AS "notCovered",
+           COALESCE(e.not_applicable, 0) + scope.total - scope.in_scope AS "notApplicable"
+      FROM scope LEFT JOIN evaluated e ON e.organization = scope.id`;
+}
+
+/**
+ * The five status counts of each organization, exactly as its grid shows them: of these
+ * organizations, or of every organization of the tenant when `organizationIds` is omitted. One
+ * statement either way. An organization with no controls counts zero everywhere.
+ */
+export async function organizationStatusCounts(
+  db: TenantDb,
+  organizationIds?: readonly string[],
+): Promise<Map<string, StatusCounts>> {
+  const rows =
+    organizationIds === undefined ? await countsOfTenant(db) : await countsOfOrganizations(db, organizationIds);
+  const counts = new Map<string, StatusCounts>(
+    (organizationIds ?? []).map((id): [string, StatusCounts] => [id, emptyCounts()]),
+  );
+  for (const { organizationId, ...row } of rows) counts.set(organizationId, row);
+  return counts;
+}
+
+/**
+ * Where an organization fails this control as its grid says: its latest state is fail and the
+ * control is in its effective scope; null when the control is outside every organization's scope
+ * (its standard is off) or is not the tenant's.
+ */
+export async function failingControlWhere(
+  db: TenantDb,
+  controlId: string,
+): Promise<Prisma.OrganizationWhereInput | null> {
+  const control = await db.control.findUnique({
+    where: { id: controlId },
+    select: { enabled: true, standard: { select: { enabled: true } } },
+  });
+  if (!control) return null;
+  const failing: Prisma.OrganizationWhereInput = { latestStates: { some: { controlId, status: 'fail' } } };
+  if (!control.standard.enabled) return { AND: [failing, { id: { in: [] } }] };
+  // The organization's override decides when it has one; the control's own flag otherwise.
+  const override = control.enabled
+    ? { overrides: { none: { controlId, enabled: false } } }
+    : { overrides: { some: { controlId, enabled: true } } };
+  return { AND: [failing, override] };
+}
+
+export async function controlExists(db: TenantDb, id: string): Promise<boolean> {
+  return (await db.control.findUnique({ where: { id }, select: { id: true } })) !== null;
+}

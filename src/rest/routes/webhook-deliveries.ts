@@ -1,0 +1,33 @@
+import { WebhookDeliveriesDocument } from '../../graphql/generated/operations.ts';
+import { enumOf, optional, uuid } from '../pydantic/validators.ts';
+import { graphRoute } from '../route.ts';
+import { cursorQuery } from './params.ts';
+
+export default graphRoute({
+  operationId: 'listWebhookDeliveries',
+  method: 'GET',
+  path: '/webhooks/{webhook_id}/deliveries',
+  tag: 'webhooks',
+  summary: "A webhook's deliveries with every attempt, newest first, by cursor",
+  description:
+    'Each delivery is one event owed to the webhook: pending (nextAttemptAt says when it is tried again), delivered (a 2xx), or failed ' +
+    '(no 2xx within 24 hours). Each attempt records its start, duration, the receiver status and why it failed.',
+  permission: 'api_key.manage',
+  request: {
+    path: { webhook_id: uuid() },
+    query: {
+      ...cursorQuery,
+      status: optional(enumOf(['pending', 'delivered', 'failed'], { description: 'Only deliveries in this state.' })),
+    },
+  },
+  status: 200,
+  operation: WebhookDeliveriesDocument,
+  variables: ({ path, query }) => ({
+    id: path.webhook_id,
+    first: query.limit,
+    after: query.cursor ?? null,
+    status: query.status ?? null,
+  }),
+  result: ['webhook', 'deliveries'],
+  cursorList: true,
+});

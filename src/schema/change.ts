@@ -1,0 +1,203 @@
+import type {
+  ControlStatusChangedData,
+  DetectionOpenedData,
+  DetectionResolvedData,
+  RollupChangedData,
+} from '../domain/events.ts';
+import { ApiError } from '../errors.ts';
+import type { ChangeBatch, ChangeFeed } from '../events/feed.ts';
+import { builder } from './builder.ts';
+import type { Context } from './context.ts';
+import { ControlStatusEnum, SeverityEnum } from './enums.ts';
+import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
+
+interface ComplianceChange {
+  organizationId: string;
+  batchId: string;
+  occurredAt: Date;
+  controls: ControlStatusChangedData[];
+  rollup: RollupChangedData | null;
+}
+
+interface DetectionChange {
+  kind: 'opened' | 'resolved';
+  detectionId: string;
+  organizationId: string;
+  controlId: string;
+  subject: string;
+  severity: 'high' | 'medium' | 'low';
+  at: string;
+}
+
+const ControlStatusChangeRef = builder.objectRef<ControlStatusChangedData>('ControlStatusChange').implement({
+  description: "One control's status change for one organization (the control.status_changed event).",
+  fields: (t) => ({
+    controlId: t.expose('controlId', { type: 'UUID', description: 'The control.' }),
+    standardId: t.expose('standardId', { type: 'UUID', description: "The control's standard." }),
+    from: t.field({
+      type: ControlStatusEnum,
+      nullable: true,
+      description: 'The status before; null when the control had never been evaluated here.',
+      resolve: (change) => change.from,
+    }),
+    to: t.field({ type: ControlStatusEnum, description: 'The status now.', resolve: (change) => change.to }),
+    evaluatedAt: t.expose('evaluatedAt', { type: 'DateTime', description: 'When the evaluation ran.' }),
+  }),
+});
+
+const RollupChangeRef = builder.objectRef<RollupChangedData>('RollupChange').implement({
+  description: "A change of the organization's worst-case rollup (the organization.rollup_changed event).",
+  fields: (t) => ({
+    from: t.field({ type: ControlStatusEnum, description: 'The rollup before.', resolve: (change) => change.from }),
+    to: t.field({ type: ControlStatusEnum, description: 'The rollup now.', resolve: (change) => change.to }),
+  }),
+});
+
+const ComplianceChangeRef = builder.objectRef<ComplianceChange>('ComplianceChange').implement({
+  description:
+    "What one evaluation of an organization changed in its grid: the controls whose status moved and, if it moved, the rollup. Select `organization` for the organization's figures after the change.",
+  fields: (t) => ({
+    organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization subscribed to.' }),
+    changeId: t.expose('batchId', {
+      type: 'UUID',
+      description: 'Identifies the change; events of one evaluation share it (webhooks deliver them one by one).',
+    }),
+    occurredAt: t.expose('occurredAt', { type: 'DateTime', description: 'When the evaluation ran.' }),
+    controls: t.field({
+      type: [ControlStatusChangeRef],
+      description: 'Controls whose status moved; may be empty when only the rollup moved.',
+      resolve: (change) => change.controls,
+    }),
+    rollup: t.field({
+      type: RollupChangeRef,
+      nullable: true,
+      description: 'The rollup change; null when the rollup stayed the same.',
+      resolve: (change) => change.rollup,
+    }),
+    organization: t.prismaField({
+      type: 'Organization',
+      nullable: true,
+      description:
+        'The organization as it is now (rollup, status counts, score), read when the change is sent; needs organization.read.',
+      resolve: (query, change, _args, context) =>
+        context.db.organization.findUniqueOrThrow({ ...query, where: { id: change.organizationId } }),
+    }),
+  }),
+});
+
+const DetectionChangeKindEnum = builder.enumType('DetectionChangeKind', {
+  description: 'What happened to a detection.',
+  values: {
+    opened: { description: 'An evaluation opened it (detection.opened).' },
+    resolved: { description: 'An evaluation resolved it (detection.resolved).' },
+  },
+});
+
+const DetectionChangeRef = builder.objectRef<DetectionChange>('DetectionChange').implement({
+  description: 'A detection opened or resolved by an evaluation of the organization.',
+  fields: (t) => ({
+    kind: t.field({ type: DetectionChangeKindEnum, description: 'Opened or resolved.', resolve: (c) => c.kind }),
+    detectionId: t.expose('detectionId', { type: 'UUID', description: 'The detection.' }),
+    ruleId: t.expose('controlId', { type: 'UUID', description: 'The control that raised it.' }),
+    subject: t.exposeString('subject', { description: 'What it is about (a device, an account...).' }),
+    severity: t.field({ type: SeverityEnum, description: 'How much it matters.', resolve: (c) => c.severity }),
+    at: t.expose('at', { type: 'DateTime', description: 'When it was opened or resolved.' }),
+    detection: t.prismaField({
+      type: 'Detection',
+      nullable: true,
+      description: 'The detection as it is now; null if it no longer exists.',
+      resolve: (query, change, _args, context) =>
+        context.db.detection.findUnique({ ...query, where: { id: change.detectionId } }),
+    }),
+  }),
+});
+
+function feedOf(context: Context): ChangeFeed {
+  if (!context.events.feed) throw new ApiError('SERVICE_UNAVAILABLE', 'Subscriptions are not enabled on this server');
+  return context.events.feed;
+}
+
+/**
+ * A projection of the feed's batches into subscription payloads (none, one or several per batch).
+ * Written by hand rather than as an async generator: a generator cannot be ended while it waits
+ * for the next batch, and a client that goes away must unsubscribe at once, not at the next event.
+ */
+function project<T>(batches: AsyncIterableIterator<ChangeBatch>, payloads: (batch: ChangeBatch) => T[]) {
+  const ready: T[] = [];
+  const iterator: AsyncIterableIterator<T> = {
+    async next() {
+      for (;;) {
+        const payload = ready.shift();
+        if (payload !== undefined) return { value: payload, done: false };
+        const batch = await batches.next();
+        if (batch.done) return { value: undefined, done: true };
+        ready.push(...payloads(batch.value));
+      }
+    },
+    async return() {
+      ready.length = 0;
+      await batches.return?.();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+function complianceChanges(batch: ChangeBatch): ComplianceChange[] {
+  const controls = batch.events.filter((event) => event.type === 'control.status_changed');
+  const rollup = batch.events.find((event) => event.type === 'organization.rollup_changed');
+  const first = controls[0] ?? rollup;
+  if (!first) return [];
+  return [
+    {
+      organizationId: first.organizationId,
+      batchId: batch.batchId,
+      occurredAt: first.occurredAt,
+      controls: controls.map((event) => event.data as unknown as ControlStatusChangedData),
+      rollup: rollup ? (rollup.data as unknown as RollupChangedData) : null,
+    },
+  ];
+}
+
+function detectionChanges(batch: ChangeBatch): DetectionChange[] {
+  return batch.events.flatMap((event): DetectionChange[] => {
+    if (event.type === 'detection.opened') {
+      const { openedAt, ...data } = event.data as unknown as DetectionOpenedData;
+      return [{ kind: 'opened', ...data, at: openedAt }];
+    }
+    if (event.type === 'detection.resolved') {
+      const { resolvedAt, ...data } = event.data as unknown as DetectionResolvedData;
+      return [{ kind: 'resolved', ...data, at: resolvedAt }];
+    }
+    return [];
+  });
+}
+
+/** Refuses another tenant's or an unknown organization before anything is streamed. */
+async function watch(context: Context, organizationId: string) {
+  await findOrganization(context, organizationId);
+  return feedOf(context).subscribe({ tenantId: context.principal.tenantId, organizationId });
+}
+
+builder.subscriptionFields((t) => ({
+  complianceChanged: t.field({
+    type: ComplianceChangeRef,
+    description:
+      "Each change of the organization's grid as it commits, on whichever replica it happened: the controls whose status moved and the rollup if it moved. An evaluation that changes nothing sends nothing.",
+    authScopes: { permission: 'detection.read' },
+    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
+    subscribe: async (_root, { organizationId }, context) =>
+      project(await watch(context, organizationId), complianceChanges),
+    resolve: (change) => change,
+  }),
+  detectionChanged: t.field({
+    type: DetectionChangeRef,
+    description: 'Each detection of the organization opened or resolved, as it commits, one event per detection.',
+    authScopes: { permission: 'detection.read' },
+    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
+    subscribe: async (_root, { organizationId }, context) =>
+      project(await watch(context, organizationId), detectionChanges),
+    resolve: (change) => change,
+  }),
+}));
