@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createDb } from '../src/data/client.ts';
 import { startEmbeddedPostgres } from '../src/ops/embedded.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
+import { dataDirSecretKey } from '../src/ops/secret-key.ts';
 import { seedScale } from '../src/ops/seed/scale.ts';
 
 export const ORGS = Number(process.env.BENCH_ORGS ?? 1000);
@@ -21,7 +22,13 @@ export interface Setup {
   apiKey: string;
 }
 
-export async function prepareData(): Promise<{ url: string; stop(): Promise<void>; setup: Setup }> {
+export async function prepareData(): Promise<{
+  url: string;
+  stop(): Promise<void>;
+  setup: Setup;
+  /** The data set's SECRET_KEY (base64), kept beside it: what the production start seals with. */
+  secretKey: string;
+}> {
   const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir });
   const url = process.env.DATABASE_URL ?? pg!.url;
   await migrateDeploy(url);
@@ -43,5 +50,6 @@ export async function prepareData(): Promise<{ url: string; stop(): Promise<void
     writeFileSync(marker, JSON.stringify(setup));
     process.stderr.write(`seeded in ${(seeded.ms / 1000).toFixed(1)} s\n`);
   }
-  return { url, stop: async () => pg?.stop(), setup };
+  const secretKey = (await dataDirSecretKey(dataDir)).toString('base64');
+  return { url, stop: async () => pg?.stop(), setup, secretKey };
 }

@@ -1,17 +1,25 @@
 /**
- * One benchmark contender in its own process: `BENCH_MODE=app` is the real service (REST and
- * /graphql, no worker), `BENCH_MODE=raw` the hand-written SQL baseline, `BENCH_MODE=worker` the
- * engine's worker alone (WORKER_CONCURRENCY jobs at once). Same pool size for all.
+ * One benchmark contender in its own process: `BENCH_MODE=app` is the real service's app without
+ * main.ts (the bench runs the production entry itself for REST and /graphql), `BENCH_MODE=raw` the
+ * hand-written SQL baseline, `BENCH_MODE=sqljson` PostgreSQL building the whole grid JSON,
+ * `BENCH_MODE=sofa` SOFA's REST generated from the same schema, `BENCH_MODE=worker` the engine's
+ * worker alone (WORKER_CONCURRENCY jobs at once). Same pool size for all.
  */
+import { useSofa } from '@graphql-yoga/plugin-sofa';
 import Koa from 'koa';
 import pg from 'pg';
 import { AccessTokens, systemClock } from '../src/auth/access-tokens.ts';
+import { createAuthenticator } from '../src/auth/authenticate.ts';
 import { createSecretBox, newSecretKey } from '../src/auth/secret-box.ts';
+import { createAuthService } from '../src/auth/sessions.ts';
 import { createDb } from '../src/data/client.ts';
 import { startEngineWorker } from '../src/engine/worker.ts';
+import { createGraphQLServer } from '../src/graphql/yoga.ts';
+import { MAX_BODY_BYTES } from '../src/http/body.ts';
 import { createLogger } from '../src/observability/logger.ts';
 import { buildServer } from '../src/server.ts';
 import { rawGrid } from './raw-grid.ts';
+import { sqlJsonGrid } from './sql-json-grid.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const port = Number(process.env.PORT);
@@ -21,6 +29,41 @@ if (process.env.BENCH_MODE === 'raw') {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const app = new Koa();
   app.use(rawGrid(pool));
+  await new Promise<void>((resolve) => app.listen(port, '127.0.0.1', resolve));
+} else if (process.env.BENCH_MODE === 'sqljson') {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const app = new Koa();
+  app.use(sqlJsonGrid(pool));
+  await new Promise<void>((resolve) => app.listen(port, '127.0.0.1', resolve));
+} else if (process.env.BENCH_MODE === 'sofa') {
+  // The peer a user would pick instead: SOFA generating REST (GET /rest/compliance-grid) from this
+  // schema, behind the same yoga (authentication, context, error masking) as /graphql.
+  const db = createDb(databaseUrl, { poolSize });
+  const secrets = createSecretBox(newSecretKey());
+  const configured = `bench:${newSecretKey().toString('base64url')}`;
+  const tokens = await AccessTokens.load(db, { ttlSeconds: 900, secrets, configured });
+  const authenticator = createAuthenticator(db, tokens, systemClock);
+  const auth = createAuthService({ db, tokens, clock: systemClock, secrets });
+  const yoga = createGraphQLServer({
+    endpoint: '/graphql',
+    db,
+    authenticator,
+    auth,
+    clock: systemClock,
+    logger: createLogger('silent'),
+    maxBodyBytes: MAX_BODY_BYTES,
+    plugins: [useSofa({ basePath: '/rest', depthLimit: 4 })],
+  });
+  const app = new Koa();
+  app.use(async (ctx) => {
+    const response = await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, {
+      requestId: 'bench',
+      clientAddress: ctx.ip,
+    });
+    ctx.status = response.status;
+    for (const [key, value] of response.headers) ctx.append(key, value);
+    ctx.body = response.body ?? '';
+  });
   await new Promise<void>((resolve) => app.listen(port, '127.0.0.1', resolve));
 } else if (process.env.BENCH_MODE === 'worker') {
   const db = createDb(databaseUrl, { poolSize });
