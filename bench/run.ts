@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { OrganizationComplianceDocument } from '../src/graphql/generated/operations.ts';
 import { CONTROLS, DAYS, ORGS, prepareData, type Setup } from './data.ts';
+import { startProduction } from './start.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -84,42 +85,6 @@ const allContenders: Contender[] = [
 /** `BENCH_ONLY=grid` (a substring of contender names) runs a subset, for quick experiments. */
 const contenders = allContenders.filter((c) => !process.env.BENCH_ONLY || c.name.includes(process.env.BENCH_ONLY));
 
-/**
- * `npm start`'s command line, split into what precedes node (environment assignments, `exec`,
- * `env`) and node's own arguments, so the bench starts the server exactly as production does.
- */
-function productionStart(): { env: Record<string, string>; args: string[] } {
-  const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const words = script.trim().split(/\s+/);
-  const node = words.indexOf('node');
-  if (node < 0) throw new Error(`cannot read the node command in npm start: ${script}`);
-  const env = Object.fromEntries(
-    words
-      .slice(0, node)
-      .filter((word) => /^[A-Z_][A-Z0-9_]*=/.test(word))
-      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
-  );
-  return { env, args: words.slice(node + 1) };
-}
-
-async function waitReady(port: number, child: ChildProcess): Promise<void> {
-  let exited: number | null | undefined;
-  child.once('exit', (code) => {
-    exited = code;
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (exited !== undefined) throw new Error(`contender exited with ${exited}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) return;
-    if (Date.now() > deadline) throw new Error('contender not ready within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 async function startContender(
   mode: Contender['mode'],
   databaseUrl: string,
@@ -127,29 +92,7 @@ async function startContender(
   port: number,
 ): Promise<ChildProcess> {
   const heap = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];
-  if (mode === 'prod') {
-    const start = productionStart();
-    const child = spawn('taskset', ['-c', '1', process.execPath, ...heap, ...start.args], {
-      env: {
-        ...process.env,
-        ...start.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        SECRET_KEY: secretKey,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DATABASE_POOL_SIZE: '10',
-        // An API replica: the engine's worker is a separate deployment here (README, Operations).
-        WORKER_CONCURRENCY: '0',
-        // Throughput is measured, so the per-credential budget must not be what it hits.
-        RATE_LIMIT_POINTS: '1000000000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    await waitReady(port, child);
-    return child;
-  }
+  if (mode === 'prod') return startProduction({ databaseUrl, secretKey, port, nodeArgs: heap });
   const child = spawn('taskset', ['-c', '1', process.execPath, ...heap, serverScript], {
     env: {
       ...process.env,

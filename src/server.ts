@@ -10,11 +10,12 @@ import { oldestEvaluationByTenant } from './data/freshness.ts';
 import { routes } from './developer/routes.ts';
 import { useGraphQLTracing } from './graphql/plugins/use-graphql-tracing.ts';
 import { useOperationMetrics } from './graphql/plugins/use-operation-metrics.ts';
-import { createGraphQLServer, type Yoga } from './graphql/yoga.ts';
+import { createGraphQLServer, GRAPHIQL_OPTIONS, type Yoga } from './graphql/yoga.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import { clientAddress } from './http/client-address.ts';
 import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
+import { graphiqlPage } from './http/graphiql.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
 import { operationalEndpoints } from './http/operations.ts';
 import { API_PREFIX, GRAPHQL_PATH } from './http/paths.ts';
@@ -120,6 +121,7 @@ export function buildServer(deps: ServerDeps): Server {
   // After the operational endpoints above, which stay unlimited; before every API surface.
   app.use(rateLimit.middleware);
 
+  app.use(graphiqlPage(GRAPHQL_PATH, GRAPHIQL_OPTIONS));
   app.use(graphqlEndpoint(yoga));
   app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger }));
   app.use(rest.routes());

@@ -1,4 +1,3 @@
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Clock } from '../auth/access-tokens.ts';
@@ -34,6 +33,16 @@ query Organizations {
   }
 }
 `;
+
+/** GraphiQL at the GraphQL endpoint (served by src/http/graphiql.ts). */
+export const GRAPHIQL_OPTIONS = {
+  title: 'Compliance gateway GraphiQL',
+  defaultQuery: GRAPHIQL_EXAMPLE,
+  headers: JSON.stringify({ Authorization: 'Bearer <your API key or access token>' }, null, 2),
+  shouldPersistHeaders: true,
+  // Subscriptions run in GraphiQL over the same endpoint, one SSE stream each.
+  subscriptionsProtocol: 'SSE' as const,
+};
 
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
@@ -95,16 +104,8 @@ export function createGraphQLServer(deps: {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: deps.endpoint,
-    // GraphiQL is bundled, not fetched from a CDN, so it works on an air-gapped network.
-    renderGraphiQL,
-    graphiql: {
-      title: 'Compliance gateway GraphiQL',
-      defaultQuery: GRAPHIQL_EXAMPLE,
-      headers: JSON.stringify({ Authorization: 'Bearer <your API key or access token>' }, null, 2),
-      shouldPersistHeaders: true,
-      // Subscriptions run in GraphiQL over the same endpoint, one SSE stream each.
-      subscriptionsProtocol: 'SSE',
-    },
+    // GraphiQL is served before yoga, rendered out of this process's heap (src/http/graphiql.ts).
+    graphiql: false,
     landingPage: false,
     // Nothing of the graph takes an upload; a multipart body is refused instead of parsed.
     multipart: false,

@@ -1,0 +1,80 @@
+/**
+ * The service as `npm start` runs it, for the benchmarks: the node flags and environment of the
+ * start script (read from package.json, so a flag added there is measured here), pinned to core 1,
+ * as an API replica (no engine worker) with request budgets out of the way.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/**
+ * `npm start`'s command line, split into what precedes node (environment assignments, `exec`,
+ * `env`) and node's own arguments, so the bench starts the server exactly as production does.
+ */
+function productionStart(): { env: Record<string, string>; args: string[] } {
+  const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const words = script.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  if (node < 0) throw new Error(`cannot read the node command in npm start: ${script}`);
+  const env = Object.fromEntries(
+    words
+      .slice(0, node)
+      .filter((word) => /^[A-Z_][A-Z0-9_]*=/.test(word))
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
+  return { env, args: words.slice(node + 1) };
+}
+
+export async function waitReady(port: number, child: ChildProcess): Promise<void> {
+  let exited: number | null | undefined;
+  child.once('exit', (code) => {
+    exited = code;
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited !== undefined) throw new Error(`contender exited with ${exited}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error('contender not ready within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function startProduction(options: {
+  databaseUrl: string;
+  secretKey: string;
+  port: number;
+  /** Extra node flags (BENCH_HEAP_MB's experiments), before the start script's own. */
+  nodeArgs?: string[];
+}): Promise<ChildProcess> {
+  const start = productionStart();
+  const child = spawn('taskset', ['-c', '1', process.execPath, ...(options.nodeArgs ?? []), ...start.args], {
+    env: {
+      ...process.env,
+      ...start.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      SECRET_KEY: options.secretKey,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_POOL_SIZE: '10',
+      // An API replica: the engine's worker is a separate deployment here (README, Operations).
+      WORKER_CONCURRENCY: '0',
+      // Throughput is measured, so the per-credential budget must not be what it hits.
+      RATE_LIMIT_POINTS: '1000000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitReady(options.port, child);
+  return child;
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
