@@ -18,7 +18,7 @@ import { closeGracefully } from './http/drain.ts';
 import { createLogger } from './observability/logger.ts';
 import { shutdownTracing } from './observability/tracing.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
-import { migrateDeploy } from './ops/migrate.ts';
+import { migrateDeployIsolated } from './ops/migrate.ts';
 import { dataDirSecretKey } from './ops/secret-key.ts';
 import { seedDemo } from './ops/seed/demo.ts';
 import { createShutdown } from './ops/shutdown.ts';
@@ -79,7 +79,8 @@ async function main(): Promise<void> {
     );
   }
 
-  const { applied } = await migrateDeploy(databaseUrl);
+  // In a thread of its own, so the schema engine's memory leaves with it (src/ops/migrate.ts).
+  const { applied } = await migrateDeployIsolated(databaseUrl);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const db = createDb(databaseUrl, { poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
 
