@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { OrganizationComplianceDocument } from '../src/graphql/generated/operations.ts';
 import { CONTROLS, DAYS, ORGS, prepareData, type Setup } from './data.ts';
-import { startProduction } from './start.ts';
+import { productionSettings, startProduction } from './start.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -93,9 +93,11 @@ async function startContender(
 ): Promise<ChildProcess> {
   const heap = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];
   if (mode === 'prod') return startProduction({ databaseUrl, secretKey, port, nodeArgs: heap });
-  const child = spawn('taskset', ['-c', '1', process.execPath, ...heap, serverScript], {
+  const settings = productionSettings();
+  const child = spawn('taskset', ['-c', '1', process.execPath, ...heap, ...settings.flags, serverScript], {
     env: {
       ...process.env,
+      ...settings.env,
       BENCH_MODE: mode,
       DATABASE_URL: databaseUrl,
       PORT: String(port),

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
  * `npm start`'s command line, split into what precedes node (environment assignments, `exec`,
  * `env`) and node's own arguments, so the bench starts the server exactly as production does.
  */
-function productionStart(): { env: Record<string, string>; args: string[] } {
+export function productionStart(): { env: Record<string, string>; args: string[] } {
   const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
   const words = script.trim().split(/\s+/);
   const node = words.indexOf('node');
@@ -40,6 +40,21 @@ export async function waitReady(port: number, child: ChildProcess): Promise<void
     if (Date.now() > deadline) throw new Error('contender not ready within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * The V8 and allocator settings of `npm start` (its flags but the preload and the entry, its
+ * environment assignments): every other contender runs with them too, so memory settings are not
+ * what tells the contenders apart.
+ */
+export function productionSettings(): { env: Record<string, string>; flags: string[] } {
+  const { env, args } = productionStart();
+  const flags: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--import' || args[i] === '--require') i++;
+    else if (args[i]!.startsWith('--') && !args[i]!.startsWith('--import=')) flags.push(args[i]!);
+  }
+  return { env, flags };
 }
 
 export async function startProduction(options: {
