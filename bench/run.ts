@@ -118,6 +118,13 @@ function rssKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
 }
 
+/** utime + stime of a process, in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 interface Result {
@@ -131,6 +138,12 @@ interface Result {
   hwmMb: number;
   /** VmRSS a second after the contender is ready, before any request of the bench. */
   idleMb: number;
+  /**
+   * The contender's CPU time (user + system, from /proc) per request answered while measured. On a
+   * machine other work shares, req/s swings with what else runs; the CPU a request costs does not
+   * (much), so ratios of it are the steadier comparison.
+   */
+  cpuMsPerRequest: number;
   bytes: number;
   errors: number;
 }
@@ -161,9 +174,11 @@ async function measure(
     const options = { url, method, body, headers: allHeaders, connections: CONNECTIONS };
     await autocannon({ ...options, duration: WARMUP });
     const samples: number[] = [];
+    const cpuBefore = cpuMs(child.pid!);
     const sampler = setInterval(() => samples.push(rssKb(child.pid!, 'VmRSS')), 250);
     const run = await autocannon({ ...options, duration: DURATION });
     clearInterval(sampler);
+    const cpuUsed = cpuMs(child.pid!) - cpuBefore;
     const result: Result = {
       name: contender.name,
       round,
@@ -176,6 +191,7 @@ async function measure(
       idleMb: idleKb / 1024,
       bytes: Buffer.byteLength(text),
       errors: run.errors + run.non2xx,
+      cpuMsPerRequest: cpuUsed / Math.max(1, run.requests.total),
     };
     return { result, body: payload };
   } finally {
@@ -249,7 +265,7 @@ async function main() {
     const rows = results.filter((r) => r.name === contender.name);
     const rps = range(contender.name, (r) => r.rps);
     console.log(
-      `| ${contender.name} | ${rps.mean.toFixed(0)} (${rps.min.toFixed(0)}-${rps.max.toFixed(0)}) | ${median(rows.map((r) => r.p50))} | ${median(rows.map((r) => r.p99))} | ${median(rows.map((r) => r.idleMb)).toFixed(0)} | ${median(rows.map((r) => r.rssMedianMb)).toFixed(0)} / ${Math.max(...rows.map((r) => r.rssMaxMb)).toFixed(0)} | ${Math.max(...rows.map((r) => r.hwmMb)).toFixed(0)} | ${rows[0]!.bytes} | ${rows.reduce((a, r) => a + r.errors, 0)} |`,
+      `| ${contender.name} | ${rps.mean.toFixed(0)} (${rps.min.toFixed(0)}-${rps.max.toFixed(0)}) | ${median(rows.map((r) => r.cpuMsPerRequest)).toFixed(1)} | ${median(rows.map((r) => r.p50))} | ${median(rows.map((r) => r.p99))} | ${median(rows.map((r) => r.idleMb)).toFixed(0)} | ${median(rows.map((r) => r.rssMedianMb)).toFixed(0)} / ${Math.max(...rows.map((r) => r.rssMaxMb)).toFixed(0)} | ${Math.max(...rows.map((r) => r.hwmMb)).toFixed(0)} | ${rows[0]!.bytes} | ${rows.reduce((a, r) => a + r.errors, 0)} |`,
     );
   }
   const has = (name: string) => results.some((r) => r.name === name);
