@@ -17,6 +17,7 @@ import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphiqlPage } from './http/graphiql.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
+import { serializeJsonOnce } from './http/json-body.ts';
 import { operationalEndpoints } from './http/operations.ts';
 import { API_PREFIX, GRAPHQL_PATH } from './http/paths.ts';
 import { createRateLimit, DEFAULT_RATE_LIMIT, type RateLimit, type RateLimitOptions } from './http/rate-limit.ts';
@@ -108,6 +109,7 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
+  app.use(serializeJsonOnce());
 
   app.use(
     operationalEndpoints({
