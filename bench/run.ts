@@ -258,9 +258,9 @@ async function main() {
   );
   console.log(`grid bodies identical across contenders: ${bodies.size === 1 ? 'yes' : 'NO'}\n`);
   console.log(
-    '| contender | req/s (range) | p50 ms | p99 ms | idle MB | RSS median / max MB | HWM MB | body bytes | errors |',
+    '| contender | req/s (range) | CPU ms/req | p50 ms | p99 ms | idle MB | RSS median / max MB | HWM MB | body bytes | errors |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const contender of contenders) {
     const rows = results.filter((r) => r.name === contender.name);
     const rps = range(contender.name, (r) => r.rps);
@@ -290,6 +290,12 @@ async function main() {
   console.log(`  REST grid peak RSS: ${ratios.rss_max_mb.toFixed(0)} MB (target < 250 MB)`);
   console.log(`  REST grid idle RSS: ${ratios.idle_mb.toFixed(0)} MB (target < 120 MB)`);
   console.log(`  trend p50 366 days / 30 days: ${ratios.trend366_vs_30.toFixed(2)}x (target <= 2x)`);
+  const cpu = (name: string) =>
+    has(name) ? median(results.filter((r) => r.name === name).map((r) => r.cpuMsPerRequest)) : Number.NaN;
+  const byCpu = (name: string) => (cpu(name) / cpu('REST grid')).toFixed(2);
+  console.log(
+    `  the same by CPU per request (theirs / REST's, steadier under shared load): floor ${byCpu('raw SQL grid')}x, SQL json ${byCpu('SQL json grid')}x, /graphql ${byCpu('POST /graphql grid')}x, SOFA ${byCpu('SOFA grid')}x`,
+  );
   console.log(
     `  load average at the end: ${loadavg()
       .map((l) => l.toFixed(2))
