@@ -1,3 +1,4 @@
+import type { EvaluationWriteRow, StateWriteRow } from '../data/evaluation.ts';
 import type { MappedIntegration } from '../domain/coverage.ts';
 import { type ConnectorCapability, CoverageIndex, normalizeDetail } from '../domain/coverage.ts';
 import {
@@ -58,26 +59,11 @@ export interface EvaluationInputs {
   openDetections: readonly OpenDetection[];
 }
 
-export interface EvaluationRow {
-  id: string;
-  controlId: string;
-  status: ControlStatus;
-  subjectsEvaluated: number;
-  subjectsFailing: number;
-  detail: unknown;
-  standardVersion: number;
+export interface EvaluationRow extends EvaluationWriteRow {
   evaluatedAt: Date;
 }
 
-export interface StateRow {
-  controlId: string;
-  standardId: string;
-  evaluationId: string;
-  status: ControlStatus;
-  subjectsEvaluated: number;
-  subjectsFailing: number;
-  detail: unknown;
-  standardVersion: number;
+export interface StateRow extends StateWriteRow {
   evaluatedAt: Date;
 }
 
