@@ -15,6 +15,7 @@ import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
 import { createChangeFeed } from './events/feed.ts';
 import { createChangePublisher } from './events/publisher.ts';
 import { closeGracefully } from './http/drain.ts';
+import { keepConnectionsAlive } from './http/keep-alive.ts';
 import { createLogger } from './observability/logger.ts';
 import { shutdownTracing } from './observability/tracing.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT', 0));
 
   // Until the app is ready every request gets a 503 (liveness a 200), so orchestrators can poll.
-  const http = createServer(starting);
+  const http = keepConnectionsAlive(createServer(starting));
   await listen(http, config.port, config.host);
   const { port } = http.address() as AddressInfo;
 

@@ -134,27 +134,27 @@ export async function organizationEvaluationInputs(
   }));
 }
 
+/** An organization's control evaluated: one history row. */
+export interface EvaluationWriteRow {
+  id: string;
+  controlId: string;
+  status: ControlStatus;
+  subjectsEvaluated: number;
+  subjectsFailing: number;
+  detail: unknown;
+  standardVersion: number;
+}
+
+/** The latest state of a control, pointing at the evaluation that set it. */
+export interface StateWriteRow extends Omit<EvaluationWriteRow, 'id'> {
+  standardId: string;
+  evaluationId: string;
+}
+
 export interface EvaluationWrites {
   organizationId: string;
-  evaluations: {
-    id: string;
-    controlId: string;
-    status: ControlStatus;
-    subjectsEvaluated: number;
-    subjectsFailing: number;
-    detail: unknown;
-    standardVersion: number;
-  }[];
-  states: {
-    controlId: string;
-    standardId: string;
-    evaluationId: string;
-    status: ControlStatus;
-    subjectsEvaluated: number;
-    subjectsFailing: number;
-    detail: unknown;
-    standardVersion: number;
-  }[];
+  evaluations: EvaluationWriteRow[];
+  states: StateWriteRow[];
   opened: {
     id: string;
     controlId: string;

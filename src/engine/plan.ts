@@ -1,3 +1,4 @@
+import type { EvaluationWriteRow, StateWriteRow, StoredState } from '../data/evaluation.ts';
 import type { MappedIntegration } from '../domain/coverage.ts';
 import { type ConnectorCapability, CoverageIndex, normalizeDetail } from '../domain/coverage.ts';
 import {
@@ -27,15 +28,8 @@ export interface PlanControl extends EvaluatedControl {
   standard: { enabled: boolean; version: number };
 }
 
-export interface PriorState {
-  controlId: string;
-  evaluationId: string;
-  status: ControlStatus;
-  subjectsEvaluated: number;
-  subjectsFailing: number;
-  detail: unknown;
-  standardVersion: number | null;
-}
+/** A control's latest state as the last evaluation left it. */
+export type PriorState = StoredState;
 
 export interface OpenDetection {
   id: string;
@@ -58,26 +52,11 @@ export interface EvaluationInputs {
   openDetections: readonly OpenDetection[];
 }
 
-export interface EvaluationRow {
-  id: string;
-  controlId: string;
-  status: ControlStatus;
-  subjectsEvaluated: number;
-  subjectsFailing: number;
-  detail: unknown;
-  standardVersion: number;
+export interface EvaluationRow extends EvaluationWriteRow {
   evaluatedAt: Date;
 }
 
-export interface StateRow {
-  controlId: string;
-  standardId: string;
-  evaluationId: string;
-  status: ControlStatus;
-  subjectsEvaluated: number;
-  subjectsFailing: number;
-  detail: unknown;
-  standardVersion: number;
+export interface StateRow extends StateWriteRow {
   evaluatedAt: Date;
 }
 
@@ -208,31 +187,21 @@ export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationP
     before.push(prior?.status ?? (control.standard.enabled ? 'no_data' : 'not_applicable'));
     if (!prior && !control.standard.enabled) continue;
 
-    let evaluationId = prior?.evaluationId;
-    if (!prior || !unchanged(prior, verdict, control.standard.version)) {
-      evaluationId = uuidv7(now.getTime());
-      plan.evaluations.push({
-        id: evaluationId,
-        controlId: control.id,
-        status: verdict.status,
-        subjectsEvaluated: verdict.subjectsEvaluated,
-        subjectsFailing: verdict.subjectsFailing,
-        detail: verdict.detail,
-        standardVersion: control.standard.version,
-        evaluatedAt: now,
-      });
-    }
-    plan.states.push({
+    const outcome = {
       controlId: control.id,
-      standardId: control.standardId,
-      evaluationId: evaluationId!,
       status: verdict.status,
       subjectsEvaluated: verdict.subjectsEvaluated,
       subjectsFailing: verdict.subjectsFailing,
       detail: verdict.detail,
       standardVersion: control.standard.version,
       evaluatedAt: now,
-    });
+    };
+    let evaluationId = prior?.evaluationId;
+    if (!prior || !unchanged(prior, verdict, control.standard.version)) {
+      evaluationId = uuidv7(now.getTime());
+      plan.evaluations.push({ id: evaluationId, ...outcome });
+    }
+    plan.states.push({ ...outcome, standardId: control.standardId, evaluationId: evaluationId! });
     if (prior?.status !== verdict.status) {
       const change: ControlStatusChange = {
         organizationId,

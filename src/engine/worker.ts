@@ -9,6 +9,7 @@ import {
   type TaskList,
   type WorkerUtils,
 } from 'graphile-worker';
+import pg from 'pg';
 import type { Db } from '../data/client.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { ChangePublisher } from './changes.ts';
@@ -24,6 +25,8 @@ import { EVALUATE_TASK, type EvaluationJobPayload, enqueueStaleEvaluations } fro
 export const REEVALUATE_STALE_TASK = 'reevaluate_stale_organizations';
 const GC_QUEUES_TASK = 'gc_evaluation_queues';
 const HOUR_MS = 3_600_000;
+/** How the worker's connections show in pg_stat_activity. */
+export const WORKER_APPLICATION_NAME = 'compliance-gateway-worker';
 
 export interface EngineWorkerOptions {
   databaseUrl: string;
@@ -66,6 +69,17 @@ function workerLogger(logger: Logger): GraphileLogger {
 export async function startEngineWorker(options: EngineWorkerOptions): Promise<EngineWorker> {
   const { db, now, logger } = options;
   const logged = workerLogger(logger);
+  // The worker's pool is ours, not graphile-worker's: it ends that pool without waiting and drops
+  // its error listener at once, so a connection the database closes in between (the embedded
+  // PostgreSQL stopping right after) would be an unhandled 'error' that kills the process. Ours
+  // keeps its listener and is ended, awaited, before the database stops.
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    // One connection per job in hand, one for LISTEN, one to spare for the scheduler.
+    max: options.concurrency + 2,
+    application_name: WORKER_APPLICATION_NAME,
+  });
+  pool.on('error', (err) => logger.warn({ err, component: 'worker' }, 'job queue connection lost'));
   let utils: WorkerUtils | undefined;
   const taskList: TaskList = {
     ...options.tasks,
@@ -80,14 +94,12 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
     },
     // Each organization has its own queue (see queue.ts); empty ones are dropped once an hour.
     [GC_QUEUES_TASK]: async () => {
-      utils ??= await makeWorkerUtils({ connectionString: options.databaseUrl, logger: logged });
+      utils ??= await makeWorkerUtils({ pgPool: pool, logger: logged });
       await utils.cleanup({ tasks: ['GC_JOB_QUEUES'] });
     },
   };
   const runner = await run({
-    connectionString: options.databaseUrl,
-    // One connection per job in hand, one for LISTEN, one to spare for the scheduler.
-    maxPoolSize: options.concurrency + 2,
+    pgPool: pool,
     concurrency: options.concurrency,
     noHandleSignals: true,
     logger: logged,
@@ -101,12 +113,16 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
       },
       { task: GC_QUEUES_TASK, match: '41 * * * *', identifier: GC_QUEUES_TASK, options: { jobKey: GC_QUEUES_TASK } },
     ]).concat(parseCrontab(options.crontab ?? '')),
+  }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
   });
   return {
     runner,
     async stop() {
       await runner.stop();
       await utils?.release();
+      await pool.end();
     },
   };
 }

@@ -4,6 +4,7 @@ import type {
   DetectionResolvedData,
   RollupChangedData,
 } from '../domain/events.ts';
+import type { DetectionChange as EngineDetectionChange } from '../engine/changes.ts';
 import { ApiError } from '../errors.ts';
 import type { ChangeBatch, ChangeFeed } from '../events/feed.ts';
 import { builder } from './builder.ts';
@@ -19,15 +20,8 @@ interface ComplianceChange {
   rollup: RollupChangedData | null;
 }
 
-interface DetectionChange {
-  kind: 'opened' | 'resolved';
-  detectionId: string;
-  organizationId: string;
-  controlId: string;
-  subject: string;
-  severity: 'high' | 'medium' | 'low';
-  at: string;
-}
+/** The engine's detection change as its event carries it (the time as an ISO string). */
+type DetectionChange = Omit<EngineDetectionChange, 'at'> & { at: string };
 
 const ControlStatusChangeRef = builder.objectRef<ControlStatusChangedData>('ControlStatusChange').implement({
   description: "One control's status change for one organization (the control.status_changed event).",

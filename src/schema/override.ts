@@ -70,6 +70,12 @@ async function findControl(context: Context, controlId: string): Promise<void> {
   if (!(await controlExists(context.db, controlId))) throw new NotFoundError('Control not found');
 }
 
+/** Which organization's override of which control: the arguments of both mutations. */
+const targetArgs = builder.args((t) => ({
+  organizationId: t.field({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+  controlId: t.field({ type: 'UUID', required: true, description: "The control's id; another tenant's is not found." }),
+}));
+
 builder.mutationFields((t) => ({
   setControlOverride: t.field({
     type: ControlOverrideRef,
@@ -77,12 +83,7 @@ builder.mutationFields((t) => ({
       "Sets the organization's override of a control and queues a re-evaluation, so the grid, the standard's rollup and the trend move together.",
     authScopes: WRITE,
     args: {
-      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
-      controlId: t.arg({
-        type: 'UUID',
-        required: true,
-        description: "The control's id; another tenant's is not found.",
-      }),
+      ...targetArgs,
       input: t.arg({ type: ControlOverrideInput, required: true, description: 'The override.' }),
     },
     resolve: async (_root, { organizationId, controlId, input }, context) => {
@@ -113,12 +114,7 @@ builder.mutationFields((t) => ({
       'Removes the override, so the control inherits everything again, and queues a re-evaluation. False when there was none.',
     authScopes: WRITE,
     args: {
-      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
-      controlId: t.arg({
-        type: 'UUID',
-        required: true,
-        description: "The control's id; another tenant's is not found.",
-      }),
+      ...targetArgs,
     },
     resolve: async (_root, { organizationId, controlId }, context) => {
       await findOrganization(context, organizationId);

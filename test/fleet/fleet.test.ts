@@ -1,10 +1,7 @@
-import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDb } from '../../src/data/client.ts';
-import { buildContext } from '../../src/graphql/context.ts';
-import { schema } from '../../src/schema/index.ts';
-import { ALL_SCOPES, startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
+import { statementCounter } from '../support/statements.ts';
 
 // Every figure and filter is checked against an independent truth: the organizations' own grids
 // (computed row by row in JS by the grid code) and plain Prisma reads of the tables.
@@ -97,35 +94,19 @@ describe('each organization carries its rollup, five counts and score', () => {
   });
 
   test('a list costs a constant number of SQL statements, whatever its length', async () => {
-    const queries: string[] = [];
-    const db = createDb(app.databaseUrl, { onQuery: (sql) => queries.push(sql) });
+    const counter = statementCounter(app, 'fleet-count');
     try {
-      const principal = {
-        kind: 'api_key' as const,
-        tenantId: app.demoTenantId,
-        userId: null,
-        scopes: new Set(ALL_SCOPES),
-        credentialId: 'test',
-        sessionId: null,
-      };
-      const context = buildContext({ db, clock: app.clock }, principal, 'fleet-count');
       const counts: number[] = [];
       for (const first of [1, 3, 10]) {
-        queries.length = 0;
-        const result = await execute({
-          schema,
-          document: parse(FLEET),
-          variableValues: { first },
-          contextValue: context,
-        });
+        const { result, statements } = await counter.run(FLEET, { first });
         expect(result.errors).toBeUndefined();
         expect((result.data as any).fleet.edges).toHaveLength(Math.min(first, organizationIds.length));
-        counts.push(queries.length);
+        counts.push(statements);
       }
       // The page of organizations, then one statement for every organization's counts.
       expect(counts).toEqual([2, 2, 2]);
     } finally {
-      await db.$disconnect();
+      await counter.close();
     }
   });
 });

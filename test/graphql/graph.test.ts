@@ -1,17 +1,14 @@
-import { execute } from 'graphql';
 import { serverAudits } from 'graphql-http';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDb } from '../../src/data/client.ts';
-import { buildContext } from '../../src/graphql/context.ts';
 import {
   GetStandardDocument,
   ListOrganizationsDocument,
   OrganizationComplianceDocument,
   OrganizationComplianceTrendDocument,
 } from '../../src/graphql/generated/operations.ts';
-import { schema } from '../../src/schema/index.ts';
-import { ALL_SCOPES, startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { statementCounter } from '../support/statements.ts';
 
 const GRID_QUERIES = 5;
 
@@ -87,36 +84,22 @@ describe('typed operations through graphql-request', () => {
   });
 
   test('the grid costs a constant number of SQL queries, whatever the number of rows', async () => {
-    const queries: string[] = [];
-    const db = createDb(app.databaseUrl, { onQuery: (sql) => queries.push(sql) });
+    const counter = statementCounter(app, 'query-count');
     try {
-      const principal = {
-        kind: 'api_key' as const,
-        tenantId: app.demoTenantId,
-        userId: null,
-        scopes: new Set(ALL_SCOPES),
-        credentialId: 'test',
-        sessionId: null,
-      };
-      const context = buildContext({ db, clock: app.clock }, principal, 'query-count');
-      const organizations = await db.organization.findMany({ where: { tenantId: app.demoTenantId }, take: 3 });
+      const organizations = await counter.db.organization.findMany({ where: { tenantId: app.demoTenantId }, take: 3 });
       const counts: number[] = [];
       for (const organization of organizations) {
-        queries.length = 0;
-        const result = await execute({
-          schema,
-          document: OrganizationComplianceDocument,
-          variableValues: { organizationId: organization.id },
-          contextValue: context,
+        const { result, statements } = await counter.run(OrganizationComplianceDocument, {
+          organizationId: organization.id,
         });
         expect(result.errors).toBeUndefined();
-        counts.push(queries.length);
+        counts.push(statements);
       }
       // The organization lookup, one statement for every control's row, the organization's
       // integrations (+ their connector types), and the connector catalog.
       expect(counts).toEqual([GRID_QUERIES, GRID_QUERIES, GRID_QUERIES]);
     } finally {
-      await db.$disconnect();
+      await counter.close();
     }
   });
 });

@@ -148,13 +148,13 @@ test('starts from a 0700 directory with the defaults, keeps its data across rest
   expect(tenants.stdout).toMatch(/Private MSP\s+0\s+1\s+0\s/);
 
   server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect(await server.exited, `${server.stderr()}${server.stdout().slice(-4000)}`).toBe(0);
   server = await start(env, { cwd: app });
   const after = await (await fetch(`${server.url}/api/v1/organizations`, { headers })).json();
   expect(after.total).toBe(before.total);
   expect(server.stdout()).not.toContain('demo data loaded');
   server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect(await server.exited, `${server.stderr()}${server.stdout().slice(-4000)}`).toBe(0);
 }, 240_000);
 
 test('--help answers for every verb without touching the database', async () => {

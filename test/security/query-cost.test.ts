@@ -1,10 +1,10 @@
-import { execute, parse } from 'graphql';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDb } from '../../src/data/client.ts';
-import { buildContext, MAX_STATEMENTS_PER_OPERATION } from '../../src/graphql/context.ts';
+import { MAX_STATEMENTS_PER_OPERATION } from '../../src/graphql/context.ts';
 import { schema } from '../../src/schema/index.ts';
-import { ALL_SCOPES, startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
+import { statementCounter } from '../support/statements.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -56,35 +56,21 @@ describe('the cost of an operation reads its page sizes', () => {
 
 describe('per-organization fields of a list are batched', () => {
   test('grids and trends of a page cost the same statements for 2 organizations as for 25', async () => {
-    const statements: string[] = [];
-    const db = createDb(app.databaseUrl, { onQuery: (sql) => statements.push(sql) });
+    const counter = statementCounter(app, 'batching');
     try {
-      const principal = {
-        kind: 'api_key' as const,
-        tenantId: app.demoTenantId,
-        userId: null,
-        scopes: new Set(ALL_SCOPES),
-        credentialId: 'test',
-        sessionId: null,
-      };
       const counts: number[] = [];
       for (const pageSize of [2, 25]) {
-        statements.length = 0;
-        const result = await execute({
-          schema,
-          document: parse(
-            `{ organizations(pageSize: ${pageSize}) { items { compliance { rollup } trend(days: 30) { windowDays } } } }`,
-          ),
-          contextValue: buildContext({ db, clock: app.clock }, principal, 'batching'),
-        });
+        const { result, statements } = await counter.run(
+          `{ organizations(pageSize: ${pageSize}) { items { compliance { rollup } trend(days: 30) { windowDays } } } }`,
+        );
         expect(result.errors).toBeUndefined();
-        counts.push(statements.length);
+        counts.push(statements);
       }
       expect(counts[0]).toBe(counts[1]);
       // The page and its count, the grids (controls with states, integrations, the catalog), the trends.
       expect(counts[1]).toBeLessThanOrEqual(7);
     } finally {
-      await db.$disconnect();
+      await counter.close();
     }
   });
 });

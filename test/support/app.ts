@@ -11,6 +11,7 @@ import { type EngineWorker, startEngineWorker } from '../../src/engine/worker.ts
 import { DELIVER_WEBHOOK_TASK, eventTasks } from '../../src/events/delivery.ts';
 import { type ChangeFeed, createChangeFeed } from '../../src/events/feed.ts';
 import { createChangePublisher } from '../../src/events/publisher.ts';
+import { keepConnectionsAlive } from '../../src/http/keep-alive.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger } from '../../src/observability/logger.ts';
 import { seedDemo } from '../../src/ops/seed/demo.ts';
@@ -160,7 +161,7 @@ export async function startTestApp(
             : undefined,
         });
   const servedTasks = options.deliverWebhooks ? [EVALUATE_TASK, DELIVER_WEBHOOK_TASK] : [EVALUATE_TASK];
-  const http: Server = app.listen(0, '127.0.0.1');
+  const http: Server = keepConnectionsAlive(app.listen(0, '127.0.0.1'));
   await new Promise<void>((resolve) => http.once('listening', resolve));
   const { port } = http.address() as AddressInfo;
 
