@@ -79,7 +79,10 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
     max: options.concurrency + 2,
     application_name: WORKER_APPLICATION_NAME,
   });
-  pool.on('error', (err) => logger.warn({ err, component: 'worker' }, 'job queue connection lost'));
+  const lost = (err: Error) => logger.warn({ err, component: 'worker' }, 'job queue connection lost');
+  // Idle connections report on the pool, checked-out ones on themselves: both are handled.
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   let utils: WorkerUtils | undefined;
   const taskList: TaskList = {
     ...options.tasks,
