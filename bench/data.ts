@@ -24,6 +24,8 @@ export interface Setup {
 
 export async function prepareData(): Promise<{
   url: string;
+  /** A superuser's URL of the maintenance database (the embedded one's), for copies of the data set. */
+  adminUrl: string;
   stop(): Promise<void>;
   setup: Setup;
   /** The data set's SECRET_KEY (base64), kept beside it: what the production start seals with. */
@@ -51,5 +53,5 @@ export async function prepareData(): Promise<{
     process.stderr.write(`seeded in ${(seeded.ms / 1000).toFixed(1)} s\n`);
   }
   const secretKey = (await dataDirSecretKey(dataDir)).toString('base64');
-  return { url, stop: async () => pg?.stop(), setup, secretKey };
+  return { url, adminUrl: pg?.adminUrl ?? url, stop: async () => pg?.stop(), setup, secretKey };
 }

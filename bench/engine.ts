@@ -41,13 +41,15 @@ async function admin(url: string, sql: string): Promise<void> {
   }
 }
 
-/** A fresh copy of the data set's database: every round starts from the same data. */
-async function freshCopy(url: string): Promise<string> {
+/**
+ * A fresh copy of the data set's database: every round starts from the same data. Made by the
+ * superuser (the application's role may not create databases) and owned by the application's role.
+ */
+async function freshCopy(url: string, adminUrl: string): Promise<string> {
   const source = new URL(url).pathname.slice(1);
-  const maintenance = new URL(url);
-  maintenance.pathname = '/template1';
-  await admin(maintenance.toString(), `DROP DATABASE IF EXISTS ${COPY} WITH (FORCE)`);
-  await admin(maintenance.toString(), `CREATE DATABASE ${COPY} TEMPLATE "${source}"`);
+  const owner = decodeURIComponent(new URL(url).username);
+  await admin(adminUrl, `DROP DATABASE IF EXISTS ${COPY} WITH (FORCE)`);
+  await admin(adminUrl, `CREATE DATABASE ${COPY} TEMPLATE "${source}" OWNER "${owner}"`);
   const copy = new URL(url);
   copy.pathname = `/${COPY}`;
   return copy.toString();
@@ -104,8 +106,8 @@ function pushBody(): string {
   return JSON.stringify({ typeCode: 'intune', facts });
 }
 
-async function ingestion(url: string, apiKey: string, organizations: string[]) {
-  const copy = await freshCopy(url);
+async function ingestion(url: string, adminUrl: string, apiKey: string, organizations: string[]) {
+  const copy = await freshCopy(url, adminUrl);
   const { child, port } = await start('app', copy);
   try {
     const body = pushBody();
@@ -147,8 +149,8 @@ async function ingestion(url: string, apiKey: string, organizations: string[]) {
   }
 }
 
-async function evaluation(url: string, concurrency: number) {
-  const copy = await freshCopy(url);
+async function evaluation(url: string, adminUrl: string, concurrency: number) {
+  const copy = await freshCopy(url, adminUrl);
   const db = createDb(copy);
   // Jobs left over from the ingestion copy do not exist here: the copy is of the seeded data.
   const { child } = await start('worker', copy, { WORKER_CONCURRENCY: String(concurrency) });
@@ -176,7 +178,7 @@ async function evaluation(url: string, concurrency: number) {
 
 async function main() {
   if (!existsSync(serverScript)) throw new Error('run `npm run build` first (npm run bench:engine does)');
-  const { url, stop: stopData, setup } = await prepareData();
+  const { url, adminUrl, stop: stopData, setup } = await prepareData();
   try {
     const db = createDb(url);
     const organizations = (
@@ -190,10 +192,10 @@ async function main() {
     const ingest = [];
     const evaluate = new Map<number, Awaited<ReturnType<typeof evaluation>>[]>();
     for (let round = 1; round <= ROUNDS; round++) {
-      ingest.push(await ingestion(url, setup.apiKey, organizations));
+      ingest.push(await ingestion(url, adminUrl, setup.apiKey, organizations));
       process.stderr.write(`round ${round} ingestion: ${ingest.at(-1)!.facts.toFixed(0)} facts/s\n`);
       for (const concurrency of round % 2 ? CONCURRENCIES : [...CONCURRENCIES].reverse()) {
-        const result = await evaluation(url, concurrency);
+        const result = await evaluation(url, adminUrl, concurrency);
         evaluate.set(concurrency, [...(evaluate.get(concurrency) ?? []), result]);
         process.stderr.write(
           `round ${round} evaluation (concurrency ${concurrency}): ${result.seconds.toFixed(1)} s, ${result.perSecond.toFixed(0)} controls/s\n`,
