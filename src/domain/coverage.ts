@@ -107,7 +107,11 @@ export class CoverageIndex {
   ): { notCovered: true; detail: ComplianceRowDetail } | { notCovered: false; detail: ComplianceRowDetail | null } {
     const suppliers = this.sourceTypeCodes(required, integrations);
     const missing = required.filter((p) => suppliers[p]!.length === 0);
-    const connected = integrations.filter((i) => i.status === 'connected');
+    // In connector order, whatever order the integrations came in: a detail is compared with the
+    // stored one to tell whether anything changed.
+    const connected = integrations
+      .filter((i) => i.status === 'connected')
+      .sort((a, b) => (a.typeCode < b.typeCode ? -1 : a.typeCode > b.typeCode ? 1 : 0));
 
     if (missing.length > 0) {
       return {
@@ -116,7 +120,7 @@ export class CoverageIndex {
           ...emptyDetail(),
           missingPredicates: missing,
           satisfiedBy: Object.fromEntries(required.filter((p) => !missing.includes(p)).map((p) => [p, suppliers[p]!])),
-          connectedHere: connected.map((i) => i.typeCode).sort(),
+          connectedHere: connected.map((i) => i.typeCode),
           refusedHere: connected.flatMap((i) => {
             const refusals = this.byTypeCode.get(i.typeCode)?.refusals ?? {};
             return missing

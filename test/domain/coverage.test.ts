@@ -129,6 +129,34 @@ describe('what coverage alone concludes', () => {
   });
 });
 
+describe('the order integrations are read in', () => {
+  // The database hands an organization's integrations over in no particular order (it changes as
+  // rows are updated); a detail that followed it made an unchanged control look changed, writing a
+  // history row for nothing.
+  test('changes no detail', () => {
+    const statuses: IntegrationStatus[] = ['connected', 'error', 'disabled', 'available'];
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom('device.disk', 'device.firewall', 'device.bitlocker', 'identity.mfa')),
+        fc.dictionary(fc.constantFrom('jamf', 'intune', 'okta', 'odd'), fc.constantFrom(...statuses)),
+        (required, integrations) => {
+          const list = mapped(integrations);
+          expect(index.assess(required, [...list].reverse())).toStrictEqual(index.assess(required, list));
+        },
+      ),
+    );
+  });
+
+  test('a refusal list in connector order', () => {
+    const twoRefusers = new CoverageIndex([
+      ...CATALOG,
+      { typeCode: 'crowdstrike', predicates: ['device.os'], refusals: { 'device.bitlocker': 'not collected' } },
+    ]);
+    const result = twoRefusers.assess(['device.bitlocker'], mapped({ jamf: 'connected', crowdstrike: 'connected' }));
+    expect(result.detail?.refusedHere.map((refusal) => refusal.connector)).toEqual(['crowdstrike', 'jamf']);
+  });
+});
+
 describe('which rows show a detail', () => {
   const reasonA: ComplianceRowDetail = { ...emptyDetail(), missingPredicates: ['x'] };
   const reasonB: ComplianceRowDetail = {

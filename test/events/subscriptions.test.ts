@@ -16,9 +16,12 @@ const open: SseSubscription[] = [];
 beforeAll(async () => {
   app = await startTestApp();
   await installJobQueue(app.databaseUrl);
-  const mine = await app.db.organization.findMany({ where: { tenantId: app.demoTenantId }, orderBy: { id: 'asc' } });
-  organizationId = mine[0]!.id;
-  otherOrganizationId = mine[1]!.id;
+  // An organization with a detection (the detection tests point at one), and another one. Not the
+  // first by id: the demo's ids are random within a millisecond, and some organizations have none.
+  organizationId = (await app.db.detection.findFirstOrThrow({ where: { tenantId: app.demoTenantId } })).organizationId;
+  otherOrganizationId = (
+    await app.db.organization.findFirstOrThrow({ where: { tenantId: app.demoTenantId, id: { not: organizationId } } })
+  ).id;
   foreignOrganizationId = (await app.db.organization.findFirstOrThrow({ where: { tenantId: app.otherTenantId } })).id;
 });
 afterAll(async () => {
