@@ -4,34 +4,38 @@
  * It reuses the domain rules (they are not what is being measured), and authenticates the key
  * with one indexed lookup, as the real service does.
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type pg from 'pg';
 import { hashSecret } from '../src/auth/secrets.ts';
 import { CoverageIndex } from '../src/domain/coverage.ts';
 import { complianceRow } from '../src/domain/grid.ts';
 import { rollup } from '../src/domain/status.ts';
 
-const GRID_PATH = /^\/api\/v1\/organizations\/([0-9a-f-]{36})\/compliance$/;
+export const GRID_PATH = /^\/api\/v1\/organizations\/([0-9a-f-]{36})\/compliance$/;
+
+/** The caller's tenant from its API key with one indexed lookup, or a 401 answered and null. */
+export async function keyTenant(pool: pg.Pool, ctx: Context): Promise<string | null> {
+  const token = /^Bearer (\S+)$/.exec(ctx.get('authorization'))?.[1];
+  const key = token
+    ? (
+        await pool.query('SELECT "tenantId" FROM "ApiKey" WHERE "keyHash" = $1 AND "revokedAt" IS NULL', [
+          hashSecret(token),
+        ])
+      ).rows[0]
+    : undefined;
+  if (key) return key.tenantId as string;
+  ctx.status = 401;
+  ctx.body = { detail: 'Not authenticated' };
+  return null;
+}
 
 export function rawGrid(pool: pg.Pool): Middleware {
   return async (ctx, next) => {
     const match = GRID_PATH.exec(ctx.path);
     if (!match) return next();
-    const token = /^Bearer (\S+)$/.exec(ctx.get('authorization'))?.[1];
-    const key = token
-      ? (
-          await pool.query('SELECT "tenantId" FROM "ApiKey" WHERE "keyHash" = $1 AND "revokedAt" IS NULL', [
-            hashSecret(token),
-          ])
-        ).rows[0]
-      : undefined;
-    if (!key) {
-      ctx.status = 401;
-      ctx.body = { detail: 'Not authenticated' };
-      return;
-    }
+    const tenantId = await keyTenant(pool, ctx);
+    if (!tenantId) return;
     const organizationId = match[1]!;
-    const tenantId = key.tenantId as string;
     const organization = (
       await pool.query('SELECT id, name FROM "Organization" WHERE id = $1 AND "tenantId" = $2', [
         organizationId,

@@ -7,10 +7,8 @@
  */
 import type { Middleware } from 'koa';
 import type pg from 'pg';
-import { hashSecret } from '../src/auth/secrets.ts';
 import { WORST_FIRST } from '../src/domain/status.ts';
-
-const GRID_PATH = /^\/api\/v1\/organizations\/([0-9a-f-]{36})\/compliance$/;
+import { GRID_PATH, keyTenant } from './raw-grid.ts';
 
 // `Date#toJSON` of a timestamptz, as every other contender writes it.
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -95,20 +93,9 @@ export function sqlJsonGrid(pool: pg.Pool): Middleware {
   return async (ctx, next) => {
     const match = GRID_PATH.exec(ctx.path);
     if (!match) return next();
-    const token = /^Bearer (\S+)$/.exec(ctx.get('authorization'))?.[1];
-    const key = token
-      ? (
-          await pool.query('SELECT "tenantId" FROM "ApiKey" WHERE "keyHash" = $1 AND "revokedAt" IS NULL', [
-            hashSecret(token),
-          ])
-        ).rows[0]
-      : undefined;
-    if (!key) {
-      ctx.status = 401;
-      ctx.body = { detail: 'Not authenticated' };
-      return;
-    }
-    const { rows } = await pool.query({ text: GRID_JSON, values: [match[1], key.tenantId], rowMode: 'array' });
+    const tenantId = await keyTenant(pool, ctx);
+    if (!tenantId) return;
+    const { rows } = await pool.query({ text: GRID_JSON, values: [match[1], tenantId], rowMode: 'array' });
     if (rows.length === 0) {
       ctx.status = 404;
       ctx.body = { detail: 'Organization not found' };
