@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDb } from '../src/data/client.ts';
 import { enqueueAllEvaluations } from '../src/engine/queue.ts';
+import { CONNECTOR_CATALOG } from '../src/ops/seed/catalog.ts';
 import { CONTROLS, DAYS, ORGS, prepareData } from './data.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -83,18 +84,8 @@ async function stop(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-const INTUNE_PREDICATES = [
-  'device.disk.encrypted',
-  'device.disk.bitlocker',
-  'device.os.patched',
-  'device.os.supported',
-  'device.firewall.enabled',
-  'device.screen_lock.enabled',
-  'device.compliance.policy_assigned',
-  'device.local_admin.restricted',
-  'app.office_macros.blocked',
-  'app.allowlisting.enforced',
-];
+/** What the Intune connector declares, as the catalog the service serves has it. */
+const INTUNE_PREDICATES = CONNECTOR_CATALOG.find((connector) => connector.typeCode === 'intune')!.predicates;
 
 function pushBody(): string {
   const perPredicate = Math.ceil(FACTS_PER_PUSH / INTUNE_PREDICATES.length);
