@@ -1,36 +1,87 @@
 import type { ConnectorCapability, MappedIntegration } from '../domain/coverage.ts';
 import type { GridEntry } from '../domain/grid.ts';
-import type { StatusCounts } from '../domain/status.ts';
+import type { DailySnapshot } from '../domain/trend.ts';
 import type { Db } from './client.ts';
+import { Prisma } from './generated/prisma/client.ts';
 import type { TenantDb } from './tenant.ts';
 
 /**
- * Every control of the tenant with its latest state, override and open-detection count for one
- * organization, in ONE statement, ordered as the grid is (standard, category, name). Raw SQL
- * because the grid is the hot read path and Prisma's per-row mapping of seven relation queries
- * was most of its cost (README, Benchmark).
+ * One grid entry as PostgreSQL builds it (`c` control, `s` standard, `cs` latest state, `o`
+ * override, `u` who disabled it, `d` open detections). The grid's rows travel as ONE json value per
+ * organization instead of 300 rows of 22 columns: the driver's and Prisma's per-column row mapping
+ * was the largest part of the grid's CPU in Node (README, Benchmark), and JSON.parse builds the
+ * same objects natively. Only the two timestamps need a hand back to `Date`.
  */
-export async function gridEntries(db: TenantDb, organizationId: string): Promise<GridEntry[]> {
+const GRID_ENTRY = Prisma.sql`json_build_object(
+  'id', c.id, 'name', c.name, 'category', c.category, 'severity', c.severity, 'enabled', c.enabled,
+  'parameters', c.parameters, 'requires', c.requires,
+  'standardId', s.id, 'standardName', s.name, 'standardEnabled', s.enabled,
+  'status', cs.status, 'subjectsEvaluated', cs."subjectsEvaluated", 'subjectsFailing', cs."subjectsFailing",
+  'detail', cs.detail, 'evaluatedAt', cs."evaluatedAt", 'standardVersion', cs."standardVersion",
+  'overrideEnabled', o.enabled, 'overrideParameters', o.parameters,
+  'disabledReason', o."disabledReason", 'disabledAt', o."disabledAt", 'disabledByName', u.name,
+  'openDetectionCount', COALESCE(d.open, 0)::int)`;
+
+/** The grid's order: standard, category, name (ids break ties). */
+const GRID_ORDER = Prisma.sql`s.name, s.id, c.category, c.name, c.id`;
+
+type GridEntryJson = Omit<GridEntry, 'evaluatedAt' | 'disabledAt'> & {
+  evaluatedAt: string | null;
+  disabledAt: string | null;
+};
+
+function gridEntryOf(json: GridEntryJson): GridEntry {
+  return {
+    ...json,
+    evaluatedAt: json.evaluatedAt === null ? null : new Date(json.evaluatedAt),
+    disabledAt: json.disabledAt === null ? null : new Date(json.disabledAt),
+  };
+}
+
+/** A connector mapped to an organization (`i` integration, `t` its connector type), as the coverage rules read it. */
+const MAPPED_INTEGRATION = Prisma.sql`json_build_object('typeCode', t."typeCode", 'status', i.status)`;
+
+/** The global connector catalog (it belongs to no tenant) as one json value. */
+const CONNECTOR_CATALOG = Prisma.sql`(SELECT COALESCE(json_agg(json_build_object(
+    'typeCode', t."typeCode", 'predicates', t.predicates, 'refusals', t.refusals)), '[]')
+  FROM "ConnectorType" t)`;
+
+/** What one organization's grid is computed from. */
+export interface GridSources {
+  entries: GridEntry[];
+  integrations: MappedIntegration[];
+  catalog: ConnectorCapability[];
+}
+
+/**
+ * Every control of the tenant with its latest state, override and open-detection count for one
+ * organization, in the grid's order, with the organization's integrations and the connector
+ * catalog: ONE statement, one row (the grid is the hot read path).
+ */
+export async function gridSources(db: TenantDb, organizationId: string): Promise<GridSources> {
   const tenantId = db.$tenantId();
-  return db.$queryRaw<GridEntry[]>`
-    SELECT c.id, c.name, c.category, c.severity::text AS severity, c.enabled, c.parameters, c.requires,
-           s.id AS "standardId", s.name AS "standardName", s.enabled AS "standardEnabled",
-           cs.status::text AS status, cs."subjectsEvaluated", cs."subjectsFailing", cs.detail, cs."evaluatedAt", cs."standardVersion",
-           o.enabled AS "overrideEnabled", o.parameters AS "overrideParameters",
-           o."disabledReason", o."disabledAt", u.name AS "disabledByName",
-           COALESCE(d.open, 0)::int AS "openDetectionCount"
-      FROM "Control" c
-      JOIN "Standard" s ON s.id = c."standardId"
-      LEFT JOIN "ControlState" cs ON cs."organizationId" = ${organizationId}::uuid AND cs."controlId" = c.id
-      LEFT JOIN "ControlOverride" o ON o."organizationId" = ${organizationId}::uuid AND o."controlId" = c.id
-      LEFT JOIN "User" u ON u.id = o."disabledById"
-      LEFT JOIN (
-        SELECT "controlId", count(*) AS open FROM "Detection"
-         WHERE "organizationId" = ${organizationId}::uuid AND "tenantId" = ${tenantId}::uuid AND status = 'open'
-         GROUP BY "controlId"
-      ) d ON d."controlId" = c.id
-     WHERE c."tenantId" = ${tenantId}::uuid
-     ORDER BY s.name, s.id, c.category, c.name, c.id`;
+  const [row] = await db.$queryRaw<
+    { entries: GridEntryJson[]; integrations: MappedIntegration[]; catalog: ConnectorCapability[] }[]
+  >`
+    SELECT
+      (SELECT COALESCE(json_agg(${GRID_ENTRY} ORDER BY ${GRID_ORDER}), '[]')
+         FROM "Control" c
+         JOIN "Standard" s ON s.id = c."standardId"
+         LEFT JOIN "ControlState" cs ON cs."organizationId" = ${organizationId}::uuid AND cs."controlId" = c.id
+         LEFT JOIN "ControlOverride" o ON o."organizationId" = ${organizationId}::uuid AND o."controlId" = c.id
+         LEFT JOIN "User" u ON u.id = o."disabledById"
+         LEFT JOIN (
+           SELECT "controlId", count(*) AS open FROM "Detection"
+            WHERE "organizationId" = ${organizationId}::uuid AND "tenantId" = ${tenantId}::uuid AND status = 'open'
+            GROUP BY "controlId"
+         ) d ON d."controlId" = c.id
+        WHERE c."tenantId" = ${tenantId}::uuid) AS entries,
+      (SELECT COALESCE(json_agg(${MAPPED_INTEGRATION}), '[]')
+         FROM "Integration" i JOIN "ConnectorType" t ON t.id = i."connectorTypeId"
+        WHERE i."organizationId" = ${organizationId}::uuid AND i."tenantId" = ${tenantId}::uuid) AS integrations,
+      ${CONNECTOR_CATALOG} AS catalog`;
+  const { entries, integrations, catalog } = row!;
+  return { entries: entries.map(gridEntryOf), integrations, catalog };
 }
 
 /**
@@ -44,14 +95,8 @@ export async function gridEntriesOf(
 ): Promise<Map<string, GridEntry[]>> {
   const tenantId = db.$tenantId();
   const ids = [...organizationIds];
-  const records = await db.$queryRaw<(GridEntry & { organizationId: string })[]>`
-    SELECT org.id AS "organizationId",
-           c.id, c.name, c.category, c.severity::text AS severity, c.enabled, c.parameters, c.requires,
-           s.id AS "standardId", s.name AS "standardName", s.enabled AS "standardEnabled",
-           cs.status::text AS status, cs."subjectsEvaluated", cs."subjectsFailing", cs.detail, cs."evaluatedAt", cs."standardVersion",
-           o.enabled AS "overrideEnabled", o.parameters AS "overrideParameters",
-           o."disabledReason", o."disabledAt", u.name AS "disabledByName",
-           COALESCE(d.open, 0)::int AS "openDetectionCount"
+  const records = await db.$queryRaw<{ organizationId: string; entries: GridEntryJson[] }[]>`
+    SELECT org.id AS "organizationId", json_agg(${GRID_ENTRY} ORDER BY ${GRID_ORDER}) AS entries
       FROM "Organization" org
       JOIN "Control" c ON c."tenantId" = org."tenantId"
       JOIN "Standard" s ON s.id = c."standardId"
@@ -64,19 +109,10 @@ export async function gridEntriesOf(
          GROUP BY "organizationId", "controlId"
       ) d ON d."organizationId" = org.id AND d."controlId" = c.id
      WHERE org.id = ANY(${ids}::uuid[]) AND org."tenantId" = ${tenantId}::uuid
-     ORDER BY org.id, s.name, s.id, c.category, c.name, c.id`;
+     GROUP BY org.id`;
   const byOrganization = new Map<string, GridEntry[]>(ids.map((id) => [id, []]));
-  for (const { organizationId, ...entry } of records) byOrganization.get(organizationId)?.push(entry);
+  for (const { organizationId, entries } of records) byOrganization.set(organizationId, entries.map(gridEntryOf));
   return byOrganization;
-}
-
-/** The organization's integrations, by connector type code. */
-export async function mappedIntegrations(db: TenantDb, organizationId: string): Promise<MappedIntegration[]> {
-  const integrations = await db.integration.findMany({
-    where: { organizationId },
-    select: { status: true, connectorType: { select: { typeCode: true } } },
-  });
-  return integrations.map((i) => ({ typeCode: i.connectorType.typeCode, status: i.status }));
 }
 
 /** The integrations of several organizations, keyed by organization. */
@@ -84,47 +120,56 @@ export async function mappedIntegrationsOf(
   db: TenantDb,
   organizationIds: readonly string[],
 ): Promise<Map<string, MappedIntegration[]>> {
-  const integrations = await db.integration.findMany({
-    where: { organizationId: { in: [...organizationIds] } },
-    select: { organizationId: true, status: true, connectorType: { select: { typeCode: true } } },
-  });
-  const byOrganization = new Map<string, MappedIntegration[]>(organizationIds.map((id) => [id, []]));
-  for (const i of integrations) {
-    byOrganization.get(i.organizationId)?.push({ typeCode: i.connectorType.typeCode, status: i.status });
-  }
+  const tenantId = db.$tenantId();
+  const ids = [...organizationIds];
+  const rows = await db.$queryRaw<{ organizationId: string; integrations: MappedIntegration[] }[]>`
+    SELECT i."organizationId", json_agg(${MAPPED_INTEGRATION}) AS integrations
+      FROM "Integration" i JOIN "ConnectorType" t ON t.id = i."connectorTypeId"
+     WHERE i."organizationId" = ANY(${ids}::uuid[]) AND i."tenantId" = ${tenantId}::uuid
+     GROUP BY i."organizationId"`;
+  const byOrganization = new Map<string, MappedIntegration[]>(ids.map((id) => [id, []]));
+  for (const { organizationId, integrations } of rows) byOrganization.set(organizationId, integrations);
   return byOrganization;
 }
 
-/** The global connector catalog (it belongs to no tenant). */
+/** The global connector catalog, read as the grid's statement reads it. */
 export async function connectorCapabilities(rootDb: Db): Promise<ConnectorCapability[]> {
-  const connectors = await rootDb.connectorType.findMany({
-    select: { typeCode: true, predicates: true, refusals: true },
-  });
-  return connectors.map((c) => ({ ...c, refusals: c.refusals as Record<string, string> }));
+  const [row] = await rootDb.$queryRaw<{ catalog: ConnectorCapability[] }[]>`SELECT ${CONNECTOR_CATALOG} AS catalog`;
+  return row!.catalog;
 }
+
+/** `[day, pass, fail, noData, notCovered, notApplicable]`: a snapshot as PostgreSQL hands it over. */
+type SnapshotTuple = [string, number, number, number, number, number];
+
+/** A row of numbers parses at a third of the cost of an object with named keys (366 of them per trend). */
+const SNAPSHOT_TUPLE = Prisma.sql`json_build_array(to_char(d.day, 'YYYY-MM-DD'), d."passCount", d."failCount",
+  d."noDataCount", d."notCoveredCount", d."notApplicableCount")`;
+
+const snapshotOf = ([day, pass, fail, noData, notCovered, notApplicable]: SnapshotTuple): DailySnapshot => ({
+  day,
+  pass,
+  fail,
+  noData,
+  notCovered,
+  notApplicable,
+});
 
 /**
  * The daily snapshots a trend window needs: the last one before `first` (it is carried forward)
- * and every one inside the window, oldest first, in one statement. Raw SQL because Prisma's
- * per-row mapping was most of a 366-day trend's cost.
+ * and every one inside the window, oldest first, in one statement and one json value (per-row
+ * mapping was most of a 366-day trend's cost, as for the grid).
  */
-export async function dailySnapshots(
-  db: TenantDb,
-  organizationId: string,
-  first: Date,
-): Promise<(StatusCounts & { day: Date })[]> {
+export async function dailySnapshots(db: TenantDb, organizationId: string, first: Date): Promise<DailySnapshot[]> {
   const tenantId = db.$tenantId();
-  const rows = await db.$queryRaw<(StatusCounts & { day: Date | string })[]>`
-    SELECT day, "passCount" AS pass, "failCount" AS fail, "noDataCount" AS "noData",
-           "notCoveredCount" AS "notCovered", "notApplicableCount" AS "notApplicable"
-      FROM "DailyStatusCount"
-     WHERE "organizationId" = ${organizationId}::uuid AND "tenantId" = ${tenantId}::uuid
-       AND day >= COALESCE(
-             (SELECT max(day) FROM "DailyStatusCount"
-               WHERE "organizationId" = ${organizationId}::uuid AND "tenantId" = ${tenantId}::uuid AND day < ${first}::date),
-             ${first}::date)
-     ORDER BY day`;
-  return rows.map((row) => ({ ...row, day: new Date(row.day) }));
+  const [row] = await db.$queryRaw<{ snapshots: SnapshotTuple[] }[]>`
+    SELECT COALESCE(json_agg(${SNAPSHOT_TUPLE} ORDER BY d.day), '[]') AS snapshots
+      FROM "DailyStatusCount" d
+     WHERE d."organizationId" = ${organizationId}::uuid AND d."tenantId" = ${tenantId}::uuid
+       AND d.day >= COALESCE(
+             (SELECT max(p.day) FROM "DailyStatusCount" p
+               WHERE p."organizationId" = ${organizationId}::uuid AND p."tenantId" = ${tenantId}::uuid AND p.day < ${first}::date),
+             ${first}::date)`;
+  return row!.snapshots.map(snapshotOf);
 }
 
 /** The daily snapshots of one trend window for several organizations in one statement, keyed by organization. */
@@ -132,22 +177,19 @@ export async function dailySnapshotsOf(
   db: TenantDb,
   organizationIds: readonly string[],
   first: Date,
-): Promise<Map<string, (StatusCounts & { day: Date })[]>> {
+): Promise<Map<string, DailySnapshot[]>> {
   const tenantId = db.$tenantId();
   const ids = [...organizationIds];
-  const rows = await db.$queryRaw<(StatusCounts & { organizationId: string; day: Date | string })[]>`
-    SELECT d."organizationId", d.day, d."passCount" AS pass, d."failCount" AS fail, d."noDataCount" AS "noData",
-           d."notCoveredCount" AS "notCovered", d."notApplicableCount" AS "notApplicable"
+  const rows = await db.$queryRaw<{ organizationId: string; snapshots: SnapshotTuple[] }[]>`
+    SELECT d."organizationId", json_agg(${SNAPSHOT_TUPLE} ORDER BY d.day) AS snapshots
       FROM "DailyStatusCount" d
      WHERE d."organizationId" = ANY(${ids}::uuid[]) AND d."tenantId" = ${tenantId}::uuid
        AND d.day >= COALESCE(
              (SELECT max(p.day) FROM "DailyStatusCount" p
                WHERE p."organizationId" = d."organizationId" AND p."tenantId" = ${tenantId}::uuid AND p.day < ${first}::date),
              ${first}::date)
-     ORDER BY d."organizationId", d.day`;
-  const byOrganization = new Map<string, (StatusCounts & { day: Date })[]>(ids.map((id) => [id, []]));
-  for (const { organizationId, ...row } of rows) {
-    byOrganization.get(organizationId)?.push({ ...row, day: new Date(row.day) });
-  }
+     GROUP BY d."organizationId"`;
+  const byOrganization = new Map<string, DailySnapshot[]>(ids.map((id) => [id, []]));
+  for (const { organizationId, snapshots } of rows) byOrganization.set(organizationId, snapshots.map(snapshotOf));
   return byOrganization;
 }

@@ -20,8 +20,9 @@ export function trendWindow(days: number, now: Date): { first: Date; last: Date 
   return { first: new Date(last.getTime() - (days - 1) * DAY_MS), last };
 }
 
+/** The counts written at the end of one UTC day (`day` is `YYYY-MM-DD`). */
 export interface DailySnapshot extends StatusCounts {
-  day: Date;
+  day: string;
 }
 
 export interface TrendBucket {
@@ -33,27 +34,46 @@ export interface TrendBucket {
   notApplicableCount: number;
 }
 
+const windowDays = new Map<string, readonly string[]>();
+
+/**
+ * The `YYYY-MM-DD` of every day of a window, oldest first. Every trend asked for on one day shares
+ * its window, and formatting 366 dates was a tenth of a 366-day trend's CPU: the lists of the
+ * windows in use are kept (a handful: one per `days` asked for, renewed when the day turns).
+ */
+function daysOf(first: Date, days: number): readonly string[] {
+  const key = `${first.getTime()}/${days}`;
+  let found = windowDays.get(key);
+  if (!found) {
+    found = Array.from({ length: days }, (_, index) => isoDay(new Date(first.getTime() + index * DAY_MS)));
+    if (windowDays.size >= 32) windowDays.clear();
+    windowDays.set(key, found);
+  }
+  return found;
+}
+
 /**
  * Exactly `days` end-of-day buckets, oldest first. Snapshots are written only on days the counts
  * change, so a day without one carries the previous snapshot forward; `snapshots` must hold the
  * last snapshot before the window (if any) followed by those inside it, in ascending day order.
+ * (`YYYY-MM-DD` strings order as their days do.)
  */
 export function trendBuckets(snapshots: readonly DailySnapshot[], days: number, now: Date): TrendBucket[] {
-  const { first } = trendWindow(days, now);
-  const buckets: TrendBucket[] = [];
+  const windowDay = daysOf(trendWindow(days, now).first, days);
+  const buckets: TrendBucket[] = new Array(days);
   let current: StatusCounts = emptyCounts();
   let next = 0;
   for (let index = 0; index < days; index++) {
-    const day = new Date(first.getTime() + index * DAY_MS);
-    while (next < snapshots.length && snapshots[next]!.day.getTime() <= day.getTime()) current = snapshots[next++]!;
-    buckets.push({
-      day: isoDay(day),
+    const day = windowDay[index]!;
+    while (next < snapshots.length && snapshots[next]!.day <= day) current = snapshots[next++]!;
+    buckets[index] = {
+      day,
       passCount: current.pass,
       failCount: current.fail,
       noDataCount: current.noData,
       notCoveredCount: current.notCovered,
       notApplicableCount: current.notApplicable,
-    });
+    };
   }
   return buckets;
 }

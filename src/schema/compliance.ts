@@ -3,9 +3,8 @@ import {
   connectorCapabilities,
   dailySnapshots,
   dailySnapshotsOf,
-  gridEntries,
   gridEntriesOf,
-  mappedIntegrations,
+  gridSources,
   mappedIntegrationsOf,
 } from '../data/compliance.ts';
 import type {
@@ -235,9 +234,9 @@ const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend')
 });
 
 /**
- * The grid in four queries whatever the number of controls: the organization, every control with
- * its latest state, override and open-detection count in one statement, the organization's
- * integrations, and the connector catalog.
+ * The grid in two statements whatever the number of controls: the organization, then every
+ * control with its latest state, override and open-detection count, the organization's
+ * integrations and the connector catalog in one (src/data/compliance.ts, gridSources).
  */
 export interface GridFilter {
   status?: readonly ControlStatus[] | null;
@@ -250,11 +249,7 @@ export async function loadComplianceGrid(
   organization: { id: string; name: string },
   filter: GridFilter = {},
 ): Promise<ComplianceGrid> {
-  const [entries, integrations, catalog] = await Promise.all([
-    gridEntries(context.db, organization.id),
-    mappedIntegrations(context.db, organization.id),
-    connectorCapabilities(context.rootDb),
-  ]);
+  const { entries, integrations, catalog } = await gridSources(context.db, organization.id);
   return filterGrid(gridOf(organization, entries, integrations, new CoverageIndex(catalog)), filter);
 }
 

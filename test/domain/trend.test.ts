@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 const NOW = new Date('2024-06-15T17:42:05.123Z');
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const counts = (pass: number, fail = 0): StatusCounts => ({ ...emptyCounts(), pass, fail });
-const snapshot = (iso: string, c: StatusCounts): DailySnapshot => ({ day: day(iso), ...c });
+const snapshot = (iso: string, c: StatusCounts): DailySnapshot => ({ day: iso, ...c });
 
 describe('the trend window', () => {
   test('the decided bounds', () => {
@@ -84,7 +84,10 @@ describe('trend buckets', () => {
         const first = today - (days - 1) * DAY_MS;
         // What the data layer hands over: the last snapshot before the window, then those inside it.
         const before = all.filter((s) => s.day.getTime() < first).at(-1);
-        const input = [...(before ? [before] : []), ...all.filter((s) => s.day.getTime() >= first)];
+        const input = [...(before ? [before] : []), ...all.filter((s) => s.day.getTime() >= first)].map((s) => ({
+          ...s,
+          day: isoDay(s.day),
+        }));
         const buckets = trendBuckets(input, days, NOW);
         buckets.forEach((bucket, index) => {
           const at = first + index * DAY_MS;
