@@ -22,6 +22,7 @@ import { createDb } from '../src/data/client.ts';
 import { enqueueAllEvaluations } from '../src/engine/queue.ts';
 import { CONNECTOR_CATALOG } from '../src/ops/seed/catalog.ts';
 import { CONTROLS, DAYS, ORGS, prepareData } from './data.ts';
+import { productionSettings } from './start.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -58,9 +59,12 @@ async function freshCopy(url: string, adminUrl: string): Promise<string> {
 
 async function start(mode: 'app' | 'worker', databaseUrl: string, env: Record<string, string> = {}) {
   const port = 18_600 + Math.floor(Math.random() * 300);
-  const child = spawn('taskset', ['-c', '1', process.execPath, serverScript], {
+  // npm start's V8 and allocator settings: the write path is measured as it is deployed.
+  const settings = productionSettings();
+  const child = spawn('taskset', ['-c', '1', process.execPath, ...settings.flags, serverScript], {
     env: {
       ...process.env,
+      ...settings.env,
       ...env,
       BENCH_MODE: mode,
       DATABASE_URL: databaseUrl,

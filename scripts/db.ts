@@ -8,9 +8,16 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateCreate, migrateDeploy, migrateStatus } from '../src/ops/migrate.ts';
+import { rewriteGeneratedClient } from '../src/ops/prisma-client-wasm.ts';
+
+/** The client's output (prisma/schema.prisma) and, in it, the file that loads the query compiler. */
+const GENERATED_CLIENT_CLASS = fileURLToPath(
+  new URL('../src/data/generated/prisma/internal/class.ts', import.meta.url),
+);
 
 const USAGE = 'usage: tsx scripts/db.ts <generate | migrate:create --name <name> | migrate:deploy | migrate:status>';
 
@@ -24,8 +31,11 @@ async function main(argv: string[]): Promise<number> {
   if (extra.length > 0) throw new Error(`unexpected arguments: ${extra.join(' ')}\n${USAGE}`);
 
   switch (command) {
-    case 'generate':
-      return generate();
+    case 'generate': {
+      const code = await generate();
+      if (code === 0) rewriteGeneratedClient(GENERATED_CLIENT_CLASS);
+      return code;
+    }
     case 'migrate:create': {
       const name = values.name;
       if (name === undefined || name.trim() === '') throw new Error('migrate:create needs --name <name>');
