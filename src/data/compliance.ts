@@ -9,32 +9,92 @@ import type { TenantDb } from './tenant.ts';
  * One grid entry as PostgreSQL builds it (`c` control, `s` standard, `cs` latest state, `o`
  * override, `u` who disabled it, `d` open detections). The grid's rows travel as ONE json value per
  * organization instead of 300 rows of 22 columns: the driver's and Prisma's per-column row mapping
- * was the largest part of the grid's CPU in Node (README, Benchmark), and JSON.parse builds the
- * same objects natively. Only the two timestamps need a hand back to `Date`.
+ * was the largest part of the grid's CPU in Node (README, Benchmark). Each entry is a row of values,
+ * not an object: PostgreSQL builds it in half the time (no key per value; 2.9 vs 5.4 ms for 300
+ * entries) and JSON.parse reads half the bytes. `gridEntryOf` names the values, in this order.
  */
-const GRID_ENTRY = Prisma.sql`json_build_object(
-  'id', c.id, 'name', c.name, 'category', c.category, 'severity', c.severity, 'enabled', c.enabled,
-  'parameters', c.parameters, 'requires', c.requires,
-  'standardId', s.id, 'standardName', s.name, 'standardEnabled', s.enabled,
-  'status', cs.status, 'subjectsEvaluated', cs."subjectsEvaluated", 'subjectsFailing', cs."subjectsFailing",
-  'detail', cs.detail, 'evaluatedAt', cs."evaluatedAt", 'standardVersion', cs."standardVersion",
-  'overrideEnabled', o.enabled, 'overrideParameters', o.parameters,
-  'disabledReason', o."disabledReason", 'disabledAt', o."disabledAt", 'disabledByName', u.name,
-  'openDetectionCount', COALESCE(d.open, 0)::int)`;
+const GRID_ENTRY = Prisma.sql`json_build_array(
+  c.id, c.name, c.category, c.severity, c.enabled, c.parameters, c.requires,
+  s.id, s.name, s.enabled,
+  cs.status, cs."subjectsEvaluated", cs."subjectsFailing", cs.detail, cs."evaluatedAt", cs."standardVersion",
+  o.enabled, o.parameters, o."disabledReason", o."disabledAt", u.name,
+  COALESCE(d.open, 0)::int)`;
 
 /** The grid's order: standard, category, name (ids break ties). */
 const GRID_ORDER = Prisma.sql`s.name, s.id, c.category, c.name, c.id`;
 
-type GridEntryJson = Omit<GridEntry, 'evaluatedAt' | 'disabledAt'> & {
-  evaluatedAt: string | null;
-  disabledAt: string | null;
-};
+type GridEntryValues = [
+  id: string,
+  name: string,
+  category: string,
+  severity: GridEntry['severity'],
+  enabled: boolean,
+  parameters: unknown,
+  requires: string[],
+  standardId: string,
+  standardName: string,
+  standardEnabled: boolean,
+  status: GridEntry['status'],
+  subjectsEvaluated: number | null,
+  subjectsFailing: number | null,
+  detail: unknown,
+  evaluatedAt: string | null,
+  standardVersion: number | null,
+  overrideEnabled: boolean | null,
+  overrideParameters: unknown,
+  disabledReason: string | null,
+  disabledAt: string | null,
+  disabledByName: string | null,
+  openDetectionCount: number,
+];
 
-function gridEntryOf(json: GridEntryJson): GridEntry {
+function gridEntryOf([
+  id,
+  name,
+  category,
+  severity,
+  enabled,
+  parameters,
+  requires,
+  standardId,
+  standardName,
+  standardEnabled,
+  status,
+  subjectsEvaluated,
+  subjectsFailing,
+  detail,
+  evaluatedAt,
+  standardVersion,
+  overrideEnabled,
+  overrideParameters,
+  disabledReason,
+  disabledAt,
+  disabledByName,
+  openDetectionCount,
+]: GridEntryValues): GridEntry {
   return {
-    ...json,
-    evaluatedAt: json.evaluatedAt === null ? null : new Date(json.evaluatedAt),
-    disabledAt: json.disabledAt === null ? null : new Date(json.disabledAt),
+    id,
+    name,
+    category,
+    severity,
+    enabled,
+    parameters,
+    requires,
+    standardId,
+    standardName,
+    standardEnabled,
+    status,
+    subjectsEvaluated,
+    subjectsFailing,
+    detail,
+    evaluatedAt: evaluatedAt === null ? null : new Date(evaluatedAt),
+    standardVersion,
+    overrideEnabled,
+    overrideParameters,
+    disabledReason,
+    disabledAt: disabledAt === null ? null : new Date(disabledAt),
+    disabledByName,
+    openDetectionCount,
   };
 }
 
@@ -61,7 +121,7 @@ export interface GridSources {
 export async function gridSources(db: TenantDb, organizationId: string): Promise<GridSources> {
   const tenantId = db.$tenantId();
   const [row] = await db.$queryRaw<
-    { entries: GridEntryJson[]; integrations: MappedIntegration[]; catalog: ConnectorCapability[] }[]
+    { entries: GridEntryValues[]; integrations: MappedIntegration[]; catalog: ConnectorCapability[] }[]
   >`
     SELECT
       (SELECT COALESCE(json_agg(${GRID_ENTRY} ORDER BY ${GRID_ORDER}), '[]')
@@ -95,7 +155,7 @@ export async function gridEntriesOf(
 ): Promise<Map<string, GridEntry[]>> {
   const tenantId = db.$tenantId();
   const ids = [...organizationIds];
-  const records = await db.$queryRaw<{ organizationId: string; entries: GridEntryJson[] }[]>`
+  const records = await db.$queryRaw<{ organizationId: string; entries: GridEntryValues[] }[]>`
     SELECT org.id AS "organizationId", json_agg(${GRID_ENTRY} ORDER BY ${GRID_ORDER}) AS entries
       FROM "Organization" org
       JOIN "Control" c ON c."tenantId" = org."tenantId"

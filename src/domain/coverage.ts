@@ -47,11 +47,31 @@ export function normalizeDetail(stored: unknown): ComplianceRowDetail | null {
   return { ...emptyDetail(), ...(stored as Partial<ComplianceRowDetail>) };
 }
 
+const byTypeCode = (a: MappedIntegration, b: MappedIntegration) =>
+  a.typeCode < b.typeCode ? -1 : a.typeCode > b.typeCode ? 1 : 0;
+
 const supplies = (capability: ConnectorCapability | undefined, predicate: string) =>
   capability?.predicates.includes(predicate) && !Object.hasOwn(capability.refusals, predicate);
 
+/** What one organization's integrations supply, worked out once per integration list (see CoverageIndex). */
+interface MappedCoverage {
+  /** Integrations set up here (any status but `available`). */
+  mapped: readonly MappedIntegration[];
+  suppliersOf: Map<string, string[]>;
+  /** Connected integrations, in connector order. */
+  connected: readonly MappedIntegration[];
+}
+
+/**
+ * The connector catalog, indexed. A grid asks the same questions for each of its 300 rows (which
+ * connectors supply this predicate, here or anywhere), so the answers are kept per predicate and,
+ * for an organization's integrations, per integration list: the lists it returns are shared and
+ * must be treated as read-only, and an integration list must not change after it is handed in.
+ */
 export class CoverageIndex {
   private readonly byTypeCode: Map<string, ConnectorCapability>;
+  private readonly optionsOf = new Map<string, string[]>();
+  private readonly mapped = new WeakMap<readonly MappedIntegration[], MappedCoverage>();
 
   constructor(catalog: Iterable<ConnectorCapability>) {
     this.byTypeCode = new Map([...catalog].map((capability) => [capability.typeCode, capability]));
@@ -59,15 +79,7 @@ export class CoverageIndex {
 
   /** predicate -> every catalog connector that can supply it, connected here or not. */
   sourceOptions(required: readonly string[]): Record<string, string[]> {
-    return Object.fromEntries(
-      required.map((predicate) => [
-        predicate,
-        [...this.byTypeCode.values()]
-          .filter((c) => supplies(c, predicate))
-          .map((c) => c.typeCode)
-          .sort(),
-      ]),
-    );
+    return Object.fromEntries(required.map((predicate) => [predicate, this.optionsFor(predicate)]));
   }
 
   /**
@@ -75,24 +87,51 @@ export class CoverageIndex {
    * offered, not set up) that supply it.
    */
   sourceTypeCodes(required: readonly string[], integrations: readonly MappedIntegration[]): Record<string, string[]> {
-    const mapped = integrations.filter((i) => i.status !== 'available');
-    return Object.fromEntries(
-      required.map((predicate) => [
-        predicate,
-        mapped
-          .filter((i) => supplies(this.byTypeCode.get(i.typeCode), predicate))
-          .map((i) => i.typeCode)
-          .sort(),
-      ]),
-    );
+    const coverage = this.coverageOf(integrations);
+    return Object.fromEntries(required.map((predicate) => [predicate, this.suppliersFor(predicate, coverage)]));
   }
 
   /** Connectors connected here that supply at least one required predicate. */
   connectedSourceTypeCodes(required: readonly string[], integrations: readonly MappedIntegration[]): string[] {
-    return integrations
-      .filter((i) => i.status === 'connected' && required.some((p) => supplies(this.byTypeCode.get(i.typeCode), p)))
-      .map((i) => i.typeCode)
-      .sort();
+    return this.coverageOf(integrations)
+      .connected.filter((i) => required.some((p) => supplies(this.byTypeCode.get(i.typeCode), p)))
+      .map((i) => i.typeCode);
+  }
+
+  private optionsFor(predicate: string): string[] {
+    let options = this.optionsOf.get(predicate);
+    if (!options) {
+      options = [...this.byTypeCode.values()]
+        .filter((c) => supplies(c, predicate))
+        .map((c) => c.typeCode)
+        .sort();
+      this.optionsOf.set(predicate, options);
+    }
+    return options;
+  }
+
+  private coverageOf(integrations: readonly MappedIntegration[]): MappedCoverage {
+    let coverage = this.mapped.get(integrations);
+    if (!coverage) {
+      // In connector order, whatever order the integrations came in: a detail is compared with the
+      // stored one to tell whether anything changed.
+      const connected = integrations.filter((i) => i.status === 'connected').sort(byTypeCode);
+      coverage = { mapped: integrations.filter((i) => i.status !== 'available'), suppliersOf: new Map(), connected };
+      this.mapped.set(integrations, coverage);
+    }
+    return coverage;
+  }
+
+  private suppliersFor(predicate: string, coverage: MappedCoverage): string[] {
+    let suppliers = coverage.suppliersOf.get(predicate);
+    if (!suppliers) {
+      suppliers = coverage.mapped
+        .filter((i) => supplies(this.byTypeCode.get(i.typeCode), predicate))
+        .map((i) => i.typeCode)
+        .sort();
+      coverage.suppliersOf.set(predicate, suppliers);
+    }
+    return suppliers;
   }
 
   /**
@@ -107,11 +146,7 @@ export class CoverageIndex {
   ): { notCovered: true; detail: ComplianceRowDetail } | { notCovered: false; detail: ComplianceRowDetail | null } {
     const suppliers = this.sourceTypeCodes(required, integrations);
     const missing = required.filter((p) => suppliers[p]!.length === 0);
-    // In connector order, whatever order the integrations came in: a detail is compared with the
-    // stored one to tell whether anything changed.
-    const connected = integrations
-      .filter((i) => i.status === 'connected')
-      .sort((a, b) => (a.typeCode < b.typeCode ? -1 : a.typeCode > b.typeCode ? 1 : 0));
+    const { connected } = this.coverageOf(integrations);
 
     if (missing.length > 0) {
       return {

@@ -28,6 +28,34 @@ const mapped = (entries: Record<string, IntegrationStatus>): MappedIntegration[]
   Object.entries(entries).map(([typeCode, status]) => ({ typeCode, status }));
 
 describe('where a predicate can come from', () => {
+  test("a grid's many questions against one index answer as a fresh index would, each time", () => {
+    // The index keeps answers per predicate and per integration list; a row must never get another
+    // row's answer, whatever order the questions come in.
+    const predicates = ['device.disk', 'device.firewall', 'device.bitlocker', 'identity.mfa', 'nothing'];
+    const statuses: IntegrationStatus[] = ['connected', 'error', 'disabled', 'available'];
+    const organization = fc.dictionary(fc.constantFrom('jamf', 'intune', 'okta', 'odd'), fc.constantFrom(...statuses));
+    fc.assert(
+      fc.property(
+        fc.array(organization, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.tuple(fc.nat(2), fc.uniqueArray(fc.constantFrom(...predicates))), { maxLength: 12 }),
+        (organizations, questions) => {
+          const shared = new CoverageIndex(CATALOG);
+          const lists = organizations.map(mapped);
+          for (const [which, required] of questions) {
+            const list = lists[which % lists.length]!;
+            const fresh = new CoverageIndex(CATALOG);
+            expect(shared.sourceTypeCodes(required, list)).toStrictEqual(fresh.sourceTypeCodes(required, list));
+            expect(shared.sourceOptions(required)).toStrictEqual(fresh.sourceOptions(required));
+            expect(shared.connectedSourceTypeCodes(required, list)).toStrictEqual(
+              fresh.connectedSourceTypeCodes(required, list),
+            );
+            expect(shared.assess(required, list)).toStrictEqual(fresh.assess(required, list));
+          }
+        },
+      ),
+    );
+  });
+
   test('sourceOptions: every catalog connector that can supply it, sorted; refusals supply nothing', () => {
     expect(index.sourceOptions(['device.disk', 'identity.mfa', 'device.bitlocker', 'nothing'])).toStrictEqual({
       'device.disk': ['intune', 'jamf'],
