@@ -10,6 +10,11 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The UTC day of `date` as a day number: whole days since 1970-01-01 (PostgreSQL: `day - DATE '1970-01-01'`). */
+export function dayNumber(date: Date): number {
+  return Math.floor(date.getTime() / DAY_MS);
+}
+
 export function utcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
@@ -20,9 +25,9 @@ export function trendWindow(days: number, now: Date): { first: Date; last: Date 
   return { first: new Date(last.getTime() - (days - 1) * DAY_MS), last };
 }
 
-/** The counts written at the end of one UTC day (`day` is `YYYY-MM-DD`). */
+/** The counts written at the end of one UTC day (`day` is its day number, see `dayNumber`). */
 export interface DailySnapshot extends StatusCounts {
-  day: string;
+  day: number;
 }
 
 export interface TrendBucket {
@@ -56,18 +61,18 @@ function daysOf(first: Date, days: number): readonly string[] {
  * Exactly `days` end-of-day buckets, oldest first. Snapshots are written only on days the counts
  * change, so a day without one carries the previous snapshot forward; `snapshots` must hold the
  * last snapshot before the window (if any) followed by those inside it, in ascending day order.
- * (`YYYY-MM-DD` strings order as their days do.)
  */
 export function trendBuckets(snapshots: readonly DailySnapshot[], days: number, now: Date): TrendBucket[] {
-  const windowDay = daysOf(trendWindow(days, now).first, days);
+  const { first } = trendWindow(days, now);
+  const windowDay = daysOf(first, days);
+  const firstDay = dayNumber(first);
   const buckets: TrendBucket[] = new Array(days);
   let current: StatusCounts = emptyCounts();
   let next = 0;
   for (let index = 0; index < days; index++) {
-    const day = windowDay[index]!;
-    while (next < snapshots.length && snapshots[next]!.day <= day) current = snapshots[next++]!;
+    while (next < snapshots.length && snapshots[next]!.day <= firstDay + index) current = snapshots[next++]!;
     buckets[index] = {
-      day,
+      day: windowDay[index]!,
       passCount: current.pass,
       failCount: current.fail,
       noDataCount: current.noData,

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { emptyCounts, type StatusCounts } from '../../src/domain/status.ts';
 import {
   type DailySnapshot,
+  dayNumber,
   isoDay,
   TREND_DEFAULT_DAYS,
   TREND_MAX_DAYS,
@@ -15,7 +16,7 @@ const DAY_MS = 86_400_000;
 const NOW = new Date('2024-06-15T17:42:05.123Z');
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const counts = (pass: number, fail = 0): StatusCounts => ({ ...emptyCounts(), pass, fail });
-const snapshot = (iso: string, c: StatusCounts): DailySnapshot => ({ day: iso, ...c });
+const snapshot = (iso: string, c: StatusCounts): DailySnapshot => ({ day: dayNumber(day(iso)), ...c });
 
 describe('the trend window', () => {
   test('the decided bounds', () => {
@@ -29,6 +30,13 @@ describe('the trend window', () => {
     expect(trendWindow(1, NOW)).toEqual({ first: day('2024-06-15'), last: day('2024-06-15') });
     expect(trendWindow(30, NOW)).toEqual({ first: day('2024-05-17'), last: day('2024-06-15') });
     expect(trendWindow(366, new Date('2024-12-31T00:00:00Z')).first).toEqual(day('2024-01-01'));
+  });
+
+  test("day numbers count whole UTC days from 1970-01-01, as PostgreSQL's date difference does", () => {
+    expect(dayNumber(day('1970-01-01'))).toBe(0);
+    expect(dayNumber(new Date('1970-01-01T23:59:59.999Z'))).toBe(0);
+    expect(dayNumber(day('2024-06-15'))).toBe(19_889);
+    expect(dayNumber(new Date('1969-12-31T12:00:00Z'))).toBe(-1);
   });
 });
 
@@ -86,7 +94,7 @@ describe('trend buckets', () => {
         const before = all.filter((s) => s.day.getTime() < first).at(-1);
         const input = [...(before ? [before] : []), ...all.filter((s) => s.day.getTime() >= first)].map((s) => ({
           ...s,
-          day: isoDay(s.day),
+          day: dayNumber(s.day),
         }));
         const buckets = trendBuckets(input, days, NOW);
         buckets.forEach((bucket, index) => {
