@@ -27,7 +27,7 @@ import {
 import type { StatusCounts } from '../domain/status.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueTenantEvaluations } from '../engine/queue.ts';
-import { BadInputError, ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { AutonomyEnum, SeverityEnum } from './enums.ts';

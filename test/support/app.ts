@@ -71,7 +71,8 @@ export async function queueSettled(db: Db, tasks: string[], timeoutMs = 20_000):
     const [state] = await db.$queryRaw<{ busy: number; failed: string | null }[]>`
       SELECT count(*) FILTER (WHERE locked_at IS NOT NULL OR (run_at <= now() AND attempts < max_attempts))::int AS busy,
              max(task_identifier || ': ' || last_error) FILTER (WHERE last_error IS NOT NULL) AS failed
-        FROM graphile_worker.jobs`;
+        FROM graphile_worker.jobs
+       WHERE task_identifier = ANY(${tasks}::text[])`;
     if (state?.failed) throw new Error(`a job failed: ${state.failed}`);
     if (state?.busy === 0) return;
     if (Date.now() > deadline) throw new Error(`the job queue did not settle within ${timeoutMs} ms`);
