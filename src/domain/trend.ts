@@ -39,22 +39,20 @@ export interface TrendBucket {
   notApplicableCount: number;
 }
 
-const windowDays = new Map<string, readonly string[]>();
+let recent: { last: number; days: readonly string[] } = { last: Number.NaN, days: [] };
 
 /**
- * The `YYYY-MM-DD` of every day of a window, oldest first. Every trend asked for on one day shares
- * its window, and formatting 366 dates was a tenth of a 366-day trend's CPU: the lists of the
- * windows in use are kept (a handful: one per `days` asked for, renewed when the day turns).
+ * `YYYY-MM-DD` of the days ending on day number `last`, oldest first: at least `days` of them (and
+ * at least the longest window's). Every trend asked for on one day reads the tail of the same list,
+ * and formatting 366 dates was a tenth of a 366-day trend's CPU, so it is kept until the day turns.
  */
-function daysOf(first: Date, days: number): readonly string[] {
-  const key = `${first.getTime()}/${days}`;
-  let found = windowDays.get(key);
-  if (!found) {
-    found = Array.from({ length: days }, (_, index) => isoDay(new Date(first.getTime() + index * DAY_MS)));
-    if (windowDays.size >= 32) windowDays.clear();
-    windowDays.set(key, found);
+function isoDaysEnding(last: number, days: number): readonly string[] {
+  if (recent.last !== last || recent.days.length < days) {
+    const length = Math.max(days, TREND_MAX_DAYS);
+    const first = last - length + 1;
+    recent = { last, days: Array.from({ length }, (_, index) => isoDay(new Date((first + index) * DAY_MS))) };
   }
-  return found;
+  return recent.days;
 }
 
 /**
@@ -63,16 +61,16 @@ function daysOf(first: Date, days: number): readonly string[] {
  * last snapshot before the window (if any) followed by those inside it, in ascending day order.
  */
 export function trendBuckets(snapshots: readonly DailySnapshot[], days: number, now: Date): TrendBucket[] {
-  const { first } = trendWindow(days, now);
-  const windowDay = daysOf(first, days);
-  const firstDay = dayNumber(first);
+  const firstDay = dayNumber(trendWindow(days, now).first);
+  const isoDays = isoDaysEnding(firstDay + days - 1, days);
+  const offset = isoDays.length - days;
   const buckets: TrendBucket[] = new Array(days);
   let current: StatusCounts = emptyCounts();
   let next = 0;
   for (let index = 0; index < days; index++) {
     while (next < snapshots.length && snapshots[next]!.day <= firstDay + index) current = snapshots[next++]!;
     buckets[index] = {
-      day: windowDay[index]!,
+      day: isoDays[offset + index]!,
       passCount: current.pass,
       failCount: current.fail,
       noDataCount: current.noData,
