@@ -71,7 +71,7 @@ interface MappedCoverage {
 export class CoverageIndex {
   private readonly byTypeCode: Map<string, ConnectorCapability>;
   private readonly optionsOf = new Map<string, string[]>();
-  private readonly mapped = new WeakMap<readonly MappedIntegration[], MappedCoverage>();
+  private readonly byIntegrationList = new WeakMap<readonly MappedIntegration[], MappedCoverage>();
 
   constructor(catalog: Iterable<ConnectorCapability>) {
     this.byTypeCode = new Map([...catalog].map((capability) => [capability.typeCode, capability]));
@@ -111,13 +111,13 @@ export class CoverageIndex {
   }
 
   private coverageOf(integrations: readonly MappedIntegration[]): MappedCoverage {
-    let coverage = this.mapped.get(integrations);
+    let coverage = this.byIntegrationList.get(integrations);
     if (!coverage) {
       // In connector order, whatever order the integrations came in: a detail is compared with the
       // stored one to tell whether anything changed.
       const connected = integrations.filter((i) => i.status === 'connected').sort(byTypeCode);
       coverage = { mapped: integrations.filter((i) => i.status !== 'available'), suppliersOf: new Map(), connected };
-      this.mapped.set(integrations, coverage);
+      this.byIntegrationList.set(integrations, coverage);
     }
     return coverage;
   }
