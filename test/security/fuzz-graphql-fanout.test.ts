@@ -1,6 +1,25 @@
 import fc from 'fast-check';
-import { type DocumentNode, Kind, parse, specifiedRules, validate, visit } from 'graphql';
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  getNamedType,
+  getNullableType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  type SelectionSetNode,
+  specifiedRules,
+  validate,
+  valueFromASTUntyped,
+  visit,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_COST_OPTIONS, operationCost } from '../../src/graphql/plugins/query-cost.ts';
 import { DEFAULT_QUERY_LIMITS, queryLimitRules } from '../../src/graphql/plugins/use-query-limits.ts';
 import { schema } from '../../src/schema/index.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -244,4 +263,103 @@ test('the document counter counts: a walk of every selection reads each set once
   visit(document, {});
   expect(reads()).toBe(4);
   expect(document.definitions[0]!.kind).toBe(Kind.OPERATION_DEFINITION);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The cost worked out once per fragment is the cost counted spread by spread.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The cost as it was counted before fragments were worked out once: every spread walked again,
+ * each field times how often it runs (exponential in the nesting of fragments; small documents only).
+ */
+function costSpreadBySpread(document: DocumentNode, operation: OperationDefinitionNode): number {
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  const { objectCost, scalarCost } = DEFAULT_COST_OPTIONS;
+  const pageSizeOf = (node: FieldNode, args: readonly { name: string; defaultValue: unknown }[]) => {
+    const argument = args.find((a) => ['pageSize', 'limit', 'first', 'last'].includes(a.name));
+    if (!argument) return 1;
+    const given = node.arguments?.find((a) => a.name.value === argument.name);
+    const value = given ? valueFromASTUntyped(given.value, {}) : argument.defaultValue;
+    return Math.min(100, Math.max(1, typeof value === 'number' ? value : Number(argument.defaultValue ?? 1)));
+  };
+  const walk = (
+    set: SelectionSetNode,
+    parent: GraphQLNamedType | undefined,
+    scale: number,
+    pageSize: number,
+  ): number => {
+    let total = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value)!;
+        total += walk(
+          fragment.selectionSet,
+          schema.getType(fragment.typeCondition.name.value) ?? undefined,
+          scale,
+          pageSize,
+        );
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        total += walk(selection.selectionSet, parent, scale, pageSize);
+      } else if (!['__schema', '__type'].includes(selection.name.value)) {
+        const field =
+          parent && (isObjectType(parent) || isInterfaceType(parent))
+            ? parent.getFields()[selection.name.value]
+            : undefined;
+        const runs = field && isListType(getNullableType(field.type)) ? scale * pageSize : scale;
+        const declared = (field?.extensions as { cost?: number } | undefined)?.cost ?? 0;
+        total += ((selection.selectionSet ? objectCost : scalarCost) + declared) * runs;
+        if (selection.selectionSet && field)
+          total += walk(selection.selectionSet, getNamedType(field.type), runs, pageSizeOf(selection, field.args));
+      }
+    }
+    return total;
+  };
+  return walk(operation.selectionSet, schema.getQueryType()!, 1, 1);
+}
+
+/** Fragments on Organization spreading earlier ones, under a page of organizations of a random size. */
+const organizationDocument = fc
+  .tuple(
+    fc.integer({ min: 1, max: 100 }),
+    fc.array(
+      fc.array(
+        fc.oneof(
+          fc.constantFrom(
+            'name',
+            'health',
+            'rollup',
+            'trend(days: 7) { windowDays buckets { day } }',
+            'integrations { items { typeCode } }',
+          ),
+          fc.nat(),
+        ),
+        { minLength: 1, maxLength: 4 },
+      ),
+      { minLength: 1, maxLength: 8 },
+    ),
+  )
+  .map(([pageSize, bodies]) => {
+    const fragments = bodies.map(
+      (body, i) =>
+        `fragment O${i} on Organization { ${body.map((part) => (typeof part === 'number' ? (i > 0 ? `...O${part % i}` : 'name') : part)).join(' ')} }`,
+    );
+    const spreads = bodies.map((_, i) => `...O${i}`).join(' ');
+    return `{ organizations(pageSize: ${pageSize}) { total items { ${spreads} } } } ${fragments.join(' ')}`;
+  });
+
+test('the cost worked out once per fragment equals the cost counted spread by spread', () => {
+  fc.assert(
+    fc.property(organizationDocument, (query) => {
+      const document = parse(query);
+      expect(validate(schema, document)).toEqual([]);
+      const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+      expect(operationCost(schema, document, operation)).toBe(costSpreadBySpread(document, operation));
+    }),
+    { numRuns: 200 },
+  );
 });
