@@ -11,7 +11,8 @@ import type { Context, EventServices } from '../schema/context.ts';
 import { schema } from '../schema/index.ts';
 import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
-import { useQueryLimits } from './plugins/use-query-limits.ts';
+import { useAuthenticationFirst } from './plugins/use-authentication-first.ts';
+import { DEFAULT_QUERY_LIMITS, useQueryLimits } from './plugins/use-query-limits.ts';
 import { useStorableText } from './plugins/use-storable-text.ts';
 import { useSuggestionsForCallers } from './plugins/use-suggestions-for-callers.ts';
 
@@ -52,11 +53,23 @@ const VARIABLE_VALUE = /^(Variable "\$[^"]+" got invalid value).*?; ([^:]*).*$/s
 /**
  * What a client error may show: never its `originalError` (yoga puts the JSON parser's message,
  * which quotes the body, there) and never the value of a variable it sent.
+ *
+ * And its status: a request that is no GraphQL-over-HTTP request at all (a body that is not JSON,
+ * an empty body, no query) is a 400 whatever the client accepts, as the GraphQL-over-HTTP spec
+ * says ("Requests that the server cannot interpret SHOULD result in status code 400"). yoga marks
+ * these errors `spec`, which makes them 200 to a client accepting `application/json`, the status
+ * the spec gives errors of a well-formed request only (parsing and validating its document).
  */
-function withoutEcho(error: GraphQLError): GraphQLError {
+function forClients(error: GraphQLError): GraphQLError {
   const { originalError: _dropped, ...extensions } = error.extensions;
+  const http = extensions.http as { spec?: boolean } | undefined;
+  const malformed = extensions.code === 'BAD_REQUEST' && http?.spec === true;
+  if (malformed) {
+    const { spec: _legacy, ...always } = http;
+    extensions.http = always;
+  }
   const message = error.message.replace(VARIABLE_VALUE, '$1; $2');
-  if (message === error.message && !('originalError' in error.extensions)) return error;
+  if (message === error.message && !('originalError' in error.extensions) && !malformed) return error;
   return new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
@@ -93,6 +106,18 @@ export function createGraphQLServer(deps: {
     }
     return principal;
   };
+  // Whether an operation needs no credential is read from a document yoga has not parsed yet:
+  // the parse is held to the token limit yoga's parse keeps.
+  const isPublic = (params: { query?: unknown; operationName?: unknown }) =>
+    typeof params.query === 'string' &&
+    isPublicOperation(params.query, typeof params.operationName === 'string' ? params.operationName : undefined, {
+      maxTokens: DEFAULT_QUERY_LIMITS.tokens,
+    });
+  /** Rejects with the 401 of a missing or refused credential, unless the operation needs none. */
+  const authenticateFirst = async (request: Request, params: { query?: unknown; operationName?: unknown }) => {
+    if (!request.headers.has('authorization') && isPublic(params)) return;
+    await principalOf(request);
+  };
   const isAuthenticated = (request: Request) =>
     request.headers.has('authorization')
       ? principalOf(request).then(
@@ -112,7 +137,15 @@ export function createGraphQLServer(deps: {
     // The HTTP layer reads the body with this bound already (src/http/graphql.ts); yoga's own
     // default is 25 MB.
     maxRequestBodySize: deps.maxBodyBytes,
-    plugins: [useQueryLimits(), useStorableText(), useSuggestionsForCallers(isAuthenticated), ...(deps.plugins ?? [])],
+    // Authentication first: a document is validated (and its fragments walked) only for a caller
+    // with a valid credential, or for signing in.
+    plugins: [
+      useAuthenticationFirst(authenticateFirst),
+      useQueryLimits(),
+      useStorableText(),
+      useSuggestionsForCallers(isAuthenticated),
+      ...(deps.plugins ?? []),
+    ],
     logging: deps.logger.child({ component: 'graphql' }),
     maskedErrors: {
       // Never a stack trace in a response, whatever NODE_ENV says.
@@ -134,7 +167,7 @@ export function createGraphQLServer(deps: {
         // GraphQL's own errors (syntax, validation) and our ClientErrors are meant for clients;
         // anything else is masked and logged once.
         if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
-          return withoutEcho(error);
+          return forClients(error);
         deps.logger.error(
           { err: error instanceof GraphQLError ? error.originalError : error },
           'unexpected error in a GraphQL operation',
@@ -145,7 +178,7 @@ export function createGraphQLServer(deps: {
     context: async ({ request, params, requestId, clientAddress }) => {
       const authorization = request.headers.get('authorization') ?? undefined;
       // Signing in is how a caller gets a credential, so those mutations alone run without one.
-      if (authorization === undefined && isPublicOperation(params.query, params.operationName)) {
+      if (authorization === undefined && isPublic(params)) {
         return buildContext(deps, ANONYMOUS, requestId, clientAddress);
       }
       // A refused credential is a 401 ApiError, which yoga answers with its status and challenge.

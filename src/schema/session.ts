@@ -7,12 +7,19 @@ import type { Context } from './context.ts';
 /** The mutations that run without a credential (they are how a caller gets one). */
 const PUBLIC_MUTATIONS = new Set(['login', 'refreshSession']);
 
-/** True when the document's operation selects nothing but public mutations. */
-export function isPublicOperation(query: string | undefined, operationName: string | null | undefined): boolean {
+/**
+ * True when the document's operation selects nothing but public mutations. `maxTokens` bounds the
+ * parse (it may run before the document's own, bounded, parse): a longer document is not public.
+ */
+export function isPublicOperation(
+  query: string | undefined,
+  operationName: string | null | undefined,
+  options: { maxTokens?: number } = {},
+): boolean {
   if (!query) return false;
   let operations: OperationDefinitionNode[];
   try {
-    operations = parse(query).definitions.filter(
+    operations = parse(query, { maxTokens: options.maxTokens }).definitions.filter(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
   } catch {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse, print, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -42,7 +43,13 @@ const deepType = (levels: number) =>
 const DEEPEST_SCHEMA_PATH =
   '{ organizations { items { compliance { items { detail { refusedHere { reason } } } } } } }';
 
-function rejection(message: string) {
+/** 'fragment F0 on T { field }', then each next fragment spreading the one before twice. */
+const fanOutOn = (type: string, field: string, levels: number) =>
+  Array.from({ length: levels + 1 }, (_, i) =>
+    i === 0 ? `fragment F0 on ${type} { ${field} }` : `fragment F${i} on ${type} { ...F${i - 1} ...F${i - 1} }`,
+  ).join(' ');
+
+function rejection(message: string | ReturnType<typeof expect.stringMatching>) {
   return {
     errors: [
       expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) }),
@@ -64,15 +71,49 @@ describe('oversized operations are refused before they run', () => {
       `{ organizations { items { compliance { items { detail { refusedHere { ${'reason '.repeat(450)}} } } } } } }`,
       expect.stringMatching(/^Query Cost limit of 5000 exceeded, found \d+(\.\d+)?\.$/),
     ],
+    [
+      'an operation of more than 50 directives',
+      `{ organizations { ${'total @include(if: true) '.repeat(51)}} }`,
+      'Directives limit of 50 exceeded, found 51.',
+    ],
   ])('%s: 400 with the limit named, no data', async (_name, query, message) => {
     const response = await graphql(query, { token: app.adminKey });
     expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
     expect(response.body).toStrictEqual(rejection(message as string));
-    // Without a credential the answer is the same 400, not a 401: the limit is checked before the
-    // context (authentication) is built, so nothing of the operation ran.
+    // A client accepting only application/json (or sending no Accept) gets the same errors with
+    // 200, as the GraphQL-over-HTTP spec says for a document that fails to parse or validate.
+    for (const accept of ['application/json', undefined]) {
+      const legacy = await request(`${app.url}/graphql`, {
+        method: 'POST',
+        token: app.adminKey,
+        body: { query },
+        headers: accept ? { accept } : {},
+      });
+      expect(legacy.status, accept).toBe(200);
+      expect(legacy.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(legacy.body).toStrictEqual(rejection(message as string));
+    }
+    // Without a credential the answer is the 401 of a missing credential: it is given once the
+    // parameters are read, before the document is parsed or validated, so none of its work is done.
     const anonymous = await graphql(query);
-    expect(anonymous.status).toBe(400);
-    expect(anonymous.body).toStrictEqual(rejection(message as string));
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+    expect(anonymous.body).toStrictEqual({
+      errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+  });
+
+  test('signing in needs no credential and is still held to the limits', async () => {
+    const login = (selection: string) =>
+      `mutation { login(email: "admin@demo.example", password: "x") { ${selection} } }`;
+    const deep = await graphql(`${login('...F30')} ${fanOutOn('AuthTokens', 'accessToken', 30)}`);
+    expect(deep.status).toBe(400);
+    expect(deep.body).toStrictEqual(rejection(expect.stringMatching(/^Query Cost limit of 5000 exceeded/)));
+    // Whether a document is a sign-in is read within the token limit: a longer one is not, and
+    // needs a credential like any other.
+    const tokens = await graphql(login(`accessToken ${'tokenType '.repeat(1000)}`));
+    expect(tokens.status).toBe(401);
   });
 
   test('operations at the limits run', async () => {
@@ -147,6 +188,7 @@ describe('the documented operations pass', () => {
         maxDepthRule({ n: DEFAULT_QUERY_LIMITS.depth, flattenFragments: true, onAccept: record('depth') }),
         maxAliasesRule({ n: DEFAULT_QUERY_LIMITS.aliases, onAccept: record('aliases') }),
         costLimitRule({ maxCost: DEFAULT_QUERY_LIMITS.cost, onAccept: record('cost') }),
+        maxDirectivesRule({ n: DEFAULT_QUERY_LIMITS.directives, onAccept: record('directives') }),
       ]);
       expect(errors, name).toEqual([]);
       const parser = new MaxTokensParserWLexer(print(document), { n: DEFAULT_QUERY_LIMITS.tokens });
@@ -159,6 +201,7 @@ describe('the documented operations pass', () => {
       expect(m.cost, name).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.cost / 2);
       expect(m.tokens, name).toBeLessThanOrEqual(DEFAULT_QUERY_LIMITS.tokens / 2);
       expect(m.aliases, name).toBe(0);
+      expect(m.directives, name).toBe(0);
     }
     if (process.env.PRINT_QUERY_LIMITS) console.table(measured);
   });

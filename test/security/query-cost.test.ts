@@ -116,9 +116,18 @@ describe('field suggestions', () => {
     );
     for (const token of [undefined, 'made-up-token', `ccak_${'x'.repeat(43)}`]) {
       const response = await typo(token);
-      expect(response.body.errors[0].message, String(token)).toBe('Cannot query field "organizatons" on type "Query".');
-      expect(response.text).not.toContain('Did you mean');
+      // Refused before the document is validated: the answer names nothing of the schema.
+      expect(response.status, String(token)).toBe(401);
+      expect(response.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(response.text).not.toContain('organization');
     }
+    // Signing in is validated without a credential: a misspelt field of it gets no suggestion.
+    const signIn = await request(`${app.url}/graphql`, {
+      method: 'POST',
+      body: { query: 'mutation { login(email: "a@b.c", password: "x") { acessToken } }' },
+    });
+    expect(signIn.body.errors[0].message).toBe('Cannot query field "acessToken" on type "AuthTokens".');
+    expect(signIn.text).not.toContain('Did you mean');
   });
 });
 

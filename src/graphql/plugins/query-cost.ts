@@ -34,7 +34,9 @@ import { MAX_PAGE_SIZE } from '../../domain/pagination.ts';
  *
  * Armor's depth factor (×1.5 a level) is left out: nesting is bounded by the depth limit, and the
  * page sizes now say how many times a deep field really runs. Fragments count where they are
- * spread. Introspection (`__schema`, `__type`) is free, as in armor.
+ * spread, each fragment's cost worked out once, and the walk stops once over the budget, so the
+ * work is linear in the document's size whatever its fragments multiply to. Introspection
+ * (`__schema`, `__type`) is free, as in armor.
  */
 export interface CostOptions {
   objectCost: number;
@@ -66,12 +68,29 @@ function pageSizeOf(node: FieldNode, field: AnyField | undefined, variables: Rec
   return 1;
 }
 
+/**
+ * The cost of a selection set run once, split by what the page size of the field it belongs to
+ * multiplies: `fixed` (its non-list fields) and `perItem` (its list fields, each costing once per
+ * item of the page). The set costs `scale × (fixed + pageSize × perItem)` where it runs `scale`
+ * times, so a fragment's pair is the same wherever it is spread: it is worked out once.
+ */
+interface SetCost {
+  fixed: number;
+  perItem: number;
+}
+
+/** Thrown out of the walk once what is counted already is over the budget. */
+class OverBudget {
+  constructor(readonly found: number) {}
+}
+
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> = {},
   options: CostOptions = DEFAULT_COST_OPTIONS,
+  budget = Number.POSITIVE_INFINITY,
 ): number {
   const fragments = new Map(
     document.definitions
@@ -84,71 +103,89 @@ export function operationCost(
       : operation.operation === 'mutation'
         ? schema.getMutationType()
         : schema.getSubscriptionType();
+  // Each fragment's cost, worked out at its first spread: a fragment spread twice in each of 30
+  // nested fragments is 2^30 spreads but 30 walks.
+  const fragmentCosts = new Map<string, SetCost>();
+  const inProgress = new Set<string>();
 
-  /**
-   * The fields of a selection set, fragments flattened into it. `scale` is how many times the set
-   * runs; `pageSize` multiplies the list fields in it (the page size of the field it belongs to).
-   */
-  function selectionCost(
-    selectionSet: SelectionSetNode,
-    parent: GraphQLNamedType | null | undefined,
-    scale: number,
-    pageSize: number,
-    seen: ReadonlySet<string>,
-  ): number {
-    let total = 0;
+  function fragmentCost(name: string): SetCost {
+    const known = fragmentCosts.get(name);
+    if (known) return known;
+    const fragment = fragments.get(name);
+    // A cycle is a validation error of its own; here it only must not loop.
+    if (!fragment || inProgress.has(name)) return { fixed: 0, perItem: 0 };
+    inProgress.add(name);
+    const cost = setCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value));
+    inProgress.delete(name);
+    fragmentCosts.set(name, cost);
+    return cost;
+  }
+
+  function setCost(selectionSet: SelectionSetNode, parent: GraphQLNamedType | null | undefined): SetCost {
+    let fixed = 0;
+    let perItem = 0;
     for (const selection of selectionSet.selections) {
+      let inner: SetCost;
       if (selection.kind === Kind.FIELD) {
-        total += fieldCost(selection, parent, scale, pageSize, seen);
+        const field =
+          parent && (isObjectType(parent) || isInterfaceType(parent))
+            ? parent.getFields()[selection.name.value]
+            : undefined;
+        const cost = fieldCost(selection, field);
+        inner =
+          field && isListType(getNullableType(field.type)) ? { fixed: 0, perItem: cost } : { fixed: cost, perItem: 0 };
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        total += selectionCost(selection.selectionSet, type, scale, pageSize, seen);
+        inner = setCost(
+          selection.selectionSet,
+          selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent,
+        );
       } else {
-        const name = selection.name.value;
-        const fragment = fragments.get(name);
-        // A cycle is a validation error of its own; here it only must not loop.
-        if (!fragment || seen.has(name)) continue;
-        const type = schema.getType(fragment.typeCondition.name.value);
-        total += selectionCost(fragment.selectionSet, type, scale, pageSize, new Set([...seen, name]));
+        inner = fragmentCost(selection.name.value);
       }
+      fixed += inner.fixed;
+      perItem += inner.perItem;
+      // Every scale and page size is at least 1, so a part over the budget puts the whole over it.
+      if (fixed + perItem > budget) throw new OverBudget(fixed + perItem);
     }
-    return total;
+    return { fixed, perItem };
   }
 
-  function fieldCost(
-    node: FieldNode,
-    parent: GraphQLNamedType | null | undefined,
-    scale: number,
-    pageSize: number,
-    seen: ReadonlySet<string>,
-  ): number {
+  /** One run of a field: its own cost and its selection's, at the field's page size. */
+  function fieldCost(node: FieldNode, field: AnyField | undefined): number {
     if (FREE_FIELDS.has(node.name.value)) return 0;
-    const field =
-      parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[node.name.value] : undefined;
-    const runs = field && isListType(getNullableType(field.type)) ? scale * pageSize : scale;
     const own = (node.selectionSet ? options.objectCost : options.scalarCost) + declaredCost(field);
-    if (!node.selectionSet) return own * runs;
-    const children = selectionCost(
-      node.selectionSet,
-      field ? getNamedType(field.type) : undefined,
-      runs,
-      pageSizeOf(node, field, variables),
-      seen,
-    );
-    return own * runs + children;
+    if (!node.selectionSet) return own;
+    const children = setCost(node.selectionSet, field ? getNamedType(field.type) : undefined);
+    return own + children.fixed + pageSizeOf(node, field, variables) * children.perItem;
   }
 
-  return root ? selectionCost(operation.selectionSet, root, 1, 1, new Set()) : 0;
+  if (!root) return 0;
+  try {
+    const cost = setCost(operation.selectionSet, root);
+    return cost.fixed + cost.perItem;
+  } catch (error) {
+    if (error instanceof OverBudget) return error.found;
+    throw error;
+  }
 }
 
 /**
  * The validation rule: every operation of the document over `maxCost` is reported, worded as
- * armor words it. `variables` are the request's, so a page size sent as a variable counts.
+ * armor words it. `variables` are the request's, so a page size sent as a variable counts. The
+ * walk stops as soon as the cost counted so far is over `maxCost`: the figure reported is then
+ * what was counted by that point (at least that much).
  */
 export function queryCostRule(maxCost: number, variables: Record<string, unknown> = {}): ValidationRule {
   return (context: ValidationContext) => ({
     OperationDefinition(operation) {
-      const cost = operationCost(context.getSchema(), context.getDocument(), operation, variables);
+      const cost = operationCost(
+        context.getSchema(),
+        context.getDocument(),
+        operation,
+        variables,
+        DEFAULT_COST_OPTIONS,
+        maxCost,
+      );
       if (cost > maxCost) {
         context.reportError(new GraphQLError(`Query Cost limit of ${maxCost} exceeded, found ${cost}.`, { nodes: [] }));
       }

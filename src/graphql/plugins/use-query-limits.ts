@@ -1,8 +1,9 @@
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { queryCostRule } from './query-cost.ts';
 
@@ -10,6 +11,8 @@ export interface QueryLimits {
   /** Field nesting, fragments flattened (a fragment spread adds no level). */
   depth: number;
   aliases: number;
+  /** Directives of an operation, fragments counted where they are spread. */
+  directives: number;
   /** Lexical tokens of the whole document, counted while parsing. */
   tokens: number;
   /** Objects 2, scalars 1, times the page sizes of the lists around them, plus declared resolver costs: see query-cost.ts. */
@@ -18,52 +21,74 @@ export interface QueryLimits {
 
 /**
  * graphql-armor's defaults, except depth: 8 instead of 6. Measured on the REST documents
- * (flattened depth 3-5, cost 23-256, tokens under 200, no aliases) and on the deepest path the
- * schema has, `organizations.items.compliance.items.detail.refusedHere.reason` (7), plus one level
- * of headroom so a new nested field does not break clients. See "Limits" in the README.
+ * (flattened depth 3-5, cost 23-256, tokens under 200, no aliases, no directives) and on the
+ * deepest path the schema has, `organizations.items.compliance.items.detail.refusedHere.reason`
+ * (7), plus one level of headroom so a new nested field does not break clients. See "Limits" in
+ * the README.
  */
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { depth: 8, aliases: 15, tokens: 1000, cost: 5000 };
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { depth: 8, aliases: 15, directives: 50, tokens: 1000, cost: 5000 };
 
 const PREFIX = 'Syntax Error: ';
 
+// armor throws its rule errors out of `validate`, which yoga would answer with 200; reporting
+// them to the validation context instead makes them validation errors like any other. armor
+// also words them as syntax errors, which they are not.
+const report: GraphQLArmorRejectCallback = (context, error) => {
+  context?.reportError(new GraphQLError(error.message.replace(PREFIX, ''), { nodes: [] }));
+};
+const asValidationError = { propagateOnRejection: false, onReject: [report] };
+
+/**
+ * The validation rules of the limits, for a request with these variables (a page size may be
+ * one). Each walks an operation once, a fragment once however often it is spread (armor's rules
+ * keep each fragment's count, the cost keeps each fragment's cost), so validating is linear in the
+ * document's size.
+ */
+export function queryLimitRules(limits: QueryLimits, variables: Record<string, unknown>): ValidationRule[] {
+  const cost = queryCostRule(limits.cost, variables);
+  // yoga caches validation results per document and the names of the rules: the numbers a
+  // page size may come from are part of the name, so another page size is validated afresh.
+  const numbers = Object.entries(variables).filter(([, value]) => typeof value === 'number');
+  Object.defineProperty(cost, 'name', { value: `QueryCost(${numbers.map(([k, v]) => `${k}=${v}`).join(',')})` });
+  return [
+    maxDepthRule({ n: limits.depth, flattenFragments: true, ...asValidationError }),
+    maxAliasesRule({ n: limits.aliases, ...asValidationError }),
+    maxDirectivesRule({ n: limits.directives, ...asValidationError }),
+    cost,
+  ];
+}
+
 /**
  * Rejects an oversized operation before it runs: too many tokens while parsing, too deep, too many
- * aliases or too costly (page sizes included) while validating. Each rejection is an ordinary GraphQL validation error,
- * so yoga answers HTTP 400 with `extensions.code` GRAPHQL_VALIDATION_FAILED.
+ * aliases or directives, or too costly (page sizes included) while validating. Each rejection is
+ * an ordinary GraphQL error: a validation error coded GRAPHQL_VALIDATION_FAILED, so yoga answers
+ * it as the GraphQL-over-HTTP spec says for a request error (400 to
+ * `Accept: application/graphql-response+json`, 200 to `application/json`).
  */
 export function useQueryLimits(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Plugin {
-  // armor throws its rule errors out of `validate`, which yoga would answer with 200; reporting
-  // them to the validation context instead makes them validation errors like any other. armor
-  // also words them as syntax errors, which they are not.
-  const report: GraphQLArmorRejectCallback = (context, error) => {
-    context?.reportError(new GraphQLError(error.message.replace(PREFIX, ''), { nodes: [] }));
-  };
-  const asValidationError = { propagateOnRejection: false, onReject: [report] };
   return {
     onPluginInit({ addPlugin }) {
       addPlugin(
         maxTokensPlugin({
           n: limits.tokens,
-          // The parser has no validation context: the thrown error itself carries the status.
+          // The parser has no validation context: the thrown error itself carries the status, the
+          // one of a document that does not parse (400, or 200 to a client accepting only
+          // application/json: `spec`).
           onReject: [
             (_context, error) => {
-              Object.assign(error.extensions, { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } });
+              Object.assign(error.extensions, {
+                code: 'GRAPHQL_VALIDATION_FAILED',
+                http: { status: 400, spec: true },
+              });
             },
           ],
         }),
       );
-      addPlugin(maxDepthPlugin({ n: limits.depth, flattenFragments: true, ...asValidationError }));
-      addPlugin(maxAliasesPlugin({ n: limits.aliases, ...asValidationError }));
     },
     onValidate({ addValidationRule, context }) {
       const given = (context as { params?: { variables?: unknown } }).params?.variables;
       const variables = given !== null && typeof given === 'object' ? (given as Record<string, unknown>) : {};
-      const rule = queryCostRule(limits.cost, variables);
-      // yoga caches validation results per document and the names of the rules: the numbers a
-      // page size may come from are part of the name, so another page size is validated afresh.
-      const numbers = Object.entries(variables).filter(([, value]) => typeof value === 'number');
-      Object.defineProperty(rule, 'name', { value: `QueryCost(${numbers.map(([k, v]) => `${k}=${v}`).join(',')})` });
-      addValidationRule(rule);
+      for (const rule of queryLimitRules(limits, variables)) addValidationRule(rule);
     },
   };
 }
