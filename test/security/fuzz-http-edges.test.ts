@@ -113,10 +113,10 @@ describe('odd methods on known and unknown paths', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...METHODS), path, fc.boolean(), async (method, target, withKey) => {
         await connection.request(method, target, withKey ? { authorization: `Bearer ${app.adminKey}` } : {});
-        const answer = await connection.response();
+        const answer = await connection.response(5_000, { head: method === 'HEAD' });
         expect(answer.status, `${method} ${target}: ${answer.body}`).toBeLessThan(500);
         const allowed = allowedOn(target);
-        if (method !== method.toUpperCase() || ['BREW', 'QUERY'].includes(method)) {
+        if (method === 'get' || method === 'BREW') {
           // Not an HTTP method Node parses: its parser refuses the request line.
           expect(answer.status).toBe(400);
         } else if (target === '/graphql' || target === '/graphiql') {
@@ -126,7 +126,7 @@ describe('odd methods on known and unknown paths', () => {
           if (method !== 'HEAD') expect(JSON.parse(answer.body)).toEqual({ detail: 'Not Found' });
         } else if (!allowed.has(method)) {
           expect(answer.status, `${method} ${target}`).toBe(405);
-          expect(JSON.parse(answer.body)).toEqual({ detail: 'Method Not Allowed' });
+          if (method !== 'HEAD') expect(JSON.parse(answer.body)).toEqual({ detail: 'Method Not Allowed' });
           expect(new Set(answer.headers.allow?.split(', '))).toEqual(allowed);
         }
         connection = await nextConnection(connection, answer);

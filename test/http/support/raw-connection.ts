@@ -78,11 +78,11 @@ export class RawConnection {
    * that is not a stream is), or an error when none arrives within `timeoutMs` or the connection
    * ends first.
    */
-  async response(timeoutMs = 5_000): Promise<RawResponse> {
+  async response(timeoutMs = 5_000, options: { head?: boolean } = {}): Promise<RawResponse> {
     const started = performance.now();
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const parsed = this.take();
+      const parsed = this.take(options.head ?? false);
       if (parsed) return { ...parsed, ms: performance.now() - started };
       if (this.ending.kind !== 'open' || this.socket.destroyed)
         throw new Error(`connection ended before an answer: ${JSON.stringify(this.ending)}`);
@@ -117,7 +117,8 @@ export class RawConnection {
     this.socket.destroy();
   }
 
-  private take(): Omit<RawResponse, 'ms'> | null {
+  /** One answer off the buffer; an answer to HEAD has no body, whatever its Content-Length says. */
+  private take(head: boolean): Omit<RawResponse, 'ms'> | null {
     const text = this.buffer.toString('latin1');
     const end = text.indexOf('\r\n\r\n');
     if (end < 0) return null;
@@ -127,6 +128,10 @@ export class RawConnection {
     );
     const status = Number(statusLine.split(' ')[1]);
     const bodyStart = end + 4;
+    if (head) {
+      this.buffer = this.buffer.subarray(bodyStart);
+      return { status, headers, body: '' };
+    }
     if (headers['transfer-encoding'] === 'chunked') {
       const chunks: Buffer[] = [];
       let at = bodyStart;
