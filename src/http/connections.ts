@@ -13,7 +13,7 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 /** A whole request (head and body) must arrive within this; the handlers' own body timeout is shorter. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** How often Node checks the two timeouts above (its default, 30 s, would let them run 30 s late). */
-const TIMEOUT_CHECK_MS = 1_000;
+const TIMEOUT_CHECK_MS = 250;
 /** How long a connection refused by the parser stays half open, reading and dropping, before it closes. */
 const LINGER_MS = 2_000;
 
@@ -30,10 +30,13 @@ const LINGER_MS = 2_000;
  *   socket at once, and a socket closed with unread bytes sends a reset that can take the
  *   answer with it).
  */
-export function configureConnections(server: Server): Server {
+export function configureConnections(
+  server: Server,
+  timeouts: { headersMs?: number; requestMs?: number } = {},
+): Server {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.headersTimeout = timeouts.headersMs ?? HEADERS_TIMEOUT_MS;
+  server.requestTimeout = timeouts.requestMs ?? REQUEST_TIMEOUT_MS;
   // Read when the server starts listening.
   Object.assign(server, { connectionsCheckingInterval: TIMEOUT_CHECK_MS });
   server.on('clientError', answerClientError);
