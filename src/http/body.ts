@@ -25,12 +25,11 @@ function declaredLength(req: IncomingMessage): number | undefined {
 }
 
 /**
- * Every rule about request bodies that holds before a handler runs, mounted right inside the
- * error envelope (so refusals take the shape of the surface called):
- * - a declared `Content-Length` over MAX_BODY_BYTES is refused with 413 at once, before any byte
- *   of the body is awaited, whoever asks and wherever;
- * - after the answer, a body that was not read to its end is settled so the connection either
- *   stays usable or closes cleanly (see `settleUnreadBody`).
+ * The rules about request bodies that hold before a handler runs, mounted right inside the error
+ * envelope (so refusals take the shape of the surface called): a declared `Content-Length` over
+ * MAX_BODY_BYTES is refused with 413 at once, before any byte of the body is awaited, whoever asks
+ * and wherever; and the body timeout `readBody` applies is set. What becomes of a body left
+ * unread after the answer is `settleUnreadBody`'s.
  */
 export function requestBodies(options: { timeoutMs?: number } = {}): Middleware {
   return async (ctx, next) => {
