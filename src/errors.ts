@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, detail: 'Not enough permissions' },
   NOT_FOUND: { status: 404, detail: 'Not Found' },
   METHOD_NOT_ALLOWED: { status: 405, detail: 'Method Not Allowed' },
+  REQUEST_TIMEOUT: { status: 408, detail: 'Request Timeout' },
   CONFLICT: { status: 409, detail: 'Conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'Request body too large' },
   BAD_USER_INPUT: { status: 422, detail: 'Unprocessable Entity' },

@@ -14,8 +14,8 @@ import { startEngineWorker } from './engine/worker.ts';
 import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
 import { createChangeFeed } from './events/feed.ts';
 import { createChangePublisher } from './events/publisher.ts';
+import { configureConnections } from './http/connections.ts';
 import { closeGracefully } from './http/drain.ts';
-import { keepConnectionsAlive } from './http/keep-alive.ts';
 import { createLogger } from './observability/logger.ts';
 import { shutdownTracing } from './observability/tracing.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT', 0));
 
   // Until the app is ready every request gets a 503 (liveness a 200), so orchestrators can poll.
-  const http = keepConnectionsAlive(createServer(starting));
+  const http = configureConnections(createServer(starting));
   await listen(http, config.port, config.host);
   const { port } = http.address() as AddressInfo;
 

@@ -11,7 +11,7 @@ import { routes } from './developer/routes.ts';
 import { useGraphQLTracing } from './graphql/plugins/use-graphql-tracing.ts';
 import { useOperationMetrics } from './graphql/plugins/use-operation-metrics.ts';
 import { createGraphQLServer, GRAPHIQL_OPTIONS, type Yoga } from './graphql/yoga.ts';
-import { MAX_BODY_BYTES } from './http/body.ts';
+import { MAX_BODY_BYTES, requestBodies, settleUnreadBody } from './http/body.ts';
 import { clientAddress } from './http/client-address.ts';
 import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
@@ -26,7 +26,7 @@ import { mcpMiddleware } from './mcp/server.ts';
 import type { Logger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { tracingEnabled } from './observability/tracing.ts';
-import { createRestRouter } from './rest/router.ts';
+import { answerUnmatchedMethods, createRestRouter } from './rest/router.ts';
 import type { EventServices } from './schema/context.ts';
 import { schema } from './schema/index.ts';
 
@@ -49,6 +49,8 @@ export interface ServerDeps {
   metricsToken?: string;
   /** Subscriptions' change feed and webhook registration (src/events); without them those fields answer 503. */
   events?: EventServices;
+  /** How long a request body may take to arrive once a handler reads it; defaults to BODY_TIMEOUT_MS. */
+  bodyTimeoutMs?: number;
 }
 
 export interface Server {
@@ -104,9 +106,11 @@ export function buildServer(deps: ServerDeps): Server {
     logger.error({ err }, 'error while answering a request');
   });
   app.use(drain.middleware);
+  app.use(settleUnreadBody());
   app.use(requestId(logger));
   app.use(clientAddress(deps.trustProxy ?? { kind: 'none' }));
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
+  app.use(requestBodies({ timeoutMs: deps.bodyTimeoutMs }));
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
   app.use(serializeJsonOnce());
@@ -127,6 +131,6 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(graphqlEndpoint(yoga));
   app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger }));
   app.use(rest.routes());
-  app.use(rest.allowedMethods());
+  app.use(answerUnmatchedMethods(rest));
   return { app, yoga, authenticator, rateLimit, drain };
 }

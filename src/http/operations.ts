@@ -3,7 +3,9 @@ import type { Middleware } from 'koa';
 import type { Registry } from 'prom-client';
 import { hashSecret } from '../auth/secrets.ts';
 import type { Db } from '../data/client.ts';
-import { unauthenticated } from '../errors.ts';
+import { ApiError, unauthenticated } from '../errors.ts';
+
+const OPERATIONAL_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** /readyz answers within this bound even when the database hangs. */
 export const READINESS_TIMEOUT_MS = 900;
@@ -32,7 +34,10 @@ export function operationalEndpoints(deps: {
     return presented !== undefined && timingSafeEqual(Buffer.from(hashSecret(presented)), Buffer.from(expected));
   };
   return async (ctx, next) => {
-    if (ctx.method !== 'GET') return next();
+    if (!OPERATIONAL_PATHS.has(ctx.path)) return next();
+    // HEAD as GET, without the body (Koa drops it); any other method is refused as FastAPI would.
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
+      throw new ApiError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: 'GET, HEAD' } });
     if (ctx.path === '/healthz') {
       ctx.body = { status: deps.isDraining?.() ? 'draining' : 'ok' };
     } else if (ctx.path === '/readyz') {
@@ -45,12 +50,10 @@ export function operationalEndpoints(deps: {
         ctx.status = 503;
         ctx.body = { detail: 'Database unreachable' };
       }
-    } else if (ctx.path === '/metrics') {
+    } else {
       if (!metricsAllowed(ctx.get('authorization'))) throw unauthenticated();
       ctx.type = deps.registry.contentType;
       ctx.body = await deps.registry.metrics();
-    } else {
-      return next();
     }
   };
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { GraphQLSchema } from 'graphql';
+import type { Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
@@ -82,4 +83,20 @@ export function createRestRouter(deps: {
     );
   }
   return router;
+}
+
+/**
+ * Mounted after the router, so it sees only the requests no route answered: as FastAPI answers
+ * them, a path some route serves, asked with a method none of them serves (TRACE, PROPFIND,
+ * OPTIONS included), is 405 `{"detail": "Method Not Allowed"}` with `Allow`; any other path is
+ * 404 `{"detail": "Not Found"}` whatever the method (the error envelope writes both bodies).
+ * Koa router's own allowedMethods answered 501 for a method no route serves, on any path: a 5xx
+ * anyone could raise.
+ */
+export function answerUnmatchedMethods(router: Router): Middleware {
+  return async (ctx, next) => {
+    const allowed = new Set(router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods));
+    if (allowed.size === 0 || allowed.has(ctx.method)) return next();
+    throw new ApiError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: [...allowed].join(', ') } });
+  };
 }

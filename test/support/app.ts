@@ -11,9 +11,9 @@ import { type EngineWorker, startEngineWorker } from '../../src/engine/worker.ts
 import { DELIVER_WEBHOOK_TASK, eventTasks } from '../../src/events/delivery.ts';
 import { type ChangeFeed, createChangeFeed } from '../../src/events/feed.ts';
 import { createChangePublisher } from '../../src/events/publisher.ts';
-import { keepConnectionsAlive } from '../../src/http/keep-alive.ts';
+import { configureConnections } from '../../src/http/connections.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
-import { createLogger } from '../../src/observability/logger.ts';
+import { createLogger, type Logger } from '../../src/observability/logger.ts';
 import { seedDemo } from '../../src/ops/seed/demo.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestDatabase } from './database.ts';
@@ -99,6 +99,10 @@ export async function startTestApp(
      */
     deliverWebhooks?: boolean;
     clock?: TestClock;
+    /** Where the app logs (silent by default). */
+    logger?: Logger;
+    /** How long a request body may take to arrive (src/http/body.ts). */
+    bodyTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
@@ -120,7 +124,7 @@ export async function startTestApp(
   const secrets = createSecretBox(secretKey);
   const tokens = await AccessTokens.load(db, { ttlSeconds: 900, clock, secrets });
   const limits = options.limits ?? DEFAULT_RATE_LIMIT;
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   // One key seals every secret, as SECRET_KEY does in the server.
   const secretBox = secrets;
   const feed = createChangeFeed({ databaseUrl: database.url, db, logger });
@@ -134,6 +138,7 @@ export async function startTestApp(
     limits: { databaseUrl: database.url, ...limits, signIn: options.limits?.signIn ?? GENEROUS_SIGN_IN },
     trustProxy: options.trustProxy,
     metricsToken: options.metricsToken,
+    bodyTimeoutMs: options.bodyTimeoutMs,
     events: {
       feed,
       webhooks: { secrets: secretBox, allowPrivateTargets: options.allowPrivateWebhookTargets ?? false },
@@ -162,7 +167,7 @@ export async function startTestApp(
             : undefined,
         });
   const servedTasks = options.deliverWebhooks ? [EVALUATE_TASK, DELIVER_WEBHOOK_TASK] : [EVALUATE_TASK];
-  const http: Server = keepConnectionsAlive(app.listen(0, '127.0.0.1'));
+  const http: Server = configureConnections(app.listen(0, '127.0.0.1'));
   await new Promise<void>((resolve) => http.once('listening', resolve));
   const { port } = http.address() as AddressInfo;
 

@@ -14,7 +14,7 @@ import { createDb } from '../../src/data/client.ts';
 import type { ChangeSet } from '../../src/engine/changes.ts';
 import { createChangeFeed } from '../../src/events/feed.ts';
 import { createChangePublisher } from '../../src/events/publisher.ts';
-import { keepConnectionsAlive } from '../../src/http/keep-alive.ts';
+import { configureConnections } from '../../src/http/connections.ts';
 import { createLogger } from '../../src/observability/logger.ts';
 import { buildServer } from '../../src/server.ts';
 
@@ -27,7 +27,7 @@ const feed = createChangeFeed({ databaseUrl, db, logger });
 const secrets = createSecretBox(decodeKey(process.env.SECRET_KEY ?? '') ?? newSecretKey());
 const tokens = await AccessTokens.load(db, { ttlSeconds: 900, secrets });
 const { app } = buildServer({ db, tokens, clock: systemClock, logger, secrets, events: { feed } });
-const http = keepConnectionsAlive(app.listen(0, '127.0.0.1'));
+const http = configureConnections(app.listen(0, '127.0.0.1'));
 await new Promise<void>((resolve) => http.once('listening', resolve));
 process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` })}\n`);
 
