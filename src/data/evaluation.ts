@@ -3,6 +3,7 @@ import type { Observation } from '../domain/evaluation.ts';
 import type { OverrideSettings } from '../domain/settings.ts';
 import type { ControlStatus, StatusCounts } from '../domain/status.ts';
 import { isoDay } from '../domain/trend.ts';
+import { lockTenantStandards } from './standards.ts';
 import type { TenantRaw } from './tenant.ts';
 
 /**
@@ -18,6 +19,8 @@ import type { TenantRaw } from './tenant.ts';
  * released at commit or rollback.
  */
 export async function lockOrganizationsForEvaluation(db: TenantRaw, organizationIds: readonly string[]): Promise<void> {
+  // A standard being created adds to today's counts of every organization: wait for it (src/data/standards.ts).
+  await lockTenantStandards(db, 'shared');
   await db.$executeRaw`
     SELECT pg_advisory_xact_lock(hashtextextended('evaluate:' || id, 0))
       FROM (SELECT unnest(${[...organizationIds].sort()}::text[]) AS id ORDER BY 1) AS ordered`;
