@@ -75,6 +75,7 @@ export interface StoredState {
 export interface OrganizationEvaluationInputs {
   organizationId: string;
   overrides: Map<string, OverrideSettings>;
+  disabledStandards: Set<string>;
   integrations: MappedIntegration[];
   facts: StoredFact[];
   states: Map<string, StoredState>;
@@ -93,6 +94,7 @@ export async function organizationEvaluationInputs(
   type Row = {
     organizationId: string;
     overrides: { controlId: string; enabled: boolean | null; parameters: unknown }[];
+    disabledStandards: string[];
     integrations: MappedIntegration[];
     facts: (Omit<StoredFact, 'observedAt'> & { observedAt: string })[];
     states: StoredState[];
@@ -104,6 +106,10 @@ export async function organizationEvaluationInputs(
         SELECT json_agg(json_build_object('controlId', "controlId", 'enabled', enabled, 'parameters', parameters))
           FROM "ControlOverride" WHERE "organizationId" = o.id AND "tenantId" = o."tenantId"
       ), '[]') AS overrides,
+      COALESCE((
+        SELECT json_agg("standardId") FROM "StandardOverride"
+         WHERE "organizationId" = o.id AND "tenantId" = o."tenantId" AND NOT enabled
+      ), '[]') AS "disabledStandards",
       COALESCE((
         SELECT json_agg(json_build_object('typeCode', t."typeCode", 'status', i.status))
           FROM "Integration" i JOIN "ConnectorType" t ON t.id = i."connectorTypeId"
@@ -130,6 +136,7 @@ export async function organizationEvaluationInputs(
   return rows.map((row) => ({
     organizationId: row.organizationId,
     overrides: new Map(row.overrides.map(({ controlId, ...override }) => [controlId, override])),
+    disabledStandards: new Set(row.disabledStandards),
     integrations: row.integrations,
     facts: row.facts.map((fact) => ({ ...fact, observedAt: new Date(fact.observedAt) })),
     states: new Map(row.states.map((state) => [state.controlId, state])),

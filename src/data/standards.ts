@@ -1,9 +1,9 @@
 import { type PageRequest, pageWindow } from '../domain/pagination.ts';
 import type { ControlDraft, StandardDraft } from '../domain/standard-draft.ts';
 import { countStatuses, type StatusCounts } from '../domain/status.ts';
+import { isoDay } from '../domain/trend.ts';
 import { ConflictError } from '../errors.ts';
 import { Prisma } from './generated/prisma/client.ts';
-import { isoDay } from '../domain/trend.ts';
 import type { Selection, TenantClient, TenantDb, TenantRaw } from './tenant.ts';
 
 export const CONTROL_ORDER: Prisma.ControlOrderByWithRelationInput[] = [
