@@ -21,7 +21,7 @@ CREATE TABLE "IdempotencyKey" (
     "key" TEXT NOT NULL,
     "fingerprint" TEXT NOT NULL,
     "status" INTEGER,
-    "body" JSONB,
+    "body" TEXT,
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "expiresAt" TIMESTAMPTZ(3) NOT NULL,
 
