@@ -14,7 +14,8 @@ export interface IdempotencyTarget {
 
 export type Claim =
   | { kind: 'claimed' }
-  | { kind: 'replay'; status: number; body: unknown }
+  /** `body` as stored: the caller's text (sealed, since an answer may carry a secret), null for none. */
+  | { kind: 'replay'; status: number; body: string | null }
   | { kind: 'mismatch' }
   | { kind: 'in_flight' };
 
@@ -55,19 +56,19 @@ export async function claimIdempotencyKey(
     }
     if (stored.fingerprint !== fingerprint) return { kind: 'mismatch' };
     if (stored.status === null) return { kind: 'in_flight' };
-    return { kind: 'replay', status: stored.status, body: stored.body === null ? undefined : JSON.parse(stored.body) };
+    return { kind: 'replay', status: stored.status, body: stored.body };
   }
   return { kind: 'in_flight' };
 }
 
-/** Stores the answer a claimed key's request got. */
+/** Stores the answer a claimed key's request got (`body` as the caller wants it kept). */
 export async function completeIdempotencyKey(
   db: Db,
   target: IdempotencyTarget,
-  answer: { status: number; body: unknown },
+  answer: { status: number; body: string | null },
 ): Promise<void> {
   const { tenantId, principal, key } = target;
-  const body = answer.body === undefined ? null : JSON.stringify(answer.body);
+  const { body } = answer;
   await db.$executeRaw`
     UPDATE "IdempotencyKey" SET status = ${answer.status}, body = ${body}
      WHERE "tenantId" = ${tenantId}::uuid AND principal = ${principal} AND key = ${key}`;

@@ -139,22 +139,26 @@ export async function insertStandard(db: TenantDb, draft: StandardDraft, now: Da
     definition: control.definition as Prisma.InputJsonObject,
   });
   try {
-    return await db.$transaction(async (tx) => {
-      await lockTenantStandards(tx, 'exclusive');
-      const standard = await tx.standard.create({
-        data: {
-          tenantId,
-          slug: draft.slug,
-          name: draft.name,
-          description: draft.description,
-          enabled: draft.enabled,
-          controls: { create: draft.controls.map(toRow) },
-        },
-        select: { id: true },
-      });
-      if (!draft.enabled) await countInactiveControlsToday(tx, draft.controls.length, now);
-      return standard.id;
-    });
+    return await db.$transaction(
+      async (tx) => {
+        await lockTenantStandards(tx, 'exclusive');
+        const standard = await tx.standard.create({
+          data: {
+            tenantId,
+            slug: draft.slug,
+            name: draft.name,
+            description: draft.description,
+            enabled: draft.enabled,
+            controls: { create: draft.controls.map(toRow) },
+          },
+          select: { id: true },
+        });
+        if (!draft.enabled) await countInactiveControlsToday(tx, draft.controls.length, now);
+        return standard.id;
+        // The lock waits for the tenant's evaluations in flight, which may take longer than the default 5 s.
+      },
+      { maxWait: 10_000, timeout: 30_000 },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw await slugConflict(

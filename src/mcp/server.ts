@@ -132,9 +132,11 @@ function createServer(
             { ...controlStatus },
           );
         }
+        // Which override disabled the row words the explanation; the structured row stays the grid's row.
+        const { disabledByOverrideOf: _which, ...gridRow } = row;
         return {
           content: [{ type: 'text', text: explainRow(row, organizationName) }],
-          structuredContent: { ...controlStatus },
+          structuredContent: { ...controlStatus, row: gridRow },
         };
       }),
   );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context as KoaContext } from 'koa';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { SecretBox } from '../auth/secret-box.ts';
 import type { Db } from '../data/client.ts';
 import {
   claimIdempotencyKey,
@@ -21,7 +22,8 @@ import { string } from './pydantic/validators.ts';
  * `["header","Idempotency-Key"]`; a duplicate that arrives while the first is still being
  * answered gets a 409 (as Stripe and the IETF draft httpapi-idempotency-key-header answer it).
  * Successful and 4xx answers are kept; a 5xx or a dropped request gives the key up, so the retry
- * does the work. The keys live in PostgreSQL, so any replica answers the same.
+ * does the work. The keys live in PostgreSQL, so any replica answers the same; the answers are
+ * kept sealed with SECRET_KEY, as other secrets at rest are.
  */
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -58,7 +60,7 @@ function refusalAnswer(error: ApiError): Answer {
  */
 export async function idempotent(
   ctx: KoaContext,
-  deps: { db: Db; clock: Clock; principal: Principal; rawBody: string | undefined },
+  deps: { db: Db; clock: Clock; secrets: SecretBox; principal: Principal; rawBody: string | undefined },
   work: () => Promise<Answer>,
 ): Promise<Answer> {
   const sent = ctx.headers['idempotency-key'];
@@ -84,20 +86,26 @@ export async function idempotent(
   }
   if (claim.kind === 'replay') {
     ctx.set(REPLAYED_HEADER, 'true');
-    return { status: claim.status, body: claim.status === 204 ? undefined : claim.body };
+    const text = claim.body === null ? null : deps.secrets.open(claim.body);
+    return { status: claim.status, body: text === null ? undefined : JSON.parse(text) };
   }
 
+  // Kept sealed: an answer may carry a secret shown only once (an API key, a webhook's secret).
+  const keep = (answer: Answer) => ({
+    status: answer.status,
+    body: answer.body === undefined ? null : deps.secrets.seal(JSON.stringify(answer.body)),
+  });
   let answer: Answer;
   try {
     answer = await work();
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      await completeIdempotencyKey(deps.db, target, refusalAnswer(error));
+      await completeIdempotencyKey(deps.db, target, keep(refusalAnswer(error)));
     } else {
       await releaseIdempotencyKey(deps.db, target).catch(() => undefined);
     }
     throw error;
   }
-  await completeIdempotencyKey(deps.db, target, answer);
+  await completeIdempotencyKey(deps.db, target, keep(answer));
   return answer;
 }

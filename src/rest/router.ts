@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { GraphQLSchema } from 'graphql';
 import type { Authenticator } from '../auth/authenticate.ts';
+import type { SecretBox } from '../auth/secret-box.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
@@ -24,6 +25,8 @@ export function createRestRouter(deps: {
   schema: GraphQLSchema;
   authenticator: Authenticator;
   contextDeps: ContextDeps & { auth: AuthService };
+  /** Seals the answers kept for Idempotency-Key replays. */
+  secrets: SecretBox;
   logger: Logger;
 }): Router {
   const router = new Router({ prefix: API_PREFIX });
@@ -86,7 +89,7 @@ export function createRestRouter(deps: {
         // the public ones (sign-in, refresh) have no tenant to keep a key in.
         const { status, body } =
           route.method === 'POST' && principal
-            ? await idempotent(ctx, { ...deps.contextDeps, principal, rawBody }, answer)
+            ? await idempotent(ctx, { ...deps.contextDeps, secrets: deps.secrets, principal, rawBody }, answer)
             : await answer();
         ctx.status = status;
         if (body !== undefined) ctx.body = body;

@@ -132,6 +132,18 @@ describe('Idempotency-Key on POST', () => {
     expect(expired).toBe(0);
   });
 
+  test('an answer carrying a secret (a new API key) replays it, and is kept sealed', async () => {
+    const body = { name: 'retried key', scopes: ['organization.read'] };
+    const first = await post(app.url, '/api-keys', body, 'key-create');
+    expect(first.status).toBe(201);
+    const again = await post(app.url, '/api-keys', body, 'key-create');
+    expect(again.body.key).toBe(first.body.key);
+    expect(await app.db.apiKey.count({ where: { tenantId, name: 'retried key' } })).toBe(1);
+    const [stored] = await app.db.idempotencyKey.findMany({ where: { tenantId, key: 'key-create' } });
+    expect(stored!.body).not.toContain(first.body.key);
+    expect(stored!.body).not.toContain('retried key');
+  });
+
   test('POST routes that answer 204 or 202 replay too (evaluate)', async () => {
     const organization = await post(app.url, '/organizations', { name: 'Evaluated Clinic' });
     const first = await post(app.url, `/organizations/${organization.body.id}/evaluate`, undefined, 'eval-1');
