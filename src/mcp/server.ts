@@ -132,11 +132,10 @@ function createServer(
             { ...controlStatus },
           );
         }
-        // Which override disabled the row words the explanation; the structured row stays the grid's row.
-        const { disabledByOverrideOf: _which, ...gridRow } = row;
+        const { disabledByOverrideOf } = controlStatus;
         return {
-          content: [{ type: 'text', text: explainRow(row, organizationName) }],
-          structuredContent: { ...controlStatus, row: gridRow },
+          content: [{ type: 'text', text: explainRow({ ...row, disabledByOverrideOf }, organizationName) }],
+          structuredContent: { ...controlStatus },
         };
       }),
   );

@@ -185,10 +185,11 @@ describe('a standard overridden out of one organization', () => {
       `query($o: UUID!, $c: String!) { controlStatus(organizationId: $o, control: $c) { organizationName row {
         ruleId ruleName standardName status subjectsEvaluated subjectsFailing evaluatedAt standardVersion effectiveEnabled
         isOverridden requiredPredicates sourceOptions connectedSourceTypeCodes disabledReason disabledByName disabledAt
-        disabledByOverrideOf openDetectionCount detail { missingPredicates } } } }`,
+        disabledByOverrideOf openDetectionCount detail { missingPredicates } } disabledByOverrideOf } }`,
       { o: organizationId, c: 'scoped-disk-encryption' },
     );
-    const { row, organizationName } = read.data.controlStatus;
+    const { row, organizationName, disabledByOverrideOf } = read.data.controlStatus;
+    expect(disabledByOverrideOf).toBe('standard');
     expect(row).toMatchObject({ status: 'not_applicable', disabledByOverrideOf: 'standard', disabledByName: null });
     const explanation = explainRow(row, organizationName);
     expect(explanation).toContain('The whole standard "Scoped" is taken out of scope for this organization');
