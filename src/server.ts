@@ -95,7 +95,14 @@ export function buildServer(deps: ServerDeps): Server {
     events,
     plugins: [useOperationMetrics(metrics.registry), ...(tracingEnabled() ? [useGraphQLTracing()] : [])],
   });
-  const rest = createRestRouter({ routes, schema, authenticator, contextDeps: { db, clock, auth, events }, logger });
+  const rest = createRestRouter({
+    routes,
+    schema,
+    authenticator,
+    contextDeps: { db, clock, auth, events },
+    secrets: deps.secrets,
+    logger,
+  });
 
   const drain = createDrain();
 

@@ -3,6 +3,7 @@ import type { Observation } from '../domain/evaluation.ts';
 import type { OverrideSettings } from '../domain/settings.ts';
 import type { ControlStatus, StatusCounts } from '../domain/status.ts';
 import { isoDay } from '../domain/trend.ts';
+import { lockTenantStandards } from './standards.ts';
 import type { TenantRaw } from './tenant.ts';
 
 /**
@@ -18,6 +19,8 @@ import type { TenantRaw } from './tenant.ts';
  * released at commit or rollback.
  */
 export async function lockOrganizationsForEvaluation(db: TenantRaw, organizationIds: readonly string[]): Promise<void> {
+  // A standard being created adds to today's counts of every organization: wait for it (src/data/standards.ts).
+  await lockTenantStandards(db, 'shared');
   await db.$executeRaw`
     SELECT pg_advisory_xact_lock(hashtextextended('evaluate:' || id, 0))
       FROM (SELECT unnest(${[...organizationIds].sort()}::text[]) AS id ORDER BY 1) AS ordered`;
@@ -72,6 +75,7 @@ export interface StoredState {
 export interface OrganizationEvaluationInputs {
   organizationId: string;
   overrides: Map<string, OverrideSettings>;
+  disabledStandards: Set<string>;
   integrations: MappedIntegration[];
   facts: StoredFact[];
   states: Map<string, StoredState>;
@@ -90,6 +94,7 @@ export async function organizationEvaluationInputs(
   type Row = {
     organizationId: string;
     overrides: { controlId: string; enabled: boolean | null; parameters: unknown }[];
+    disabledStandards: string[];
     integrations: MappedIntegration[];
     facts: (Omit<StoredFact, 'observedAt'> & { observedAt: string })[];
     states: StoredState[];
@@ -101,6 +106,10 @@ export async function organizationEvaluationInputs(
         SELECT json_agg(json_build_object('controlId', "controlId", 'enabled', enabled, 'parameters', parameters))
           FROM "ControlOverride" WHERE "organizationId" = o.id AND "tenantId" = o."tenantId"
       ), '[]') AS overrides,
+      COALESCE((
+        SELECT json_agg("standardId") FROM "StandardOverride"
+         WHERE "organizationId" = o.id AND "tenantId" = o."tenantId" AND NOT enabled
+      ), '[]') AS "disabledStandards",
       COALESCE((
         SELECT json_agg(json_build_object('typeCode', t."typeCode", 'status', i.status))
           FROM "Integration" i JOIN "ConnectorType" t ON t.id = i."connectorTypeId"
@@ -127,6 +136,7 @@ export async function organizationEvaluationInputs(
   return rows.map((row) => ({
     organizationId: row.organizationId,
     overrides: new Map(row.overrides.map(({ controlId, ...override }) => [controlId, override])),
+    disabledStandards: new Set(row.disabledStandards),
     integrations: row.integrations,
     facts: row.facts.map((fact) => ({ ...fact, observedAt: new Date(fact.observedAt) })),
     states: new Map(row.states.map((state) => [state.controlId, state])),

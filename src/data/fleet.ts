@@ -4,13 +4,13 @@ import type { TenantDb } from './tenant.ts';
 
 /**
  * The status of every (organization, control) pair as the grid reports it, in SQL: outside the
- * effective scope (standard off, or the control off unless the organization's override turns it
- * on) it is not_applicable whatever it last evaluated to; never evaluated, it is no_data;
+ * effective scope (standard off, or overridden off for the organization, or the control off unless
+ * the organization's override turns it on) it is not_applicable whatever it last evaluated to; never evaluated, it is no_data;
  * otherwise the latest evaluation's status. Kept equal to `complianceRow` (src/domain/grid.ts),
  * so a fleet row and the organization's grid always agree.
  */
 const GRID_STATUS = Prisma.sql`
-  CASE WHEN NOT (s.enabled AND COALESCE(o.enabled, c.enabled)) THEN 'not_applicable'
+  CASE WHEN NOT (s.enabled AND COALESCE(so.enabled, true) AND COALESCE(o.enabled, c.enabled)) THEN 'not_applicable'
        ELSE COALESCE(cs.status::text, 'no_data') END`;
 
 interface CountsRow {
@@ -45,6 +45,7 @@ async function countsOfOrganizations(db: TenantDb, organizationIds: readonly str
          JOIN "Standard" s ON s.id = c."standardId"
          LEFT JOIN "ControlState" cs ON cs."organizationId" = org.id AND cs."controlId" = c.id
          LEFT JOIN "ControlOverride" o ON o."organizationId" = org.id AND o."controlId" = c.id
+         LEFT JOIN "StandardOverride" so ON so."organizationId" = org.id AND so."standardId" = s.id
         CROSS JOIN LATERAL (SELECT ${GRID_STATUS} AS status) g
         WHERE c."tenantId" = ${tenantId}::uuid
      ) counts
@@ -56,24 +57,36 @@ async function countsOfOrganizations(db: TenantDb, organizationIds: readonly str
  * state once: the states in the effective scope grouped by status, then what has no state row by
  * arithmetic. A control in scope but never evaluated is no_data; a control out of scope is
  * not_applicable; the scope is the standard's and control's flags, changed per organization by
- * the overrides that flip the control's own flag. (Joining every organization to every control, as
+ * the overrides that flip the control's own flag and those that take a whole standard out. (Joining every organization to every control, as
  * for a page, costs twice as much at a thousand organizations.)
  */
 async function countsOfTenant(db: TenantDb): Promise<CountsRow[]> {
   const tenantId = db.$tenantId();
   return db.$queryRaw<CountsRow[]>`
     WITH ctl AS (
-      SELECT c.id, s.enabled AS standard_on, c.enabled AS control_on
+      SELECT c.id, c."standardId" AS standard_id, s.enabled AS standard_on, c.enabled AS control_on
         FROM "Control" c JOIN "Standard" s ON s.id = c."standardId"
        WHERE c."tenantId" = ${tenantId}::uuid
     ), catalog AS (
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE standard_on AND control_on))::int AS in_scope FROM ctl
+    ), standards_off AS (
+      SELECT "organizationId" AS organization, "standardId" AS standard_id FROM "StandardOverride"
+       WHERE "tenantId" = ${tenantId}::uuid AND NOT enabled
     ), flips AS (
       SELECT o."organizationId" AS organization,
              (count(*) FILTER (WHERE ctl.standard_on AND NOT ctl.control_on AND o.enabled))::int AS turned_on,
              (count(*) FILTER (WHERE ctl.standard_on AND ctl.control_on AND NOT o.enabled))::int AS turned_off
         FROM "ControlOverride" o JOIN ctl ON ctl.id = o."controlId"
        WHERE o."tenantId" = ${tenantId}::uuid
+         AND NOT EXISTS (SELECT 1 FROM standards_off x WHERE x.organization = o."organizationId" AND x.standard_id = ctl.standard_id)
+       GROUP BY 1
+    ), scoped_out AS (
+      -- What a standard override takes out: its controls that would be in scope here.
+      SELECT x.organization, count(*)::int AS controls
+        FROM standards_off x
+        JOIN ctl ON ctl.standard_id = x.standard_id AND ctl.standard_on
+        LEFT JOIN "ControlOverride" o ON o."organizationId" = x.organization AND o."controlId" = ctl.id
+       WHERE COALESCE(o.enabled, ctl.control_on)
        GROUP BY 1
     ), evaluated AS (
       SELECT cs."organizationId" AS organization, count(*)::int AS states,
@@ -86,13 +99,15 @@ async function countsOfTenant(db: TenantDb): Promise<CountsRow[]> {
         JOIN ctl ON ctl.id = cs."controlId"
         LEFT JOIN "ControlOverride" o ON o."organizationId" = cs."organizationId" AND o."controlId" = cs."controlId"
        WHERE cs."tenantId" = ${tenantId}::uuid AND ctl.standard_on AND COALESCE(o.enabled, ctl.control_on)
+         AND NOT EXISTS (SELECT 1 FROM standards_off x WHERE x.organization = cs."organizationId" AND x.standard_id = ctl.standard_id)
        GROUP BY 1
     ), scope AS (
       SELECT org.id, catalog.total,
-             catalog.in_scope + COALESCE(f.turned_on, 0) - COALESCE(f.turned_off, 0) AS in_scope
+             catalog.in_scope + COALESCE(f.turned_on, 0) - COALESCE(f.turned_off, 0) - COALESCE(so.controls, 0) AS in_scope
         FROM "Organization" org
        CROSS JOIN catalog
         LEFT JOIN flips f ON f.organization = org.id
+        LEFT JOIN scoped_out so ON so.organization = org.id
        WHERE org."tenantId" = ${tenantId}::uuid
     )
     SELECT scope.id AS "organizationId",
@@ -133,7 +148,7 @@ export async function failingControlWhere(
 ): Promise<Prisma.OrganizationWhereInput | null> {
   const control = await db.control.findUnique({
     where: { id: controlId },
-    select: { enabled: true, standard: { select: { enabled: true } } },
+    select: { enabled: true, standardId: true, standard: { select: { enabled: true } } },
   });
   if (!control) return null;
   const failing: Prisma.OrganizationWhereInput = { latestStates: { some: { controlId, status: 'fail' } } };
@@ -142,7 +157,8 @@ export async function failingControlWhere(
   const override = control.enabled
     ? { overrides: { none: { controlId, enabled: false } } }
     : { overrides: { some: { controlId, enabled: true } } };
-  return { AND: [failing, override] };
+  const standardInScope = { standardOverrides: { none: { standardId: control.standardId, enabled: false } } };
+  return { AND: [failing, override, standardInScope] };
 }
 
 export async function controlExists(db: TenantDb, id: string): Promise<boolean> {

@@ -56,3 +56,58 @@ export async function deleteOverride(db: TenantClient, organizationId: string, c
 export async function controlExists(db: TenantClient, id: string): Promise<boolean> {
   return (await db.control.count({ where: { id } })) > 0;
 }
+
+/** Organization-level overrides of whole standards. */
+
+const STANDARD_OVERRIDE_COLUMNS = {
+  organizationId: true,
+  standardId: true,
+  enabled: true,
+  disabledReason: true,
+  disabledAt: true,
+  createdAt: true,
+  updatedAt: true,
+  disabledBy: { select: { id: true, name: true } },
+} as const satisfies Prisma.StandardOverrideSelect;
+
+export type StandardOverrideRecord = Prisma.StandardOverrideGetPayload<{ select: typeof STANDARD_OVERRIDE_COLUMNS }>;
+
+/** Replaces the organization's override of a standard. */
+export function putStandardOverride(
+  db: TenantClient,
+  organizationId: string,
+  standardId: string,
+  write: { enabled: boolean; disabled: OverrideWrite['disabled'] },
+): Promise<StandardOverrideRecord> {
+  const data = {
+    enabled: write.enabled,
+    disabledReason: write.disabled?.reason ?? null,
+    disabledById: write.disabled?.byUserId ?? null,
+    disabledAt: write.disabled?.at ?? null,
+  };
+  return db.standardOverride.upsert({
+    where: { organizationId_standardId: { organizationId, standardId } },
+    create: { tenantId: db.$tenantId(), organizationId, standardId, ...data },
+    update: data,
+    select: STANDARD_OVERRIDE_COLUMNS,
+  });
+}
+
+/** Removes the override of a standard; false when there was none. */
+export async function deleteStandardOverride(
+  db: TenantClient,
+  organizationId: string,
+  standardId: string,
+): Promise<boolean> {
+  const { count } = await db.standardOverride.deleteMany({ where: { organizationId, standardId } });
+  return count > 0;
+}
+
+/** An organization's overrides of standards, by standard id. */
+export function standardOverridesOf(db: TenantClient, organizationId: string): Promise<StandardOverrideRecord[]> {
+  return db.standardOverride.findMany({
+    where: { organizationId },
+    select: STANDARD_OVERRIDE_COLUMNS,
+    orderBy: { standardId: 'asc' },
+  });
+}

@@ -1,9 +1,10 @@
 import { type PageRequest, pageWindow } from '../domain/pagination.ts';
 import type { ControlDraft, StandardDraft } from '../domain/standard-draft.ts';
 import { countStatuses, type StatusCounts } from '../domain/status.ts';
+import { isoDay } from '../domain/trend.ts';
 import { ConflictError } from '../errors.ts';
 import { Prisma } from './generated/prisma/client.ts';
-import type { Selection, TenantClient, TenantDb } from './tenant.ts';
+import type { Selection, TenantClient, TenantDb, TenantRaw } from './tenant.ts';
 
 export const CONTROL_ORDER: Prisma.ControlOrderByWithRelationInput[] = [
   { category: 'asc' },
@@ -121,8 +122,14 @@ async function slugConflict(
   );
 }
 
-/** Inserts the standard and its controls as one statement: all rows or none; a taken slug is a ConflictError. */
-export async function insertStandard(db: TenantDb, draft: StandardDraft): Promise<string> {
+/**
+ * Inserts the standard and its controls, all rows or none; a taken slug is a ConflictError. In the
+ * same transaction its controls join today's snapshot of every organization as not_applicable
+ * (the standard starts inactive), so today's trend bucket equals the grid at once
+ * (DECISIONS, "Assessment: settled points"). Evaluations of the tenant wait for it, and it for
+ * them (`lockTenantStandards`), so none writes today's counts from the controls before it.
+ */
+export async function insertStandard(db: TenantDb, draft: StandardDraft, now: Date): Promise<string> {
   const tenantId = db.$tenantId();
   const toRow = (control: ControlDraft) => ({
     ...control,
@@ -132,18 +139,26 @@ export async function insertStandard(db: TenantDb, draft: StandardDraft): Promis
     definition: control.definition as Prisma.InputJsonObject,
   });
   try {
-    const standard = await db.standard.create({
-      data: {
-        tenantId,
-        slug: draft.slug,
-        name: draft.name,
-        description: draft.description,
-        enabled: draft.enabled,
-        controls: { create: draft.controls.map(toRow) },
+    return await db.$transaction(
+      async (tx) => {
+        await lockTenantStandards(tx, 'exclusive');
+        const standard = await tx.standard.create({
+          data: {
+            tenantId,
+            slug: draft.slug,
+            name: draft.name,
+            description: draft.description,
+            enabled: draft.enabled,
+            controls: { create: draft.controls.map(toRow) },
+          },
+          select: { id: true },
+        });
+        if (!draft.enabled) await countInactiveControlsToday(tx, draft.controls.length, now);
+        return standard.id;
+        // The lock waits for the tenant's evaluations in flight, which may take longer than the default 5 s.
       },
-      select: { id: true },
-    });
-    return standard.id;
+      { maxWait: 10_000, timeout: 30_000 },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw await slugConflict(
@@ -154,6 +169,35 @@ export async function insertStandard(db: TenantDb, draft: StandardDraft): Promis
     }
     throw error;
   }
+}
+
+/**
+ * Adds `count` not_applicable controls to today's snapshot of every organization of the tenant
+ * that has one (today's, or the latest before today carried forward into a row for today). An
+ * organization never evaluated has none: its first evaluation counts every control.
+ */
+async function countInactiveControlsToday(db: TenantRaw, count: number, now: Date): Promise<void> {
+  const tenantId = db.$tenantId();
+  const today = isoDay(now);
+  await db.$executeRaw`
+    INSERT INTO "DailyStatusCount" ("organizationId", day, "tenantId", "passCount", "failCount", "noDataCount",
+                                    "notCoveredCount", "notApplicableCount")
+    SELECT DISTINCT ON (d."organizationId") d."organizationId", ${today}::date, d."tenantId", d."passCount",
+           d."failCount", d."noDataCount", d."notCoveredCount", d."notApplicableCount" + ${count}::int
+      FROM "DailyStatusCount" d
+     WHERE d."tenantId" = ${tenantId}::uuid AND d.day <= ${today}::date
+     ORDER BY d."organizationId", d.day DESC
+    ON CONFLICT ("organizationId", day) DO UPDATE SET "notApplicableCount" = EXCLUDED."notApplicableCount"`;
+}
+
+/**
+ * The tenant's lock on its set of controls: a standard's creation holds it exclusively, every
+ * evaluation shares it (src/data/evaluation.ts), for the length of their transactions.
+ */
+export async function lockTenantStandards(db: TenantRaw, mode: 'shared' | 'exclusive'): Promise<void> {
+  const key = `standards:${db.$tenantId()}`;
+  if (mode === 'exclusive') await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  else await db.$executeRaw`SELECT pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`;
 }
 
 /**

@@ -11,6 +11,7 @@ const TENANT_MODELS = new Set([
   'Standard',
   'Control',
   'ControlOverride',
+  'StandardOverride',
   'Evaluation',
   'ControlState',
   'DailyStatusCount',

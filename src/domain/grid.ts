@@ -38,6 +38,11 @@ export interface GridEntry {
   disabledAt: Date | null;
   disabledByName: string | null;
   openDetectionCount: number;
+  /** The organization's override of the control's standard (null columns when there is none). */
+  standardOverrideEnabled: boolean | null;
+  standardDisabledReason: string | null;
+  standardDisabledAt: Date | null;
+  standardDisabledByName: string | null;
 }
 
 export interface ComplianceRow extends EffectiveSettings {
@@ -61,6 +66,8 @@ export interface ComplianceRow extends EffectiveSettings {
   disabledReason: string | null;
   disabledByName: string | null;
   disabledAt: Date | null;
+  /** Which override put the row out of scope: the control's own, its standard's, or none. */
+  disabledBy: 'control' | 'standard' | null;
   openDetectionCount: number;
 }
 
@@ -74,14 +81,20 @@ export function complianceRow(
   integrations: readonly MappedIntegration[],
   coverage: CoverageIndex,
 ): ComplianceRow {
-  const settings = effectiveSettings({ enabled: entry.standardEnabled }, entry, {
+  // A standard overridden out of this organization is, here, a disabled standard.
+  const standardOff = entry.standardOverrideEnabled === false;
+  const settings = effectiveSettings({ enabled: entry.standardEnabled && !standardOff }, entry, {
     enabled: entry.overrideEnabled,
     parameters: entry.overrideParameters,
   });
   const status = statusInScope(settings.effectiveEnabled, entry.status);
   const detail = normalizeDetail(entry.detail);
-  // Disable metadata belongs to a not_applicable row, and only when an override put it there.
-  const disabled = status === 'not_applicable' && entry.overrideEnabled === false;
+  // Disable metadata belongs to a not_applicable row, and only when an override put it there: the
+  // control's own when it disables the control, else the standard's.
+  const disabledBy =
+    status !== 'not_applicable' ? null : entry.overrideEnabled === false ? 'control' : standardOff ? 'standard' : null;
+  const disabled = disabledBy === 'control';
+  const byStandard = disabledBy === 'standard';
   return {
     ruleId: entry.id,
     ruleName: entry.name,
@@ -96,14 +109,16 @@ export function complianceRow(
     evaluatedAt: entry.evaluatedAt,
     standardVersion: entry.standardVersion,
     ...settings,
+    isOverridden: settings.isOverridden || standardOff,
     parameters: asObject(entry.parameters),
     requiredPredicates: entry.requires,
     sourceTypeCodes: coverage.sourceTypeCodes(entry.requires, integrations),
     sourceOptions: coverage.sourceOptions(entry.requires),
     connectedSourceTypeCodes: coverage.connectedSourceTypeCodes(entry.requires, integrations),
-    disabledReason: disabled ? entry.disabledReason : null,
-    disabledByName: disabled ? entry.disabledByName : null,
-    disabledAt: disabled ? entry.disabledAt : null,
+    disabledReason: disabled ? entry.disabledReason : byStandard ? entry.standardDisabledReason : null,
+    disabledByName: disabled ? entry.disabledByName : byStandard ? entry.standardDisabledByName : null,
+    disabledAt: disabled ? entry.disabledAt : byStandard ? entry.standardDisabledAt : null,
+    disabledBy,
     openDetectionCount: entry.openDetectionCount,
   };
 }

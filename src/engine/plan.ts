@@ -43,6 +43,8 @@ export interface EvaluationInputs {
   controls: readonly PlanControl[];
   /** controlId -> the organization's override of it. */
   overrides: ReadonlyMap<string, OverrideSettings>;
+  /** Standards the organization's standard overrides take out of its scope (none when absent). */
+  disabledStandards?: ReadonlySet<string>;
   integrations: readonly MappedIntegration[];
   catalog: readonly ConnectorCapability[];
   /** Every stored fact of the organization. */
@@ -171,7 +173,12 @@ export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationP
       at: now,
     });
 
-  for (const control of controls) {
+  const disabledStandards = inputs.disabledStandards ?? new Set<string>();
+  for (const listed of controls) {
+    // A standard overridden out of this organization is, here, a disabled standard.
+    const control = disabledStandards.has(listed.standardId)
+      ? { ...listed, standard: { ...listed.standard, enabled: false } }
+      : listed;
     const verdict = evaluateControl({
       control,
       override: inputs.overrides.get(control.id) ?? null,

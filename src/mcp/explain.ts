@@ -18,6 +18,8 @@ export interface ExplainableRow {
   disabledReason: string | null;
   disabledByName: string | null;
   disabledAt: string | null;
+  /** Which override put the row out of scope; absent or null when none did. */
+  disabledByOverrideOf?: 'control' | 'standard' | null;
   openDetectionCount: number;
   detail: {
     missingPredicates: readonly string[];
@@ -92,7 +94,11 @@ function why(row: ExplainableRow): string[] {
       break;
     }
     case 'not_applicable':
-      if (row.disabledReason !== null || row.disabledByName !== null) {
+      if (row.disabledByOverrideOf === 'standard') {
+        lines.push(
+          `The whole standard "${row.standardName}" is taken out of scope for this organization by ${row.disabledByName ?? 'an unrecorded user'} at ${row.disabledAt ?? 'an unrecorded time'}. Reason given: "${row.disabledReason ?? 'none recorded'}".`,
+        );
+      } else if (row.disabledReason !== null || row.disabledByName !== null) {
         lines.push(
           `Disabled for this organization by ${row.disabledByName ?? 'an unrecorded user'} at ${row.disabledAt ?? 'an unrecorded time'}. Reason given: "${row.disabledReason ?? 'none recorded'}".`,
         );

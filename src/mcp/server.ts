@@ -132,8 +132,9 @@ function createServer(
             { ...controlStatus },
           );
         }
+        const { disabledByOverrideOf } = controlStatus;
         return {
-          content: [{ type: 'text', text: explainRow(row, organizationName) }],
+          content: [{ type: 'text', text: explainRow({ ...row, disabledByOverrideOf }, organizationName) }],
           structuredContent: { ...controlStatus },
         };
       }),

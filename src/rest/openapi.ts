@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { API_PREFIX } from '../http/paths.ts';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency.ts';
 import { type JsonSchema, toJsonSchema } from './pydantic/core.ts';
 import type { RequestDecl } from './pydantic/request.ts';
 import { Components, componentRef, graphResultSchema } from './response-schema.ts';
@@ -112,11 +113,27 @@ function parameter(name: string, location: 'path' | 'query', decl: Decl) {
   };
 }
 
+/** Whether the router runs the route under an Idempotency-Key (src/rest/router.ts). */
+function takesIdempotencyKey(route: AnyRoute): boolean {
+  return route.method === 'POST' && route.authentication !== 'public' && !isExternalRoute(route);
+}
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retry safe: the same key with the same request within 24 hours answers the first answer again ' +
+    `(with \`${REPLAYED_HEADER}: true\`) without doing the work twice; the same key with another request is a 422, ` +
+    'and a duplicate sent while the first is still being answered a 409. Keys are per tenant and credential.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 function parameters(route: AnyRoute) {
   const request: RequestDecl = route.request;
   const path = Object.entries(request.path ?? {}).map(([name, decl]) => parameter(name, 'path', decl));
   const query = Object.entries(request.query ?? {}).map(([name, decl]) => parameter(name, 'query', decl));
-  return [...path, ...query];
+  return [...path, ...query, ...(takesIdempotencyKey(route) ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
 }
 
 function requestBody(route: AnyRoute) {
@@ -171,7 +188,8 @@ function responses(route: AnyRoute, graph: GraphQLSchema, components: Components
   const hasInput =
     Object.keys(route.request.path ?? {}).length > 0 ||
     Object.keys(route.request.query ?? {}).length > 0 ||
-    route.request.body !== undefined;
+    route.request.body !== undefined ||
+    takesIdempotencyKey(route);
   const bearer = route.authentication !== 'public';
   return {
     [String(route.status)]: success,

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { GraphQLSchema } from 'graphql';
 import type { Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
+import type { SecretBox } from '../auth/secret-box.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
@@ -11,6 +12,7 @@ import { readBody } from '../http/body.ts';
 import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
 import { bodyValueErrors } from './graph-input-errors.ts';
+import { type Answer, idempotent } from './idempotency.ts';
 import { type RequestDecl, validateRequest } from './pydantic/request.ts';
 import { type AnyRoute, type HandlerRoute, isExternalRoute, isGraphRoute, resultBody } from './route.ts';
 
@@ -24,6 +26,8 @@ export function createRestRouter(deps: {
   schema: GraphQLSchema;
   authenticator: Authenticator;
   contextDeps: ContextDeps & { auth: AuthService };
+  /** Seals the answers kept for Idempotency-Key replays. */
+  secrets: SecretBox;
   logger: Logger;
 }): Router {
   const router = new Router({ prefix: API_PREFIX });
@@ -43,40 +47,52 @@ export function createRestRouter(deps: {
         const principal =
           route.authentication === 'public' ? null : await authenticateRequest(deps.authenticator, ctx, route);
 
-        const validated = validateRequest(route.request, {
-          params: ctx.params,
-          query: ctx.query,
-          body: hasBody ? await readBody(ctx) : undefined,
-          contentType: ctx.get('content-type') || undefined,
-        });
-        if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
-
-        const requestId = ctx.state.requestId as string;
-        const context = principal ? buildContext(deps.contextDeps, principal, requestId) : null;
-        let body: unknown;
-        if (isGraphRoute(route)) {
-          if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-          let data: unknown;
-          try {
-            data = await prepared!.run(context, route.variables(validated.value));
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            const asBody = route.bodyVariable ? bodyValueErrors(error, route.bodyVariable, validated.value.body) : null;
-            throw asBody ?? route.refusal?.(error, validated.value) ?? error;
-          }
-          body = resultBody(route, data);
-        } else {
-          body = await (route as HandlerRoute<RequestDecl>).handle({
-            input: validated.value,
-            principal,
-            context,
-            auth: deps.contextDeps.auth,
-            requestId,
-            headers: ctx.headers,
-            ip: ctx.ip,
+        const rawBody = hasBody ? await readBody(ctx) : undefined;
+        const answer = async (): Promise<Answer> => {
+          const validated = validateRequest(route.request, {
+            params: ctx.params,
+            query: ctx.query,
+            body: rawBody,
+            contentType: ctx.get('content-type') || undefined,
           });
-        }
-        ctx.status = body === undefined ? 204 : route.status;
+          if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
+
+          const requestId = ctx.state.requestId as string;
+          const context = principal ? buildContext(deps.contextDeps, principal, requestId) : null;
+          let body: unknown;
+          if (isGraphRoute(route)) {
+            if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
+            let data: unknown;
+            try {
+              data = await prepared!.run(context, route.variables(validated.value));
+            } catch (error) {
+              if (!(error instanceof ApiError)) throw error;
+              const asBody = route.bodyVariable
+                ? bodyValueErrors(error, route.bodyVariable, validated.value.body)
+                : null;
+              throw asBody ?? route.refusal?.(error, validated.value) ?? error;
+            }
+            body = resultBody(route, data);
+          } else {
+            body = await (route as HandlerRoute<RequestDecl>).handle({
+              input: validated.value,
+              principal,
+              context,
+              auth: deps.contextDeps.auth,
+              requestId,
+              headers: ctx.headers,
+              ip: ctx.ip,
+            });
+          }
+          return { status: body === undefined ? 204 : route.status, body };
+        };
+        // Every POST of a caller is retry-safe under an Idempotency-Key (src/rest/idempotency.ts);
+        // the public ones (sign-in, refresh) have no tenant to keep a key in.
+        const { status, body } =
+          route.method === 'POST' && principal
+            ? await idempotent(ctx, { ...deps.contextDeps, secrets: deps.secrets, principal, rawBody }, answer)
+            : await answer();
+        ctx.status = status;
         if (body !== undefined) ctx.body = body;
       },
       { name: route.operationId },

@@ -31,6 +31,8 @@ import organizationCreate from './routes/organization-create.ts';
 import organizationEvaluate from './routes/organization-evaluate.ts';
 import organizationGet from './routes/organization-get.ts';
 import organizationUpdate from './routes/organization-update.ts';
+import standardOverrideDelete from './routes/standard-override-delete.ts';
+import standardOverridePut from './routes/standard-override-put.ts';
 import updateStandard from './routes/update-standard.ts';
 import webhookDeliveries from './routes/webhook-deliveries.ts';
 import webhooksCreate from './routes/webhooks-create.ts';
@@ -66,6 +68,8 @@ export const apiRoutes: readonly AnyRoute[] = [
   integrationSet,
   controlOverridePut,
   controlOverrideDelete,
+  standardOverridePut,
+  standardOverrideDelete,
   factsPush,
   authLogin,
   authRefresh,

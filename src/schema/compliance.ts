@@ -20,7 +20,7 @@ import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, tre
 import { BadInputError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
-import { ControlStatusEnum, IntegrationStatusEnum, SeverityEnum } from './enums.ts';
+import { ControlStatusEnum, IntegrationStatusEnum, OverrideScopeEnum, SeverityEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 /**
@@ -153,6 +153,13 @@ export const ComplianceRowRef = builder.objectRef<ComplianceRow>('ComplianceRow'
       type: 'DateTime',
       nullable: true,
       description: 'When the override disabled it; null unless an override made the row not_applicable.',
+    }),
+    disabledByOverrideOf: t.field({
+      type: OverrideScopeEnum,
+      nullable: true,
+      description:
+        "Which of the organization's overrides put the row out of scope (and so whose metadata disabledReason, disabledByName and disabledAt are): the control's own, or its whole standard's; null when no override did.",
+      resolve: (row) => row.disabledBy,
     }),
     openDetectionCount: t.exposeInt('openDetectionCount', {
       description: 'Open detections this control has raised for this organization.',

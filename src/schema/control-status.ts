@@ -4,6 +4,7 @@ import { NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import { ComplianceRowRef, loadComplianceGrid } from './compliance.ts';
 import type { Context } from './context.ts';
+import { OverrideScopeEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 interface ControlStatusLookup {
@@ -37,6 +38,13 @@ const ControlStatusLookupRef = builder.objectRef<ControlStatusLookup>('ControlSt
       nullable: true,
       description: "The control's grid row; null when the control given is ambiguous.",
       resolve: (lookup) => lookup.row,
+    }),
+    disabledByOverrideOf: t.field({
+      type: OverrideScopeEnum,
+      nullable: true,
+      description:
+        "Which of the organization's overrides put the row out of scope (the row's disabledBy... fields are its metadata): the control's own or its whole standard's; null when none did or the control is ambiguous.",
+      resolve: (lookup) => lookup.row?.disabledBy ?? null,
     }),
     candidates: t.field({
       type: [ControlCandidateRef],

@@ -10,6 +10,14 @@ export const ControlStatusEnum = builder.enumType('ControlStatus', {
   ) as Record<(typeof CONTROL_STATUSES)[number], { description: string }>,
 });
 
+export const OverrideScopeEnum = builder.enumType('OverrideScope', {
+  description: "What an organization's override applies to.",
+  values: {
+    control: { description: 'One control (ControlOverride).' },
+    standard: { description: 'Every control of one standard (StandardOverride).' },
+  },
+});
+
 export const SeverityEnum = builder.enumType('Severity', {
   description: 'How much a failing control or its detections matter; set on the control.',
   values: {

@@ -1,4 +1,14 @@
-import { controlExists, deleteOverride, type OverrideRecord, putOverride } from '../data/overrides.ts';
+import {
+  controlExists,
+  deleteOverride,
+  deleteStandardOverride,
+  type OverrideRecord,
+  putOverride,
+  putStandardOverride,
+  type StandardOverrideRecord,
+  standardOverridesOf,
+} from '../data/overrides.ts';
+import { standardExists } from '../data/standards.ts';
 import { asObject } from '../domain/settings.ts';
 import { checkText, type Issue } from '../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
@@ -10,7 +20,7 @@ import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 const OverrideUser = builder.objectRef<{ id: string; name: string }>('OverrideUser').implement({
-  description: 'The user who disabled a control by override.',
+  description: 'The user who disabled a control or a standard by override.',
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID', description: "The user's id." }),
     name: t.exposeString('name', { description: "The user's display name." }),
@@ -121,6 +131,120 @@ builder.mutationFields((t) => ({
       await findControl(context, controlId);
       return context.db.$transaction(async (tx) => {
         const removed = await deleteOverride(tx, organizationId, controlId);
+        if (removed) await enqueueEvaluation(tx, organizationId);
+        return removed;
+      });
+    },
+  }),
+}));
+
+export const StandardOverrideRef = builder.objectRef<StandardOverrideRecord>('StandardOverride').implement({
+  description:
+    "An organization's override of a whole standard: enabled false takes every control of the standard out of this organization's scope (not_applicable), with this override's disable metadata unless a control's own override disables it.",
+  fields: (t) => ({
+    organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization it applies to.' }),
+    standardId: t.expose('standardId', { type: 'UUID', description: 'The overridden standard.' }),
+    enabled: t.exposeBoolean('enabled', {
+      description:
+        "false takes the standard out of this organization's scope; true keeps it as the tenant has it (an override cannot activate an inactive standard).",
+    }),
+    reason: t.exposeString('disabledReason', {
+      nullable: true,
+      description: 'Why the standard was taken out of scope here; set only with enabled false.',
+    }),
+    disabledBy: t.field({
+      type: OverrideUser,
+      nullable: true,
+      description: 'Who disabled it: the signed-in user or the user of a user-scoped key; null for a tenant API key.',
+      resolve: (override) => override.disabledBy,
+    }),
+    disabledAt: t.expose('disabledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was disabled; null unless enabled is false.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the override was first set.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the override last changed.' }),
+  }),
+});
+
+const StandardOverrideInput = builder.inputType('StandardOverrideInput', {
+  description: 'The whole override of a standard for one organization (PUT semantics).',
+  fields: (t) => ({
+    enabled: t.boolean({
+      required: true,
+      description: "false takes the standard out of this organization's scope (needs a reason).",
+    }),
+    reason: t.string({
+      description: `Why the standard is out of scope here, 1 to ${TEXT_LIMITS.reason} characters; required with enabled false.`,
+    }),
+  }),
+});
+
+async function findStandard(context: Context, standardId: string): Promise<void> {
+  if (!(await standardExists(context.db, standardId))) throw new NotFoundError('Standard not found');
+}
+
+const standardTargetArgs = builder.args((t) => ({
+  organizationId: t.field({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+  standardId: t.field({
+    type: 'UUID',
+    required: true,
+    description: "The standard's id; another tenant's is not found.",
+  }),
+}));
+
+builder.prismaObjectFields('Organization', (t) => ({
+  standardOverrides: t.field({
+    type: [StandardOverrideRef],
+    description: "The organization's overrides of whole standards, by standard id.",
+    select: { id: true },
+    resolve: (organization, _args, context) => standardOverridesOf(context.db, organization.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setStandardOverride: t.field({
+    type: StandardOverrideRef,
+    description:
+      "Sets the organization's override of a standard and queues a re-evaluation, so the grid, the standard's rollup and the trend move together.",
+    authScopes: WRITE,
+    args: {
+      ...standardTargetArgs,
+      input: t.arg({ type: StandardOverrideInput, required: true, description: 'The override.' }),
+    },
+    resolve: async (_root, { organizationId, standardId, input }, context) => {
+      const issues: Issue[] = [];
+      if (input.enabled === false && input.reason == null)
+        issues.push({ path: ['reason'], message: 'A reason is required to take a standard out of scope' });
+      checkText(issues, ['reason'], input.reason, TEXT_LIMITS.reason);
+      if (issues.length > 0) throw invalid(issues, ['input']);
+      await findOrganization(context, organizationId);
+      await findStandard(context, standardId);
+      const disabled =
+        input.enabled === false
+          ? { reason: input.reason!, byUserId: context.principal.userId ?? null, at: context.clock.now() }
+          : null;
+      return context.db.$transaction(async (tx) => {
+        const override = await putStandardOverride(tx, organizationId, standardId, {
+          enabled: input.enabled,
+          disabled,
+        });
+        await enqueueEvaluation(tx, organizationId);
+        return override;
+      });
+    },
+  }),
+  removeStandardOverride: t.boolean({
+    description:
+      'Removes the override of a standard, so the organization is assessed on it as the tenant has it, and queues a re-evaluation. False when there was none.',
+    authScopes: WRITE,
+    args: { ...standardTargetArgs },
+    resolve: async (_root, { organizationId, standardId }, context) => {
+      await findOrganization(context, organizationId);
+      await findStandard(context, standardId);
+      return context.db.$transaction(async (tx) => {
+        const removed = await deleteStandardOverride(tx, organizationId, standardId);
         if (removed) await enqueueEvaluation(tx, organizationId);
         return removed;
       });

@@ -308,9 +308,9 @@ builder.mutationFields((t) => ({
       if (result.kind === 'duplicate')
         throw new ConflictError(`Two controls of this request derive the slug '${result.slug}'`);
       // No evaluation is started (the specification's rule for a created standard): its controls
-      // read not_applicable in the grids at once, and each organization's trend counts them from
-      // its next evaluation.
-      const standardId = await insertStandard(context.db, result.draft);
+      // read not_applicable in the grids at once, and today's trend bucket counts them in the same
+      // transaction.
+      const standardId = await insertStandard(context.db, result.draft, context.clock.now());
       return { standardId, controlSlugs: result.draft.controls.map((control) => control.slug) };
     },
   }),
@@ -377,7 +377,7 @@ builder.mutationFields((t) => ({
         enabled: false,
         controls,
       };
-      const standardId = await insertStandard(context.db, draft);
+      const standardId = await insertStandard(context.db, draft, context.clock.now());
       return context.db.standard.findUniqueOrThrow({ ...query, where: { id: standardId } });
     },
   }),

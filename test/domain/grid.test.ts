@@ -41,6 +41,10 @@ function entry(changes: Partial<GridEntry> = {}): GridEntry {
     disabledAt: null,
     disabledByName: null,
     openDetectionCount: 0,
+    standardOverrideEnabled: null,
+    standardDisabledReason: null,
+    standardDisabledAt: null,
+    standardDisabledByName: null,
     ...changes,
   };
 }
@@ -72,6 +76,7 @@ describe('a grid row', () => {
       disabledReason: null,
       disabledByName: null,
       disabledAt: null,
+      disabledBy: null,
       openDetectionCount: 2,
     });
   });
@@ -128,6 +133,33 @@ describe('a grid row', () => {
     const notByOverride = { disabledReason: null, disabledByName: null, disabledAt: null };
     expect(row({ enabled: false, ...metadata })).toMatchObject(notByOverride);
     expect(row({ overrideEnabled: true, ...metadata })).toMatchObject(notByOverride);
+  });
+
+  test("a standard overridden out of the organization: not_applicable with the standard override's metadata", () => {
+    const standardMetadata = {
+      standardOverrideEnabled: false,
+      standardDisabledReason: 'Framework not in scope',
+      standardDisabledByName: 'MSP Admin',
+      standardDisabledAt: EVALUATED_AT,
+    };
+    expect(row(standardMetadata)).toMatchObject({
+      status: 'not_applicable',
+      effectiveEnabled: false,
+      isOverridden: true,
+      disabledReason: 'Framework not in scope',
+      disabledByName: 'MSP Admin',
+      disabledAt: EVALUATED_AT,
+      disabledBy: 'standard',
+    });
+    // A control's own disabling override keeps its own metadata; one that only sets parameters does not.
+    const own = { overrideEnabled: false, disabledReason: 'Own', disabledByName: null, disabledAt: DISABLED_AT };
+    expect(row({ ...standardMetadata, ...own })).toMatchObject({ disabledReason: 'Own', disabledBy: 'control' });
+    expect(row({ ...standardMetadata, overrideParameters: { minimum: 2 } })).toMatchObject({
+      disabledReason: 'Framework not in scope',
+      disabledBy: 'standard',
+    });
+    // An override that keeps the standard in scope changes nothing.
+    expect(row({ standardOverrideEnabled: true })).toMatchObject({ status: 'pass', isOverridden: false });
   });
 
   test('parameters: the control’s own, and the override’s merged over them', () => {

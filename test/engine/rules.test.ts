@@ -323,6 +323,23 @@ describe('what an evaluation writes', () => {
     expect(plan.daily).toEqual({ pass: 0, fail: 0, noData: 0, notCovered: 0, notApplicable: 1 });
   });
 
+  test('a standard overridden out of the organization: not_applicable, its detections resolved; never evaluated, no state', () => {
+    const failing = inputs({ facts: [seen('intune', 'D1', { encrypted: false })] });
+    const plan1 = planEvaluation(failing, AT);
+    expect(plan1.opened).toHaveLength(1);
+    const scopedOut = { ...failing, ...stateAfter(plan1, failing), disabledStandards: new Set(['s1']) };
+    const plan2 = planEvaluation(scopedOut, AT);
+    expect(plan2.verdicts.get('c1')?.status).toBe('not_applicable');
+    expect(plan2.states).toEqual([expect.objectContaining({ status: 'not_applicable' })]);
+    expect(plan2.resolved).toEqual([plan1.opened[0]!.id]);
+    expect(plan2.daily).toEqual({ pass: 0, fail: 0, noData: 0, notCovered: 0, notApplicable: 1 });
+    // Another standard's controls are untouched; one never evaluated here gets no state.
+    expect(planEvaluation({ ...failing, disabledStandards: new Set(['s2']) }, AT).verdicts.get('c1')?.status).toBe(
+      'fail',
+    );
+    expect(planEvaluation({ ...failing, disabledStandards: new Set(['s1']) }, AT).states).toEqual([]);
+  });
+
   test('detections: one per failing subject, seen again while failing, resolved when passing, gone or out of scope', () => {
     const failing = (subjects: Record<string, boolean>) =>
       Object.entries(subjects).map(([subject, encrypted]) => seen('intune', subject, { encrypted }));
@@ -477,6 +494,10 @@ describe('invariants (fast-check)', () => {
                 disabledAt: null,
                 disabledByName: null,
                 openDetectionCount: 0,
+                standardOverrideEnabled: null,
+                standardDisabledReason: null,
+                standardDisabledAt: null,
+                standardDisabledByName: null,
               },
               integrations,
               new CoverageIndex(CATALOG),
