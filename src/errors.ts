@@ -93,6 +93,20 @@ export function isPothosValidationError(error: unknown): boolean {
   return error instanceof Error && error.name === 'PothosValidationError';
 }
 
+/** What every cursor list, on every surface, says of a cursor it did not issue. */
+export const INVALID_CURSOR = 'Invalid cursor';
+
+/**
+ * A Pothos refusal as a client reads it: its sentence without the input it quotes ("Invalid
+ * cursor: <input>", "Invalid cursor chunk: <input>"), so a refusal never echoes what was sent.
+ */
+export function pothosRefusalMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (/cursor/i.test(message)) return INVALID_CURSOR;
+  const colon = message.indexOf(':');
+  return colon === -1 ? message : message.slice(0, colon);
+}
+
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -178,7 +192,7 @@ export function asApiError(error: unknown): ApiError | null {
   if (error instanceof GraphQLError && error.originalError instanceof ApiError) return error.originalError;
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (!(error instanceof GraphQLError)) return null;
-  if (isPothosValidationError(error.originalError)) return new BadInputError(error.message);
+  if (isPothosValidationError(error.originalError)) return new BadInputError(pothosRefusalMessage(error.originalError));
   const http = error.extensions?.http as { status?: unknown; headers?: Record<string, string> } | undefined;
   const code = typeof http?.status === 'number' ? codeOfStatus.get(http.status) : undefined;
   if (code === undefined) return null;
