@@ -95,22 +95,32 @@ type ConnectCallback = (error: Error | undefined, client?: pg.PoolClient, done?:
  * request waited the whole acquire timeout for one of its connections, all in use: either long
  * work holds them while the database answers (back-pressure: DatabaseBusyError, a 429), or the
  * database stopped answering with every connection in a statement (an outage: the timeout error
- * stays, a 503). A fresh connection outside the pool tells the two apart. Every checkout goes
- * through here: model queries, raw statements and the start of every interactive transaction.
+ * stays, a 503). Two findings tell them apart: a connection came back to the pool in good order
+ * while the request waited (the database is working, only not fast enough for everyone: under
+ * CPU starvation a fresh connection may take longer than the probe allows), or a fresh connection
+ * outside the pool gets an answer to SELECT 1. Every checkout goes through here: model queries,
+ * raw statements and the start of every interactive transaction.
  */
 function tellBusyFromDown(pool: pg.Pool, reachable: () => Promise<boolean>): pg.Pool {
+  let lastGoodRelease = 0;
+  pool.on('release', (error: Error | undefined) => {
+    if (!error) lastGoodRelease = Date.now();
+  });
   const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
-  const classify = async (error: Error): Promise<Error> =>
-    error?.message === ACQUIRE_TIMEOUT && (await reachable()) ? new DatabaseBusyError() : error;
+  const classify = async (error: Error, waitedSince: number): Promise<Error> => {
+    if (error?.message !== ACQUIRE_TIMEOUT) return error;
+    return lastGoodRelease >= waitedSince || (await reachable()) ? new DatabaseBusyError() : error;
+  };
   const classifying = (callback?: ConnectCallback) => {
+    const waitedSince = Date.now();
     if (callback === undefined) {
       return (connect() as Promise<pg.PoolClient>).catch(async (error: Error) => {
-        throw await classify(error);
+        throw await classify(error, waitedSince);
       });
     }
     connect((error, client, done) => {
       if (!error) return callback(undefined, client, done);
-      void classify(error).then((classified) => callback(classified, undefined, done));
+      void classify(error, waitedSince).then((classified) => callback(classified, undefined, done));
     });
     return undefined;
   };
@@ -129,8 +139,9 @@ function reachabilityProbe(databaseUrl: string, timeoutMs: number): () => Promis
   const probe = async () => {
     const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeoutMs });
     client.on('error', () => {});
+    let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      setTimeout(() => reject(new Error('probe timed out')), timeoutMs).unref();
+      timer = setTimeout(() => reject(new Error('probe timed out')), timeoutMs);
     });
     try {
       await Promise.race([client.connect().then(() => client.query('SELECT 1')), deadline]);
@@ -140,6 +151,7 @@ function reachabilityProbe(databaseUrl: string, timeoutMs: number): () => Promis
       (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
       return false;
     } finally {
+      clearTimeout(timer);
       client.end().catch(() => {});
     }
   };

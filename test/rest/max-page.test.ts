@@ -1,3 +1,6 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDb } from '../../src/data/client.ts';
@@ -221,5 +224,36 @@ describe('the largest demo organization', () => {
       token: app.adminKey,
     });
     expect(compliance.status).toBe(200);
+  });
+});
+
+describe('MCP: list_organizations at its largest limit', () => {
+  test('limit 100 is a full page, the next cursor the rest, and a forged cursor a tool error without echo', async () => {
+    const client = new Client({ name: 'max-page-test', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${app.url}/api/v1/mcp`), {
+        requestInit: { headers: { Authorization: `Bearer ${app.adminKey}` } },
+      }),
+    );
+    try {
+      const call = async (args: Record<string, unknown>) =>
+        (await client.callTool({ name: 'list_organizations', arguments: args })) as CallToolResult & {
+          structuredContent?: { items: unknown[]; hasMore: boolean; nextCursor: string | null };
+        };
+      const first = await call({ limit: 100 });
+      expect(first.isError, JSON.stringify(first.content)).toBeFalsy();
+      expect(first.structuredContent!.items).toHaveLength(100);
+      expect(first.structuredContent!.hasMore).toBe(true);
+      const next = await call({ limit: 100, cursor: first.structuredContent!.nextCursor });
+      expect(next.isError, JSON.stringify(next.content)).toBeFalsy();
+      expect(next.structuredContent!.items.length).toBeGreaterThan(0);
+      const forged = await call({ cursor: 'forged-cursor-value' });
+      expect(forged.isError).toBe(true);
+      const text = JSON.stringify(forged.content);
+      expect(text).toContain('Invalid cursor');
+      expect(text).not.toContain('forged-cursor-value');
+    } finally {
+      await client.close();
+    }
   });
 });
