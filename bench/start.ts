@@ -63,6 +63,8 @@ export async function startProduction(options: {
   port: number;
   /** Extra node flags (BENCH_HEAP_MB's experiments), before the start script's own. */
   nodeArgs?: string[];
+  /** Environment over the defaults below (e.g. WORKER_CONCURRENCY for a replica that evaluates too). */
+  env?: Record<string, string>;
 }): Promise<ChildProcess> {
   const start = productionStart();
   const child = spawn('taskset', ['-c', '1', process.execPath, ...(options.nodeArgs ?? []), ...start.args], {
@@ -80,6 +82,7 @@ export async function startProduction(options: {
       WORKER_CONCURRENCY: '0',
       // Throughput is measured, so the per-credential budget must not be what it hits.
       RATE_LIMIT_POINTS: '1000000000',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

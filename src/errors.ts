@@ -94,6 +94,20 @@ export function isPothosValidationError(error: unknown): boolean {
   return error instanceof Error && error.name === 'PothosValidationError';
 }
 
+/** What every cursor list, on every surface, says of a cursor it did not issue. */
+export const INVALID_CURSOR = 'Invalid cursor';
+
+/**
+ * A Pothos refusal as a client reads it: its sentence without the input it quotes ("Invalid
+ * cursor: <input>", "Invalid cursor chunk: <input>"), so a refusal never echoes what was sent.
+ */
+export function pothosRefusalMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (/cursor/i.test(message)) return INVALID_CURSOR;
+  const colon = message.indexOf(':');
+  return colon === -1 ? message : message.slice(0, colon);
+}
+
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -102,6 +116,69 @@ export function databaseUnavailable(): ApiError {
   return new ApiError('SERVICE_UNAVAILABLE', 'The database is unavailable; retry later', {
     headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
   });
+}
+
+/** Seconds a client should wait before retrying while every database connection is busy. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Raised by the pool (src/data/client.ts) when a request waited the whole acquire timeout for a
+ * connection while the database itself answers: the service is saturated, not down.
+ */
+const BUSY_MESSAGE = 'Every database connection stayed in use for the whole acquire timeout';
+
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super(BUSY_MESSAGE);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/** Back-pressure, not an outage: a 429 with `Retry-After`, so a client slows down and retries. */
+export function databaseBusy(): ApiError {
+  return new ApiError('RATE_LIMITED', 'The service is busy; retry shortly', {
+    headers: { 'Retry-After': String(DATABASE_BUSY_RETRY_AFTER_SECONDS) },
+  });
+}
+
+/** Whether an error, or anything it wraps, is the pool's DatabaseBusyError. */
+export function isDatabaseBusy(error: unknown): boolean {
+  // By name and by message: Prisma rewraps what the driver adapter throws, keeping its message.
+  return someCause(
+    error,
+    (record) =>
+      record.name === 'DatabaseBusyError' ||
+      (typeof record.message === 'string' && record.message.includes(BUSY_MESSAGE)),
+  );
+}
+
+/**
+ * The answer to an error `isDatabaseUnavailable` recognised: 429 when every connection was busy
+ * while the database answered (the pool's own finding), 503 when the database is unreachable.
+ */
+export function databaseRefusal(error: unknown): ApiError {
+  return isDatabaseBusy(error) ? databaseBusy() : databaseUnavailable();
+}
+
+/** Walks an error and everything it wraps (Prisma's errors carry the adapter's, which carries pg's). */
+function someCause(error: unknown, test: (record: Record<string, unknown>) => boolean): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const item = queue.shift();
+    if (item === null || typeof item !== 'object' || seen.has(item)) continue;
+    seen.add(item);
+    const record = item as Record<string, unknown>;
+    if (test(record)) return true;
+    queue.push(
+      record.cause,
+      record.originalError,
+      record.meta,
+      (record.meta as Record<string, unknown> | undefined)?.driverAdapterError,
+    );
+    if (Array.isArray(record.errors)) queue.push(...record.errors);
+  }
+  return false;
 }
 
 // SQLSTATE classes and codes that mean "the server is not there or not answering", not "your
@@ -132,17 +209,13 @@ const UNAVAILABLE_MESSAGE =
 
 /**
  * Whether an error, or anything it wraps (Prisma's known-request errors carry the driver
- * adapter's error in `meta`, which carries pg's in `cause`), says the database is unreachable,
- * gone, or not answering in time. The one place that decides it: every surface then answers 503.
+ * adapter's error in `meta`, which carries pg's in `cause`), says the database cannot serve now:
+ * unreachable, gone, not answering in time, or every connection busy. The one place that decides
+ * it: every surface then answers `databaseRefusal(error)`, 503 or (busy) 429.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  while (queue.length > 0) {
-    const item = queue.shift();
-    if (item === null || typeof item !== 'object' || seen.has(item)) continue;
-    seen.add(item);
-    const record = item as Record<string, unknown>;
+  if (isDatabaseBusy(error)) return true;
+  return someCause(error, (record) => {
     const code = typeof record.code === 'string' ? record.code : undefined;
     if (
       code !== undefined &&
@@ -153,16 +226,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof record.kind === 'string' && UNAVAILABLE_ADAPTER_KINDS.has(record.kind)) return true;
     if (typeof record.kind === 'string' && record.kind === 'postgres' && typeof record.code === 'string')
       if (UNAVAILABLE_SQLSTATE.test(record.code)) return true;
-    if (typeof record.message === 'string' && UNAVAILABLE_MESSAGE.test(record.message)) return true;
-    queue.push(
-      record.cause,
-      record.originalError,
-      record.meta,
-      (record.meta as Record<string, unknown> | undefined)?.driverAdapterError,
-    );
-    if (Array.isArray(record.errors)) queue.push(...record.errors);
-  }
-  return false;
+    return typeof record.message === 'string' && UNAVAILABLE_MESSAGE.test(record.message);
+  });
 }
 
 const codeOfStatus = new Map<number, ErrorCode>(
@@ -177,9 +242,9 @@ const codeOfStatus = new Map<number, ErrorCode>(
 export function asApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof GraphQLError && error.originalError instanceof ApiError) return error.originalError;
-  if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  if (isDatabaseUnavailable(error)) return databaseRefusal(error);
   if (!(error instanceof GraphQLError)) return null;
-  if (isPothosValidationError(error.originalError)) return new BadInputError(error.message);
+  if (isPothosValidationError(error.originalError)) return new BadInputError(pothosRefusalMessage(error.originalError));
   const http = error.extensions?.http as { status?: unknown; headers?: Record<string, string> } | undefined;
   const code = typeof http?.status === 'number' ? codeOfStatus.get(http.status) : undefined;
   if (code === undefined) return null;

@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import { DatabaseBusyError } from '../errors.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
@@ -33,10 +34,29 @@ export interface DbOptions {
   onQuery?: (sql: string) => void;
 }
 
+/** The longest the probe of a saturated pool waits for the database to answer on a fresh connection. */
+const PROBE_TIMEOUT_MS = 2_000;
+/** How long one probe's finding stands for every request that timed out meanwhile. */
+const PROBE_FINDING_MS = 1_000;
+
+/**
+ * How long an interactive transaction waits to start. Its connection comes from the pool, which
+ * waits up to the acquire timeout (opening a connection included) and then says whether the
+ * database is busy or gone; Prisma's own wait (2 s by default, which refused pushes as "database
+ * unavailable" while the pool had 3 s left) must not cut that short, so it is longer than both.
+ */
+export function transactionWaitMs(timeouts: Partial<DbTimeouts> = {}): number {
+  const { acquireMs, connectMs } = { ...DEFAULT_DB_TIMEOUTS, ...timeouts };
+  return Math.max(acquireMs, connectMs) + Math.min(connectMs, PROBE_TIMEOUT_MS) + CLIENT_GRACE_MS;
+}
+
 export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   const adapter = new PrismaPg(createPool(databaseUrl, options), { disposeExternalPool: true });
-  if (!options.onQuery) return new PrismaClient({ adapter });
-  const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  // Every interactive transaction of the service (pushes, overrides, writes, the engine's) starts
+  // within the pool's acquire timeout, the same bound as any other statement.
+  const transactionOptions = { maxWait: transactionWaitMs(options.timeouts) };
+  if (!options.onQuery) return new PrismaClient({ adapter, transactionOptions });
+  const client = new PrismaClient({ adapter, transactionOptions, log: [{ emit: 'event', level: 'query' }] });
   const onQuery = options.onQuery;
   client.$on('query', (event) => onQuery(event.query));
   return client;
@@ -51,7 +71,7 @@ function createPool(databaseUrl: string, options: DbOptions): pg.Pool {
       super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
     }
   }
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     Client: TimedClient,
@@ -63,4 +83,85 @@ function createPool(databaseUrl: string, options: DbOptions): pg.Pool {
     // Notices a peer that vanished without closing the connection (a killed host, a cut network).
     keepAlive: true,
   });
+  return tellBusyFromDown(pool, reachabilityProbe(databaseUrl, Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS)));
+}
+
+const ACQUIRE_TIMEOUT = 'timeout exceeded when trying to connect';
+
+type ConnectCallback = (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
+
+/**
+ * A busy pool is not an outage. pg-pool says "timeout exceeded when trying to connect" when a
+ * request waited the whole acquire timeout for one of its connections, all in use: either long
+ * work holds them while the database answers (back-pressure: DatabaseBusyError, a 429), or the
+ * database stopped answering with every connection in a statement (an outage: the timeout error
+ * stays, a 503). Two findings tell them apart: a connection came back to the pool in good order
+ * while the request waited (the database is working, only not fast enough for everyone: under
+ * CPU starvation a fresh connection may take longer than the probe allows), or a fresh connection
+ * outside the pool gets an answer to SELECT 1. Every checkout goes through here: model queries,
+ * raw statements and the start of every interactive transaction.
+ */
+function tellBusyFromDown(pool: pg.Pool, reachable: () => Promise<boolean>): pg.Pool {
+  let lastGoodRelease = 0;
+  pool.on('release', (error: Error | undefined) => {
+    if (!error) lastGoodRelease = Date.now();
+  });
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  const classify = async (error: Error, waitedSince: number): Promise<Error> => {
+    if (error?.message !== ACQUIRE_TIMEOUT) return error;
+    return lastGoodRelease >= waitedSince || (await reachable()) ? new DatabaseBusyError() : error;
+  };
+  const classifying = (callback?: ConnectCallback) => {
+    const waitedSince = Date.now();
+    if (callback === undefined) {
+      return (connect() as Promise<pg.PoolClient>).catch(async (error: Error) => {
+        throw await classify(error, waitedSince);
+      });
+    }
+    connect((error, client, done) => {
+      if (!error) return callback(undefined, client, done);
+      void classify(error, waitedSince).then((classified) => callback(classified, undefined, done));
+    });
+    return undefined;
+  };
+  pool.connect = classifying as typeof pool.connect;
+  return pool;
+}
+
+/**
+ * Whether the database answers `SELECT 1` on a connection of its own within `timeoutMs`. Requests
+ * that time out together share one probe, and its finding stands for PROBE_FINDING_MS, so a
+ * saturated pool costs the database one extra connection at a time, not one per request.
+ */
+function reachabilityProbe(databaseUrl: string, timeoutMs: number): () => Promise<boolean> {
+  let pending: Promise<boolean> | null = null;
+  let finding = { at: 0, reachable: false };
+  const probe = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeoutMs });
+    client.on('error', () => {});
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('probe timed out')), timeoutMs);
+    });
+    try {
+      await Promise.race([client.connect().then(() => client.query('SELECT 1')), deadline]);
+      return true;
+    } catch {
+      // A server that stopped answering would hold a polite end() forever: drop the socket.
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      return false;
+    } finally {
+      clearTimeout(timer);
+      client.end().catch(() => {});
+    }
+  };
+  return () => {
+    if (Date.now() - finding.at < PROBE_FINDING_MS) return Promise.resolve(finding.reachable);
+    pending ??= probe().then((reachable) => {
+      finding = { at: Date.now(), reachable };
+      pending = null;
+      return reachable;
+    });
+    return pending;
+  };
 }

@@ -1,4 +1,4 @@
-import type { TenantDb } from './tenant.ts';
+import type { TenantClient, TenantDb } from './tenant.ts';
 
 /** Where a slice of the keyset order (firstSeenAt desc, id desc) starts: stable while new detections arrive. */
 export interface DetectionPosition {
@@ -36,6 +36,12 @@ export async function detectionSlice(
     take: take + 1,
   });
   return { items: rows.slice(0, take), hasMore: rows.length > take };
+}
+
+/** The standard of a control (a detection's standardId); findUnique, so the asks of one tick are one statement. */
+export async function controlStandardId(db: TenantClient, controlId: string): Promise<string> {
+  const control = await db.control.findUniqueOrThrow({ where: { id: controlId }, select: { standardId: true } });
+  return control.standardId;
 }
 
 export type DetectionRow = Awaited<ReturnType<typeof detectionSlice>>['items'][number];

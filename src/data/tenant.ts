@@ -47,6 +47,25 @@ function overBudget(maxStatements: number): ApiError {
   );
 }
 
+/** What Prisma batches: `findUnique` calls made in one tick with one shape are sent as one statement. */
+const BATCHED = new Set(['findUnique', 'findUniqueOrThrow']);
+
+/**
+ * The shape of a query's arguments, its keys at every depth without the values: Prisma's own
+ * batch key, so findUnique calls of one shape (the same model, filter keys and selection) issued in
+ * one tick are one statement, as Prisma sends them.
+ */
+function shapeOf(value: unknown): string {
+  if (value === null || typeof value !== 'object') return '';
+  return `(${Object.keys(value)
+    .sort()
+    .map((key) => {
+      const inner = (value as Record<string, unknown>)[key];
+      return inner !== null && typeof inner === 'object' ? `(${key} ${shapeOf(inner)})` : key;
+    })
+    .join(' ')})`;
+}
+
 /**
  * A client that can only see and write one tenant's rows. Tenancy is a security boundary, so it is
  * enforced here, below every resolver, rather than remembered in each query: another tenant's id
@@ -55,17 +74,33 @@ function overBudget(maxStatements: number): ApiError {
  *
  * With `maxStatements`, the client also counts what it runs (model queries and raw statements
  * alike) and refuses the statement past the budget: one operation, however it is nested, can
- * only cost the database so much.
+ * only cost the database so much. It counts statements as PostgreSQL receives them: the per-row
+ * `findUnique` loads of a list (Pothos' relation and selection loaders, issued together for every
+ * row) are one batched statement per shape and tick, so they count once, and a list at its
+ * documented largest page stays far below the budget; a list nested in a list is one findMany per
+ * parent row and still counts each.
  */
 export function scopeToTenant(db: Db, tenantId: string, options: { maxStatements?: number } = {}) {
   const { maxStatements } = options;
   let statements = 0;
+  /** The findUnique batches of the current tick, by shape. */
+  const openBatches = new Set<string>();
+  const count = (model: string | undefined, operation: string, args: unknown) => {
+    if (maxStatements === undefined) return;
+    if (BATCHED.has(operation)) {
+      const batch = `${model}.${shapeOf(args)}`;
+      if (openBatches.has(batch)) return;
+      if (openBatches.size === 0) process.nextTick(() => openBatches.clear());
+      openBatches.add(batch);
+    }
+    if (++statements > maxStatements) throw overBudget(maxStatements);
+  };
   return db.$extends({
     name: 'tenant-scope',
     client: { $tenantId: () => tenantId },
     query: {
       async $allOperations({ model, operation, args, query }) {
-        if (maxStatements !== undefined && ++statements > maxStatements) throw overBudget(maxStatements);
+        count(model, operation, args);
         if (model === undefined || !TENANT_MODELS.has(model)) return query(args);
         const scoped = { ...(args as Record<string, unknown>) };
         if (FILTERED.has(operation)) scoped.where = { ...(scoped.where as object | undefined), tenantId };

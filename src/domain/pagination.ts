@@ -57,6 +57,20 @@ export function decodeDetectionCursor(cursor: string): { firstSeenAt: Date; id: 
   return { firstSeenAt, id: id.toLowerCase() };
 }
 
+const CONNECTION_CURSOR = /^GPC:S:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * The row id a cursor of the graph's connections holds (they page by id: Pothos' base64 of
+ * `GPC:S:<uuid>`), or null for anything those lists did not issue. Checked before the cursor
+ * reaches the graph, so a forged one is bad input, never a statement with a non-uuid id.
+ */
+export function decodeConnectionCursor(cursor: string): string | null {
+  if (!BASE64.test(cursor)) return null;
+  const match = CONNECTION_CURSOR.exec(Buffer.from(cursor, 'base64').toString('utf8'));
+  return match ? match[1]!.toLowerCase() : null;
+}
+
 export function decodeCursor(cursor: string): unknown[] | null {
   try {
     const position: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -5,7 +5,7 @@ import type { Authenticator } from '../auth/authenticate.ts';
 import { ANONYMOUS, type Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import type { Db } from '../data/client.ts';
-import { databaseUnavailable, isDatabaseUnavailable, isPothosValidationError } from '../errors.ts';
+import { databaseRefusal, isDatabaseUnavailable, isPothosValidationError, pothosRefusalMessage } from '../errors.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Context, EventServices } from '../schema/context.ts';
 import { schema } from '../schema/index.ts';
@@ -154,11 +154,11 @@ export function createGraphQLServer(deps: {
         // An unreachable database is the service's state, not a bug: a 503 the client may retry.
         if (isDatabaseUnavailable(error)) {
           deps.logger.warn({ err: error }, 'database unavailable');
-          return databaseUnavailable();
+          return databaseRefusal(error);
         }
         // Pothos' refusal of a malformed cursor or global id is bad input, coded like ours.
         if (error instanceof GraphQLError && isPothosValidationError(error.originalError)) {
-          return new GraphQLError(error.message, {
+          return new GraphQLError(pothosRefusalMessage(error.originalError), {
             nodes: error.nodes,
             path: error.path,
             extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 422 } },

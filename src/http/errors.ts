@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ApiError, databaseUnavailable, ERROR_CODES, type ErrorCode, isDatabaseUnavailable } from '../errors.ts';
+import { ApiError, databaseRefusal, ERROR_CODES, type ErrorCode, isDatabaseUnavailable } from '../errors.ts';
 import type { Logger } from '../observability/logger.ts';
 
 /**
@@ -30,7 +30,7 @@ export function errorEnvelope(logger: Logger, options: { graphqlPath: string }):
       let error = caught;
       if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
         logger.warn({ err: error, requestId: ctx.state.requestId }, 'database unavailable');
-        error = databaseUnavailable();
+        error = databaseRefusal(error);
       }
       if (error instanceof ApiError) {
         ctx.status = error.status;

@@ -1,4 +1,5 @@
-import { BadInputError } from '../errors.ts';
+import { decodeConnectionCursor } from '../domain/pagination.ts';
+import { BadInputError, INVALID_CURSOR } from '../errors.ts';
 import { MAX_CONNECTION_SIZE } from './builder.ts';
 
 /**
@@ -6,11 +7,23 @@ import { MAX_CONNECTION_SIZE } from './builder.ts';
  * `first` or `last` is refused rather than silently cut, so a client learns the bound (and the
  * query cost, which reads these arguments, stays what the client asked for).
  */
-export function connectionBounds(args: { first?: number | null; last?: number | null }): void {
+export function connectionBounds(args: {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}): void {
   for (const name of ['first', 'last'] as const) {
     const value = args[name];
     if (value != null && (value < 0 || value > MAX_CONNECTION_SIZE)) {
       throw new BadInputError(`${name} must be between 0 and ${MAX_CONNECTION_SIZE}`, { field: name });
+    }
+  }
+  // Pothos reads garbage as bad input itself; a well-formed cursor around a non-uuid is refused here.
+  for (const name of ['after', 'before'] as const) {
+    const cursor = args[name];
+    if (cursor != null && decodeConnectionCursor(cursor) === null) {
+      throw new BadInputError(INVALID_CURSOR, { field: name });
     }
   }
 }

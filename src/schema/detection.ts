@@ -1,7 +1,7 @@
-import { type DetectionPosition, type DetectionRow, detectionSlice } from '../data/detections.ts';
+import { controlStandardId, type DetectionPosition, type DetectionRow, detectionSlice } from '../data/detections.ts';
 import { decodeDetectionCursor, encodeCursor } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
-import { BadInputError, NotFoundError } from '../errors.ts';
+import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import { DetectionStatusEnum, SeverityEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
@@ -18,8 +18,11 @@ export const Detection = builder.prismaObject('Detection', {
     standardId: t.field({
       type: 'UUID',
       description: 'The standard of the control that raised it.',
-      select: { control: { select: { standardId: true } } },
-      resolve: (detection) => detection.control.standardId,
+      // Lists load it with their rows (detectionSlice); a row from elsewhere asks for it, and the
+      // asks of one tick are one batched statement (no statement per row, see src/data/tenant.ts).
+      resolve: async (detection, _args, context) =>
+        (detection as { control?: { standardId: string } }).control?.standardId ??
+        (await controlStandardId(context.db, detection.controlId)),
     }),
     evaluationId: t.expose('evaluationId', {
       type: 'UUID',
@@ -100,7 +103,7 @@ const detectionListArgs = builder.args((t) => ({
 /** The position an opaque cursor encodes; a cursor this service did not issue is bad input. */
 function positionOf(cursor: string): DetectionPosition {
   const position = decodeDetectionCursor(cursor);
-  if (!position) throw new BadInputError('Invalid cursor', { field: 'cursor' });
+  if (!position) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
   return position;
 }
 

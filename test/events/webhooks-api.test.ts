@@ -186,10 +186,48 @@ describe('listing, deleting and deliveries', () => {
     expect(all).toEqual(expect.arrayContaining(ids));
   });
 
+  test('GET /webhooks is a cursor list of {id, url, events, createdAt}, never the secret (DECISIONS, settled points)', async () => {
+    const created = await create({ url: 'https://hooks.example.com/no-secret', events: ['detection.opened'] });
+    expect(created.status).toBe(201);
+    const secret = created.body.secret as string;
+    const list = await request(`${api}/webhooks?limit=100`, { token: app.adminKey });
+    expect(list.status).toBe(200);
+    expect(Object.keys(list.body)).toEqual(['items', 'nextCursor', 'hasMore', 'page', 'total']);
+    for (const item of list.body.items) expect(Object.keys(item).sort()).toEqual(['createdAt', 'events', 'id', 'url']);
+    expect(list.body.items).toContainEqual({
+      id: created.body.id,
+      url: 'https://hooks.example.com/no-secret',
+      events: ['detection.opened'],
+      createdAt: created.body.createdAt,
+    });
+    expect(list.text).not.toContain(secret);
+    expect(list.text).not.toContain('whsec_');
+    // Nor can the graph be asked for it: a webhook has no secret field, only creation returns one.
+    const graph = await request(`${app.url}/graphql`, {
+      method: 'POST',
+      token: app.adminKey,
+      body: { query: '{ __type(name: "Webhook") { fields { name } } }' },
+    });
+    const fields = graph.body.data.__type.fields.map((field: { name: string }) => field.name);
+    expect(fields).toEqual(expect.arrayContaining(['id', 'url', 'events', 'createdAt']));
+    expect(fields.filter((name: string) => /secret/i.test(name))).toEqual([]);
+  });
+
   test('a malformed cursor, or a limit out of bounds, is a 422', async () => {
     const bad = await request(`${api}/webhooks?cursor=not-a-cursor`, { token: app.adminKey });
     expect(bad.status).toBe(422);
-    expect(bad.body).toEqual({ detail: expect.stringMatching(/cursor/i) });
+    // The one cursor error of every cursor list (test/rest/cursor-errors.test.ts).
+    expect(bad.body).toStrictEqual({
+      detail: [
+        {
+          type: 'value_error',
+          loc: ['query', 'cursor'],
+          msg: 'Value error, Invalid cursor',
+          input: 'not-a-cursor',
+          ctx: { error: {} },
+        },
+      ],
+    });
     const tooMany = await request(`${api}/webhooks?limit=101`, { token: app.adminKey });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.detail[0]).toMatchObject({ type: 'less_than_equal', loc: ['query', 'limit'] });

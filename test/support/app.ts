@@ -5,7 +5,7 @@ import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
 import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
 import type { TrustProxy } from '../../src/config.ts';
-import { createDb, type Db } from '../../src/data/client.ts';
+import { createDb, type Db, type DbOptions } from '../../src/data/client.ts';
 import { EVALUATE_TASK } from '../../src/engine/queue.ts';
 import { type EngineWorker, startEngineWorker } from '../../src/engine/worker.ts';
 import { DELIVER_WEBHOOK_TASK, eventTasks } from '../../src/events/delivery.ts';
@@ -103,13 +103,15 @@ export async function startTestApp(
     logger?: Logger;
     /** How long a request body may take to arrive (src/http/body.ts). */
     bodyTimeoutMs?: number;
+    /** The app's pool (size and timeouts); 5 connections with the production timeouts by default. */
+    pool?: Pick<DbOptions, 'poolSize' | 'timeouts'>;
   } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => {} }
     : await createTestDatabase();
-  const db = createDb(database.url, { poolSize: 5 });
+  const db = createDb(database.url, { poolSize: 5, ...options.pool });
   // Replicas of one test share a clock, as servers synchronised by NTP would.
   const clock = options.clock ?? new TestClock();
   const seeded = await seedDemo(db, {});

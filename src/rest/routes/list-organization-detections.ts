@@ -2,8 +2,9 @@ import { decodeDetectionCursor } from '../../domain/pagination.ts';
 import { SEVERITIES } from '../../domain/standard-draft.ts';
 import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
-import { enumOf, int, optional, refine, string, uuid } from '../pydantic/validators.ts';
+import { enumOf, int, optional, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
+import { cursorParam } from './params.ts';
 
 export default graphRoute({
   operationId: 'listOrganizationDetections',
@@ -17,11 +18,7 @@ export default graphRoute({
   request: {
     path: { organization_id: uuid() },
     query: {
-      cursor: optional(
-        refine(string({ description: 'nextCursor of the previous response.' }), (cursor) =>
-          decodeDetectionCursor(cursor) ? null : 'Invalid cursor',
-        ),
-      ),
+      cursor: cursorParam(decodeDetectionCursor),
       limit: int({
         ge: 1,
         le: MAX_DETECTION_LIMIT,

@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../../domain/pagination.ts';
-import { int, optional, string } from '../pydantic/validators.ts';
+import { DEFAULT_PAGE_SIZE, decodeConnectionCursor, MAX_PAGE, MAX_PAGE_SIZE } from '../../domain/pagination.ts';
+import { INVALID_CURSOR } from '../../errors.ts';
+import { int, optional, refine, string } from '../pydantic/validators.ts';
 
 /** Query parameters of every page-based list (DECISIONS: page >= 1, pageSize 1..100, default 50). */
 export const pageQuery = {
@@ -14,9 +15,23 @@ export const pageQuery = {
 
 export const DEFAULT_CURSOR_LIMIT = 50;
 
+/**
+ * The `cursor` parameter of every cursor list: a cursor its list did not issue is refused as
+ * FastAPI refuses a custom validator's error (pydantic's 422 at `["query","cursor"]`, message
+ * `Value error, Invalid cursor`), before the graph runs. `decode` is the list's own reading of
+ * its cursors, null for anything else.
+ */
+export function cursorParam(decode: (cursor: string) => unknown) {
+  return optional(
+    refine(string({ description: 'nextCursor of the previous response.' }), (cursor) =>
+      decode(cursor) === null ? INVALID_CURSOR : null,
+    ),
+  );
+}
+
 /** Query parameters of a cursor list backed by a connection of the graph (DECISIONS: `cursor`, `limit` 1..100). */
 export const cursorQuery = {
-  cursor: optional(string({ description: 'nextCursor of the previous response.' })),
+  cursor: cursorParam(decodeConnectionCursor),
   limit: int({
     ge: 1,
     le: MAX_PAGE_SIZE,
