@@ -135,7 +135,7 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(rateLimit.middleware);
 
   app.use(graphiqlPage(GRAPHQL_PATH, GRAPHIQL_OPTIONS));
-  app.use(graphqlEndpoint(yoga));
+  app.use(graphqlEndpoint(yoga, { db, clock, secrets: deps.secrets, authenticator }));
   app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger }));
   app.use(rest.routes());
   app.use(answerUnmatchedMethods(rest));

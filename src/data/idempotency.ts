@@ -1,7 +1,7 @@
 import type { Db } from './client.ts';
 
 /**
- * The first answers of POSTs sent with an `Idempotency-Key` (src/rest/idempotency.ts): one row per
+ * The first answers of POSTs sent with an `Idempotency-Key` (src/http/idempotency.ts): one row per
  * tenant, credential principal and key, claimed before the work runs (status null while in flight)
  * and completed with the answer, in PostgreSQL so that every replica answers a retry alike.
  */

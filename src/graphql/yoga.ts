@@ -19,6 +19,8 @@ import { useSuggestionsForCallers } from './plugins/use-suggestions-for-callers.
 export interface ServerContext {
   requestId: string;
   clientAddress: string;
+  /** The caller, when the HTTP layer had to resolve it first (an Idempotency-Key): not resolved twice. */
+  principal?: Promise<Principal>;
 }
 
 const GRAPHIQL_EXAMPLE = `# Put your API key (or access token) in the Headers tab below, then run this.
@@ -97,10 +99,11 @@ export function createGraphQLServer(deps: {
   // One authentication per request, shared by the suggestion rule (before validation) and the
   // context (after it). A refusal is kept, not thrown, until the context needs the caller.
   const principals = new WeakMap<Request, Promise<Principal>>();
-  const principalOf = (request: Request): Promise<Principal> => {
+  const principalOf = (request: Request, server: Pick<ServerContext, 'principal'>): Promise<Principal> => {
     let principal = principals.get(request);
     if (!principal) {
-      principal = deps.authenticator.authenticate(request.headers.get('authorization') ?? undefined);
+      principal =
+        server.principal ?? deps.authenticator.authenticate(request.headers.get('authorization') ?? undefined);
       principal.catch(() => {});
       principals.set(request, principal);
     }
@@ -114,13 +117,17 @@ export function createGraphQLServer(deps: {
       maxTokens: DEFAULT_QUERY_LIMITS.tokens,
     });
   /** Rejects with the 401 of a missing or refused credential, unless the operation needs none. */
-  const authenticateFirst = async (request: Request, params: { query?: unknown; operationName?: unknown }) => {
+  const authenticateFirst = async (
+    request: Request,
+    params: { query?: unknown; operationName?: unknown },
+    server: Pick<ServerContext, 'principal'>,
+  ) => {
     if (!request.headers.has('authorization') && isPublic(params)) return;
-    await principalOf(request);
+    await principalOf(request, server);
   };
-  const isAuthenticated = (request: Request) =>
+  const isAuthenticated = (request: Request, server: Pick<ServerContext, 'principal'>) =>
     request.headers.has('authorization')
-      ? principalOf(request).then(
+      ? principalOf(request, server).then(
           () => true,
           () => false,
         )
@@ -175,14 +182,14 @@ export function createGraphQLServer(deps: {
         return new GraphQLError(message);
       },
     },
-    context: async ({ request, params, requestId, clientAddress }) => {
+    context: async ({ request, params, requestId, clientAddress, principal }) => {
       const authorization = request.headers.get('authorization') ?? undefined;
       // Signing in is how a caller gets a credential, so those mutations alone run without one.
       if (authorization === undefined && isPublic(params)) {
         return buildContext(deps, ANONYMOUS, requestId, clientAddress);
       }
       // A refused credential is a 401 ApiError, which yoga answers with its status and challenge.
-      return buildContext(deps, await principalOf(request), requestId, clientAddress);
+      return buildContext(deps, await principalOf(request, { principal }), requestId, clientAddress);
     },
   });
 }

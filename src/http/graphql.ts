@@ -1,8 +1,12 @@
-import type { Middleware } from 'koa';
+import type { Context as KoaContext, Middleware } from 'koa';
+import type { Authenticator } from '../auth/authenticate.ts';
+import type { Principal } from '../auth/principal.ts';
 import { MAX_JSON_DEPTH, tooDeepAt } from '../domain/json.ts';
 import { ApiError } from '../errors.ts';
 import type { Yoga } from '../graphql/yoga.ts';
 import { readBody } from './body.ts';
+import { GRAPHQL_ANSWERS, type GraphQLAnswer, keyedMutation } from './graphql-idempotency.ts';
+import { type IdempotencyDeps, REPLAYED_HEADER, runOnce } from './idempotency.ts';
 
 const EVENT_STREAM = /^text\/event-stream\b/i;
 
@@ -13,37 +17,63 @@ const EVENT_STREAM = /^text\/event-stream\b/i;
  * reading, chunked bodies included, and a JSON body nested too deep is refused before it is
  * parsed. Yoga then takes the text as the request's body; the node request and response stay
  * wired to its abort signal, so a streaming (SSE) response still ends when the client leaves.
+ * A mutation sent with an Idempotency-Key is run once (src/http/graphql-idempotency.ts).
  */
-export function graphqlEndpoint(yoga: Yoga): Middleware {
+export function graphqlEndpoint(yoga: Yoga, deps: IdempotencyDeps & { authenticator: Authenticator }): Middleware {
+  const handle = (ctx: KoaContext, principal?: Principal) =>
+    yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, {
+      requestId: ctx.state.requestId as string,
+      clientAddress: ctx.ip,
+      principal: principal && Promise.resolve(principal),
+    });
   return async (ctx, next) => {
     if (ctx.path !== yoga.graphqlEndpoint) return next();
+    let body: string | undefined;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      const body = await readBody(ctx);
+      body = await readBody(ctx);
       if (body !== undefined && ctx.is('json') && tooDeepAt(body, MAX_JSON_DEPTH) !== null) {
         throw new ApiError('BAD_REQUEST', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
       }
       // @whatwg-node/server uses a request's `body`, when set, instead of reading the stream.
       Object.assign(ctx.req, { body: body ?? '' });
     }
-    const response = await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, {
-      requestId: ctx.state.requestId as string,
-      clientAddress: ctx.ip,
-    });
-    ctx.status = response.status;
-    const stream = EVENT_STREAM.test(response.headers.get('content-type') ?? '');
-    for (const [key, value] of response.headers) {
-      // yoga marks a stream `Content-Encoding: none` to keep compressors off it; `none` is no
-      // coding a client knows, so the stream is kept uncompressed the Koa way instead.
-      if (stream && key.toLowerCase() === 'content-encoding') continue;
-      ctx.append(key, value);
-    }
-    if (stream) {
-      // A subscription is a long-lived stream of small events: a compressor would hold them back
-      // until its buffer filled, and so would a buffering reverse proxy.
-      ctx.compress = false;
-      ctx.set('X-Accel-Buffering', 'no');
-    }
-    // An empty string, not null: Koa turns a null body into 204 and would hide yoga's 4xx.
-    ctx.body = response.body ?? '';
+    const keyed = await keyedMutation(ctx, deps.authenticator, body);
+    if (keyed === null) return send(ctx, await handle(ctx));
+    // A mutation's answer is one result, so it is read whole to be kept (a stream ends after it).
+    const work = async (): Promise<GraphQLAnswer> => {
+      const response = await handle(ctx, keyed.principal);
+      const contentType = response.headers.get('content-type') ?? '';
+      return { status: response.status, contentType, text: await response.text(), headers: response.headers };
+    };
+    const { answer, replayed } = await runOnce({ ...deps, principal: keyed.principal }, keyed, GRAPHQL_ANSWERS, work);
+    ctx.status = answer.status;
+    if (answer.headers) copyHeaders(ctx, answer.headers, EVENT_STREAM.test(answer.contentType));
+    else ctx.set('Content-Type', answer.contentType);
+    if (replayed) ctx.set(REPLAYED_HEADER, 'true');
+    ctx.body = answer.text;
   };
+}
+
+function copyHeaders(ctx: KoaContext, headers: Headers, stream: boolean): void {
+  for (const [key, value] of headers) {
+    // yoga marks a stream `Content-Encoding: none` to keep compressors off it; `none` is no
+    // coding a client knows, so the stream is kept uncompressed the Koa way instead.
+    if (stream && key.toLowerCase() === 'content-encoding') continue;
+    ctx.append(key, value);
+  }
+}
+
+/** Yoga's answer, streamed through Koa. */
+function send(ctx: KoaContext, response: Response): void {
+  ctx.status = response.status;
+  const stream = EVENT_STREAM.test(response.headers.get('content-type') ?? '');
+  copyHeaders(ctx, response.headers, stream);
+  if (stream) {
+    // A subscription is a long-lived stream of small events: a compressor would hold them back
+    // until its buffer filled, and so would a buffering reverse proxy.
+    ctx.compress = false;
+    ctx.set('X-Accel-Buffering', 'no');
+  }
+  // An empty string, not null: Koa turns a null body into 204 and would hide yoga's 4xx.
+  ctx.body = response.body ?? '';
 }

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../http/idempotency.ts';
 import { API_PREFIX } from '../http/paths.ts';
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency.ts';
 import { type JsonSchema, toJsonSchema } from './pydantic/core.ts';
 import type { RequestDecl } from './pydantic/request.ts';
 import { Components, componentRef, graphResultSchema } from './response-schema.ts';

@@ -11,11 +11,13 @@ const SUGGESTION = / Did you mean .+\?$/;
  * caller is authenticated is settled before it, when the parameters arrive (`isAuthenticated`
  * should share its lookup with the context, so a request is still authenticated once).
  */
-export function useSuggestionsForCallers(isAuthenticated: (request: Request) => Promise<boolean>): Plugin {
+export function useSuggestionsForCallers<Server extends Record<string, unknown>>(
+  isAuthenticated: (request: Request, server: Server) => Promise<boolean>,
+): Plugin<Record<string, unknown>, Server> {
   const authenticated = new WeakSet<Request>();
   return {
-    async onParams({ request }) {
-      if (await isAuthenticated(request)) authenticated.add(request);
+    async onParams({ request, context }) {
+      if (await isAuthenticated(request, context)) authenticated.add(request);
     },
     onValidate({ context }) {
       return ({ result, setResult }) => {
