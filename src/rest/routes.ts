@@ -14,6 +14,9 @@ import controlOverrideDelete from './routes/control-override-delete.ts';
 import controlOverridePut from './routes/control-override-put.ts';
 import copyStandard from './routes/copy-standard.ts';
 import createStandard from './routes/create-standard.ts';
+import exportFleetOrganizations from './routes/export-fleet-organizations.ts';
+import exportOrganizationCompliance from './routes/export-organization-compliance.ts';
+import exportOrganizationDetections from './routes/export-organization-detections.ts';
 import factsPush from './routes/facts-push.ts';
 import fleetOrganizations from './routes/fleet-organizations.ts';
 import fleetSummary from './routes/fleet-summary.ts';
@@ -51,9 +54,12 @@ export const apiRoutes: readonly AnyRoute[] = [
   organizationEvaluate,
   getCompliance,
   getComplianceTrend,
+  exportOrganizationCompliance,
   listOrganizationDetections,
+  exportOrganizationDetections,
   controlHistory,
   fleetOrganizations,
+  exportFleetOrganizations,
   fleetSummary,
   controlFailingOrganizations,
   listStandards,
