@@ -27,10 +27,14 @@ import {
   resultBody,
 } from './route.ts';
 
-/** Operations a document route runs, prepared once each (as a graph route's own is at start-up). */
+/**
+ * Operations a document route runs, prepared once each (as a graph route's own is at start-up).
+ * Each run gets a fresh context: the statement budget is per operation, and an export runs one
+ * operation per page, however many pages there are.
+ */
 function graphRunner(schema: GraphQLSchema, onUnexpected: (error: GraphQLError) => void) {
   const prepared = new Map<DocumentNode, PreparedOperation<unknown, unknown>>();
-  return (context: Context): GraphRunner => ({
+  return (newContext: () => Context): GraphRunner => ({
     schema,
     run<TData, TVariables>(operation: TypedDocumentNode<TData, TVariables>, variables: TVariables) {
       let compiled = prepared.get(operation);
@@ -38,16 +42,24 @@ function graphRunner(schema: GraphQLSchema, onUnexpected: (error: GraphQLError) 
         compiled = prepareOperation(schema, operation, onUnexpected) as PreparedOperation<unknown, unknown>;
         prepared.set(operation, compiled);
       }
-      return compiled.run(context, variables) as Promise<TData>;
+      return compiled.run(newContext(), variables) as Promise<TData>;
     },
   });
 }
 
 /** A document route's answer on the wire; a stream is piped by Koa, which pauses it while the client is slow. */
-function sendDocument(ctx: KoaContext, status: number, answer: DocumentAnswer): void {
+function sendDocument(ctx: KoaContext, status: number, answer: DocumentAnswer, logger: Logger): void {
   ctx.status = status;
   ctx.set('Content-Type', `${answer.contentType}; charset=utf-8`);
   if (answer.filename) ctx.set('Content-Disposition', `attachment; filename="${answer.filename}"`);
+  if (typeof answer.body !== 'string') {
+    // Past the first byte no error body can be sent: cutting the connection before the chunked
+    // end tells the client the file is incomplete, where ending it would pass a short file as whole.
+    answer.body.once('error', (error) => {
+      logger.error({ err: error, requestId: ctx.state.requestId }, 'a streamed document failed part-way');
+      ctx.res.destroy(error);
+    });
+  }
   ctx.body = answer.body;
 }
 
@@ -98,7 +110,7 @@ export function createRestRouter(deps: {
           let body: unknown;
           if (isDocumentRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-            const graph = runnerFor(context);
+            const graph = runnerFor(() => buildContext(deps.contextDeps, principal!, requestId));
             return { status: route.status, body: await route.render({ input: validated.value, context, graph }) };
           }
           if (isGraphRoute(route)) {
@@ -133,7 +145,7 @@ export function createRestRouter(deps: {
           route.method === 'POST' && principal
             ? await idempotent(ctx, { ...deps.contextDeps, secrets: deps.secrets, principal, rawBody }, answer)
             : await answer();
-        if (isDocumentRoute(route)) return sendDocument(ctx, status, body as DocumentAnswer);
+        if (isDocumentRoute(route)) return sendDocument(ctx, status, body as DocumentAnswer, deps.logger);
         ctx.status = status;
         if (body !== undefined) ctx.body = body;
       },
