@@ -23,6 +23,7 @@ import fleetSummary from './routes/fleet-summary.ts';
 import getCompliance from './routes/get-compliance.ts';
 import getComplianceTrend from './routes/get-compliance-trend.ts';
 import getDetection from './routes/get-detection.ts';
+import getOrganizationReport from './routes/get-organization-report.ts';
 import getStandard from './routes/get-standard.ts';
 import integrationSet from './routes/integration-set.ts';
 import integrationsList from './routes/integrations-list.ts';
@@ -54,6 +55,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   organizationEvaluate,
   getCompliance,
   getComplianceTrend,
+  getOrganizationReport,
   exportOrganizationCompliance,
   listOrganizationDetections,
   exportOrganizationDetections,
