@@ -68,7 +68,7 @@ function koaPath(template: string): string {
   return template.replace(/\{(\w+)\}/g, ':$1');
 }
 
-export function createRestRouter(deps: {
+export interface RestRouterDeps {
   routes: readonly AnyRoute[];
   schema: GraphQLSchema;
   authenticator: Authenticator;
@@ -76,7 +76,9 @@ export function createRestRouter(deps: {
   /** Seals the answers kept for Idempotency-Key replays. */
   secrets: SecretBox;
   logger: Logger;
-}): Router {
+}
+
+export function createRestRouter(deps: RestRouterDeps): Router {
   const router = new Router({ prefix: API_PREFIX });
   const logUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in a REST operation');
   const runnerFor = graphRunner(deps.schema, logUnexpected);
