@@ -4,7 +4,7 @@ import { API_PREFIX } from '../http/paths.ts';
 import { type JsonSchema, toJsonSchema } from './pydantic/core.ts';
 import type { RequestDecl } from './pydantic/request.ts';
 import { Components, componentRef, graphResultSchema } from './response-schema.ts';
-import { type AnyRoute, type HandlerRoute, isExternalRoute, isGraphRoute } from './route.ts';
+import { type AnyRoute, type HandlerRoute, isDocumentRoute, isExternalRoute, isGraphRoute } from './route.ts';
 
 /**
  * The OpenAPI 3.1.0 document of REST v1, built from the route table: paths and parameters from
@@ -163,6 +163,28 @@ function successSchema(route: AnyRoute, graph: GraphQLSchema, components: Compon
   return responseSchema;
 }
 
+/** A document route's success: its media type (UTF-8) and, for a download, the attachment's name. */
+function documentResponse(route: AnyRoute & { produces: string }) {
+  const download = route.produces === 'text/csv';
+  return {
+    description: route.summary,
+    headers: {
+      ...requestIdHeader,
+      ...(download
+        ? {
+            'Content-Disposition': {
+              description: 'Always `attachment`, with the file name `<what>-<yyyy-mm-dd>.csv` (UTC date).',
+              schema: { type: 'string' },
+            },
+          }
+        : {}),
+    },
+    content: {
+      [route.produces]: { schema: { type: 'string', description: `A ${route.produces} document in UTF-8.` } },
+    },
+  };
+}
+
 function responses(route: AnyRoute, graph: GraphQLSchema, components: Components) {
   if (isExternalRoute(route)) {
     const own = Object.entries(route.responses).map(([status, { description, schema }]) => [
@@ -176,9 +198,10 @@ function responses(route: AnyRoute, graph: GraphQLSchema, components: Components
       '429': responseRef('TooManyRequests'),
     };
   }
-  const schema = successSchema(route, graph, components);
-  const success =
-    route.status === 204
+  const schema = isDocumentRoute(route) ? undefined : successSchema(route, graph, components);
+  const success = isDocumentRoute(route)
+    ? documentResponse(route)
+    : route.status === 204
       ? { description: 'Done; no body.', headers: requestIdHeader }
       : {
           description: route.summary,

@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { GraphQLSchema } from 'graphql';
 import type { Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
@@ -109,8 +111,35 @@ export interface ExternalRoute extends RouteBase<Record<string, never>> {
   responses: Record<string, { description: string; schema: JsonSchema }>;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a heterogeneous route table
-export type AnyRoute = GraphRoute<any, any, any> | HandlerRoute<any> | ExternalRoute;
+/** Runs fixed GraphQL documents in process on the caller's context, as graph routes do. */
+export interface GraphRunner {
+  schema: GraphQLSchema;
+  run<TData, TVariables>(operation: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData>;
+}
+
+/** A document answered instead of JSON: a string, or a stream the router pipes with backpressure. */
+export interface DocumentAnswer {
+  /** The media type without parameters; the router adds `charset=utf-8`. */
+  contentType: string;
+  /** Served as an attachment under this name. */
+  filename?: string;
+  body: string | Readable;
+}
+
+/**
+ * A route that answers a document (a CSV export, the client report) built from graph operations.
+ * `render` throws before the first byte for every refusal it can know (authorization, tenancy,
+ * bad input), so those are the usual JSON errors; a stream fails only on what it cannot foresee.
+ */
+export interface DocumentRoute<D extends RequestDecl> extends RouteBase<D> {
+  /** The success media type, for the OpenAPI document. */
+  produces: string;
+  render(call: { input: InferRequest<D>; context: Context; graph: GraphRunner }): Promise<DocumentAnswer>;
+}
+
+export type AnyRoute =
+  // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous route table
+  GraphRoute<any, any, any> | HandlerRoute<any> | ExternalRoute | DocumentRoute<any>;
 
 export function graphRoute<const D extends RequestDecl, TData, TVariables>(route: GraphRoute<D, TData, TVariables>) {
   return route;
@@ -118,6 +147,14 @@ export function graphRoute<const D extends RequestDecl, TData, TVariables>(route
 
 export function handlerRoute<const D extends RequestDecl>(route: HandlerRoute<D>) {
   return route;
+}
+
+export function documentRoute<const D extends RequestDecl>(route: DocumentRoute<D>) {
+  return route;
+}
+
+export function isDocumentRoute(route: AnyRoute): route is DocumentRoute<RequestDecl> {
+  return 'render' in route;
 }
 
 export function isGraphRoute(route: AnyRoute): route is GraphRoute<RequestDecl, unknown, unknown> {

@@ -1,27 +1,74 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import Router from '@koa/router';
-import type { GraphQLSchema } from 'graphql';
-import type { Middleware } from 'koa';
+import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
+import type { Context as KoaContext, Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { SecretBox } from '../auth/secret-box.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
-import { prepareOperation } from '../graphql/execute.ts';
+import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
+import type { Context } from '../schema/context.ts';
 import { bodyValueErrors } from './graph-input-errors.ts';
 import { type Answer, idempotent } from './idempotency.ts';
 import { type RequestDecl, validateRequest } from './pydantic/request.ts';
-import { type AnyRoute, type HandlerRoute, isExternalRoute, isGraphRoute, resultBody } from './route.ts';
+import {
+  type AnyRoute,
+  type DocumentAnswer,
+  type GraphRunner,
+  type HandlerRoute,
+  isDocumentRoute,
+  isExternalRoute,
+  isGraphRoute,
+  resultBody,
+} from './route.ts';
+
+/**
+ * Operations a document route runs, prepared once each (as a graph route's own is at start-up).
+ * Each run gets a fresh context: the statement budget is per operation, and an export runs one
+ * operation per page, however many pages there are.
+ */
+function graphRunner(schema: GraphQLSchema, onUnexpected: (error: GraphQLError) => void) {
+  const prepared = new Map<DocumentNode, PreparedOperation<unknown, unknown>>();
+  return (newContext: () => Context): GraphRunner => ({
+    schema,
+    run<TData, TVariables>(operation: TypedDocumentNode<TData, TVariables>, variables: TVariables) {
+      let compiled = prepared.get(operation);
+      if (!compiled) {
+        compiled = prepareOperation(schema, operation, onUnexpected) as PreparedOperation<unknown, unknown>;
+        prepared.set(operation, compiled);
+      }
+      return compiled.run(newContext(), variables) as Promise<TData>;
+    },
+  });
+}
+
+/** A document route's answer on the wire; a stream is piped by Koa, which pauses it while the client is slow. */
+function sendDocument(ctx: KoaContext, status: number, answer: DocumentAnswer, logger: Logger): void {
+  ctx.status = status;
+  ctx.set('Content-Type', `${answer.contentType}; charset=utf-8`);
+  if (answer.filename) ctx.set('Content-Disposition', `attachment; filename="${answer.filename}"`);
+  if (typeof answer.body !== 'string') {
+    // Past the first byte no error body can be sent: cutting the connection before the chunked
+    // end tells the client the file is incomplete, where ending it would pass a short file as whole.
+    answer.body.once('error', (error) => {
+      logger.error({ err: error, requestId: ctx.state.requestId }, 'a streamed document failed part-way');
+      ctx.res.destroy(error);
+    });
+  }
+  ctx.body = answer.body;
+}
 
 /** `/organizations/{organization_id}` -> `/organizations/:organization_id` */
 function koaPath(template: string): string {
   return template.replace(/\{(\w+)\}/g, ':$1');
 }
 
-export function createRestRouter(deps: {
+export interface RestRouterDeps {
   routes: readonly AnyRoute[];
   schema: GraphQLSchema;
   authenticator: Authenticator;
@@ -29,9 +76,12 @@ export function createRestRouter(deps: {
   /** Seals the answers kept for Idempotency-Key replays. */
   secrets: SecretBox;
   logger: Logger;
-}): Router {
+}
+
+export function createRestRouter(deps: RestRouterDeps): Router {
   const router = new Router({ prefix: API_PREFIX });
   const logUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in a REST operation');
+  const runnerFor = graphRunner(deps.schema, logUnexpected);
 
   for (const route of deps.routes) {
     if (isExternalRoute(route)) continue;
@@ -60,6 +110,11 @@ export function createRestRouter(deps: {
           const requestId = ctx.state.requestId as string;
           const context = principal ? buildContext(deps.contextDeps, principal, requestId) : null;
           let body: unknown;
+          if (isDocumentRoute(route)) {
+            if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
+            const graph = runnerFor(() => buildContext(deps.contextDeps, principal!, requestId));
+            return { status: route.status, body: await route.render({ input: validated.value, context, graph }) };
+          }
           if (isGraphRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
             let data: unknown;
@@ -92,6 +147,7 @@ export function createRestRouter(deps: {
           route.method === 'POST' && principal
             ? await idempotent(ctx, { ...deps.contextDeps, secrets: deps.secrets, principal, rawBody }, answer)
             : await answer();
+        if (isDocumentRoute(route)) return sendDocument(ctx, status, body as DocumentAnswer, deps.logger);
         ctx.status = status;
         if (body !== undefined) ctx.body = body;
       },

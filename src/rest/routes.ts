@@ -14,12 +14,16 @@ import controlOverrideDelete from './routes/control-override-delete.ts';
 import controlOverridePut from './routes/control-override-put.ts';
 import copyStandard from './routes/copy-standard.ts';
 import createStandard from './routes/create-standard.ts';
+import exportFleetOrganizations from './routes/export-fleet-organizations.ts';
+import exportOrganizationCompliance from './routes/export-organization-compliance.ts';
+import exportOrganizationDetections from './routes/export-organization-detections.ts';
 import factsPush from './routes/facts-push.ts';
 import fleetOrganizations from './routes/fleet-organizations.ts';
 import fleetSummary from './routes/fleet-summary.ts';
 import getCompliance from './routes/get-compliance.ts';
 import getComplianceTrend from './routes/get-compliance-trend.ts';
 import getDetection from './routes/get-detection.ts';
+import getOrganizationReport from './routes/get-organization-report.ts';
 import getStandard from './routes/get-standard.ts';
 import integrationSet from './routes/integration-set.ts';
 import integrationsList from './routes/integrations-list.ts';
@@ -51,9 +55,13 @@ export const apiRoutes: readonly AnyRoute[] = [
   organizationEvaluate,
   getCompliance,
   getComplianceTrend,
+  getOrganizationReport,
+  exportOrganizationCompliance,
   listOrganizationDetections,
+  exportOrganizationDetections,
   controlHistory,
   fleetOrganizations,
+  exportFleetOrganizations,
   fleetSummary,
   controlFailingOrganizations,
   listStandards,

@@ -1,0 +1,219 @@
+import type { ClientReportQuery, DetectionRecordFragment } from '../graphql/generated/operations.ts';
+
+/**
+ * The client report as one self-contained HTML document: a pure function from what the graph
+ * returned to text, so it is tested without a server. Nothing is loaded from elsewhere (CSS in
+ * <style>, the trend an inline SVG, no script), so it opens offline, in a mail attachment, and
+ * prints whole. Every value from the data goes through `html`.
+ */
+
+type Organization = ClientReportQuery['organization'];
+type Row = Organization['compliance']['items'][number];
+type Bucket = Organization['trend']['buckets'][number];
+
+export interface ClientReportData {
+  organization: Organization;
+  /** Open detections by control id (as many as the report reads). */
+  openDetections: ReadonlyMap<string, readonly DetectionRecordFragment[]>;
+  /** When the report was made. */
+  generatedAt: Date;
+  days: number;
+  /** Expiry of an exception by control or standard id, once exceptions can end (DECISIONS). */
+  expiries?: ReadonlyMap<string, string>;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const html = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/** In process the graph's times are Dates; through its types, strings. */
+const day = (value: unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10);
+
+const STATUSES = [
+  ['pass', 'Pass', '#2e7d32'],
+  ['fail', 'Fail', '#c62828'],
+  ['noData', 'No data', '#757575'],
+  ['notCovered', 'Not covered', '#ef6c00'],
+  ['notApplicable', 'Not applicable', '#90a4ae'],
+] as const;
+type CountKey = (typeof STATUSES)[number][0];
+const STATUS_KEY: Record<string, CountKey> = {
+  pass: 'pass',
+  fail: 'fail',
+  no_data: 'noData',
+  not_covered: 'notCovered',
+  not_applicable: 'notApplicable',
+};
+
+const STYLE = `
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;margin:2rem auto;max-width:60rem;padding:0 1rem}
+h1{font-size:1.6rem;margin:0}h2{font-size:1.2rem;margin:2rem 0 .5rem;border-bottom:2px solid #ddd;padding-bottom:.2rem}
+.meta{color:#555;margin:.3rem 0 1rem}.rollup{display:inline-block;padding:.1rem .6rem;border-radius:1rem;color:#fff;font-weight:600}
+table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}
+th{background:#f5f5f5}td.n{text-align:right;font-variant-numeric:tabular-nums}ul{margin:.2rem 0;padding-left:1.2rem}
+.legend span{display:inline-block;margin-right:1rem}.legend i{display:inline-block;width:.8rem;height:.8rem;margin-right:.3rem;vertical-align:middle}
+.empty{color:#555;font-style:italic}svg{max-width:100%;height:auto}
+@media print{body{margin:0;max-width:none;font-size:11pt}h2{break-after:avoid}tr,li,svg,.control{break-inside:avoid}
+thead{display:table-header-group}.rollup{border:1px solid #000;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+@page{margin:15mm}}`;
+
+const colorOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[2] ?? '#555';
+const labelOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[1] ?? status;
+
+function countsTable(rows: readonly { name: string; counts: Record<CountKey, number> }[]): string {
+  const head = STATUSES.map(([, label]) => `<th>${label}</th>`).join('');
+  const body = rows
+    .map(
+      ({ name, counts }) =>
+        `<tr><td>${html(name)}</td>${STATUSES.map(([key]) => `<td class="n">${counts[key]}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return `<table><thead><tr><th>Standard</th>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** Each standard's counts, from the grid's rows, in the grid's order. */
+function standardCounts(items: readonly Row[]) {
+  const byStandard = new Map<string, { name: string; counts: Record<CountKey, number> }>();
+  for (const row of items) {
+    let entry = byStandard.get(row.standardId);
+    if (!entry) {
+      entry = { name: row.standardName, counts: { pass: 0, fail: 0, noData: 0, notCovered: 0, notApplicable: 0 } };
+      byStandard.set(row.standardId, entry);
+    }
+    const key = STATUS_KEY[row.status];
+    if (key) entry.counts[key] += 1;
+  }
+  return [...byStandard.values()];
+}
+
+const BUCKET_KEYS: Record<CountKey, keyof Bucket> = {
+  pass: 'passCount',
+  fail: 'failCount',
+  noData: 'noDataCount',
+  notCovered: 'notCoveredCount',
+  notApplicable: 'notApplicableCount',
+};
+
+/** The trend as an inline SVG: one line per status over the days, counts on the y axis. */
+export function trendChart(buckets: readonly Bucket[]): string {
+  const width = 720;
+  const height = 220;
+  const pad = { left: 40, right: 10, top: 10, bottom: 30 };
+  const max = Math.max(1, ...buckets.flatMap((b) => STATUSES.map(([key]) => Number(b[BUCKET_KEYS[key]]))));
+  const x = (i: number) =>
+    pad.left + (buckets.length <= 1 ? 0 : (i * (width - pad.left - pad.right)) / (buckets.length - 1));
+  const y = (v: number) => pad.top + (height - pad.top - pad.bottom) * (1 - v / max);
+  const lines = STATUSES.map(([key, label, color]) => {
+    const points = buckets.map((b, i) => `${x(i).toFixed(1)},${y(Number(b[BUCKET_KEYS[key]])).toFixed(1)}`).join(' ');
+    return `<polyline fill="none" stroke="${color}" stroke-width="2" points="${points}"><title>${label}</title></polyline>`;
+  }).join('');
+  const first = buckets[0];
+  const last = buckets.at(-1);
+  const axis =
+    `<line x1="${pad.left}" y1="${y(0)}" x2="${width - pad.right}" y2="${y(0)}" stroke="#999"/>` +
+    `<line x1="${pad.left}" y1="${pad.top}" x2="${pad.left}" y2="${y(0)}" stroke="#999"/>` +
+    `<text x="${pad.left - 5}" y="${y(max) + 4}" text-anchor="end" font-size="11">${max}</text>` +
+    `<text x="${pad.left - 5}" y="${y(0) + 4}" text-anchor="end" font-size="11">0</text>` +
+    (first ? `<text x="${pad.left}" y="${height - 8}" font-size="11">${html(day(first.day))}</text>` : '') +
+    (last
+      ? `<text x="${width - pad.right}" y="${height - 8}" text-anchor="end" font-size="11">${html(day(last.day))}</text>`
+      : '');
+  const legend = STATUSES.map(([, label, color]) => `<span><i style="background:${color}"></i>${label}</span>`).join(
+    '',
+  );
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Controls by status per day">` +
+    `<title>Controls by status per day</title>${axis}${lines}</svg><div class="legend">${legend}</div>`
+  );
+}
+
+function failingSection(items: readonly Row[], detections: ClientReportData['openDetections']): string {
+  const failing = items.filter((row) => row.status === 'fail');
+  if (failing.length === 0) return '<p class="empty">No control fails.</p>';
+  return failing
+    .map((row) => {
+      const shown = detections.get(row.ruleId) ?? [];
+      const more = row.openDetectionCount - shown.length;
+      const list = shown
+        .map(
+          (d) =>
+            `<li>${html(d.title)} <small>(${html(d.subject)}, ${html(d.severity)}, since ${html(day(d.firstSeenAt))})</small></li>`,
+        )
+        .join('');
+      return (
+        `<div class="control"><h3>${html(row.ruleName)} <small>${html(row.standardName)}, ${html(row.severity)}</small></h3>` +
+        `<p>${row.subjectsFailing} of ${row.subjectsEvaluated} subjects failing; ${row.openDetectionCount} open detections.</p>` +
+        (list ? `<ul>${list}</ul>` : '') +
+        (more > 0 ? `<p class="empty">and ${more} more.</p>` : '') +
+        '</div>'
+      );
+    })
+    .join('');
+}
+
+function notCoveredSection(items: readonly Row[]): string {
+  const rows = items.filter((row) => row.status === 'not_covered');
+  if (rows.length === 0) return '<p class="empty">Every control has a source for its data.</p>';
+  const body = rows
+    .map((row) => {
+      const detail = row.detail;
+      const missing = detail?.missingPredicates.map(html).join(', ') || 'unknown';
+      const refused = (detail?.refusedHere ?? []).map((r) => `${html(r.connector)}: ${html(r.reason)}`).join('; ');
+      return `<tr><td>${html(row.ruleName)}</td><td>${html(row.standardName)}</td><td>${missing}</td><td>${refused}</td></tr>`;
+    })
+    .join('');
+  return `<table><thead><tr><th>Control</th><th>Standard</th><th>Missing data</th><th>Refused by a connected source</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+function exceptionsSection(organization: Organization, expiries: ReadonlyMap<string, string>): string {
+  const names = new Map(organization.compliance.items.map((row) => [row.standardId, row.standardName]));
+  const standards = organization.standardOverrides
+    .filter((o) => !o.enabled)
+    .map((o) => ({
+      what: `Standard ${names.get(o.standardId) ?? o.standardId}`,
+      id: o.standardId,
+      reason: o.reason,
+      who: o.disabledBy?.name,
+      when: o.disabledAt,
+    }));
+  const controls = organization.compliance.items
+    .filter((row) => row.isOverridden)
+    .map((row) => ({
+      what: row.ruleName,
+      id: row.ruleId,
+      reason: row.disabledReason,
+      who: row.disabledByName,
+      when: row.disabledAt,
+    }));
+  const all = [...standards, ...controls];
+  if (all.length === 0) return '<p class="empty">No exception is in force.</p>';
+  const body = all
+    .map(
+      (e) =>
+        `<tr><td>${html(e.what)}</td><td>${html(e.reason)}</td><td>${html(e.who ?? 'an API key')}</td><td>${html(day(e.when))}</td><td>${html(day(expiries.get(e.id)) || 'none')}</td></tr>`,
+    )
+    .join('');
+  return `<table><thead><tr><th>Exception</th><th>Reason</th><th>By</th><th>Since</th><th>Expires</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+export function renderClientReport(data: ClientReportData): string {
+  const { organization } = data;
+  const counts = STATUSES.map(([key]) => organization.statusCounts[key]);
+  const rollup = countsTable([{ name: 'All standards', counts: organization.statusCounts }]);
+  const title = `Compliance report: ${organization.name}`;
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${html(title)}</title><style>${STYLE}</style></head>
+<body>
+<header><h1>${html(title)}</h1>
+<p class="meta">Report of ${html(day(data.generatedAt))}; last evaluated ${html(day(organization.evaluatedAt) || 'never')}. Overall:
+<span class="rollup" style="background:${colorOf(organization.rollup)}">${html(labelOf(organization.rollup))}</span>
+${organization.score === null ? '' : ` score ${html(organization.score)}%`} (${counts.reduce((a, b) => a + b, 0)} controls).</p></header>
+<h2>Rollup and standards</h2>${rollup}${countsTable(standardCounts(organization.compliance.items))}
+<h2>Trend over ${data.days} days</h2>${trendChart(organization.trend.buckets)}
+<h2>Failing controls</h2>${failingSection(organization.compliance.items, data.openDetections)}
+<h2>Controls without data to judge them</h2>${notCoveredSection(organization.compliance.items)}
+<h2>Exceptions in force</h2>${exceptionsSection(organization, data.expiries ?? new Map())}
+</body></html>
+`;
+}
