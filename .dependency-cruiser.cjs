@@ -119,9 +119,20 @@ module.exports = {
     {
       name: 'ops-is-below-surfaces',
       severity: 'error',
-      comment: 'Migrations, the embedded server and seeds run without any HTTP surface.',
+      comment: 'Migrations and the embedded server run without any HTTP surface.',
       from: { path: layer('ops') },
       to: { path: ['^src/(http|graphql|schema)/', SURFACES, '^src/(server|main)\\.ts$'] },
+    },
+    {
+      name: 'seeds-are-below-surfaces',
+      severity: 'error',
+      comment:
+        'Seeds write data the way the engine and the data layer do (a start, a script, a test loads them); they know no graph and no surface.',
+      from: { path: layer('seeds') },
+      to: {
+        path: '^src/',
+        pathNot: [layer('seeds'), layer('auth'), layer('data'), layer('domain'), layer('engine'), '^src/errors\\.ts$'],
+      },
     },
     {
       name: 'sdk-is-a-client',

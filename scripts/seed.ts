@@ -9,8 +9,8 @@ import { loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/data/client.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
-import { seedDemo } from '../src/ops/seed/demo.ts';
-import { seedScale } from '../src/ops/seed/scale.ts';
+import { seedDemo } from '../src/seeds/demo.ts';
+import { seedScale } from '../src/seeds/scale.ts';
 
 const USAGE = 'usage: tsx scripts/seed.ts [--demo] | [--orgs N] [--controls N] [--days N] [--tenant-name NAME]';
 const SCALE_DEFAULTS = { orgs: 1000, controls: 300, days: 366 };

@@ -1,4 +1,4 @@
-import type { Db } from '../../data/client.ts';
+import type { Db } from '../data/client.ts';
 import type {
   ControlState,
   DailyStatusCount,
@@ -8,7 +8,7 @@ import type {
   Integration,
   Organization,
   Prisma,
-} from '../../data/generated/prisma/client.ts';
+} from '../data/generated/prisma/client.ts';
 /** Building blocks of the seeds: a deterministic PRNG and bulk inserts (time-ordered ids: src/domain/ids.ts). */
 
 export type Tx = Prisma.TransactionClient;

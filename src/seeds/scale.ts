@@ -1,6 +1,6 @@
-import { API_KEY_PREFIX, newSecret } from '../../auth/secrets.ts';
-import type { Db } from '../../data/client.ts';
-import type { ControlRecord } from '../../data/evaluation.ts';
+import { API_KEY_PREFIX, newSecret } from '../auth/secrets.ts';
+import type { Db } from '../data/client.ts';
+import type { ControlRecord } from '../data/evaluation.ts';
 import type {
   DailyStatusCount,
   Detection,
@@ -9,14 +9,14 @@ import type {
   Integration,
   Organization,
   Prisma,
-} from '../../data/generated/prisma/client.ts';
-import { CoverageIndex } from '../../domain/coverage.ts';
-import { controlDefinition, evaluateControl, type Observation } from '../../domain/evaluation.ts';
-import { uuidv7 } from '../../domain/ids.ts';
-import { controlSlug } from '../../domain/slug.ts';
-import { COUNT_KEY, type ControlStatus, emptyCounts, type StatusCounts } from '../../domain/status.ts';
-import { utcDay } from '../../domain/trend.ts';
-import { planEvaluation } from '../../engine/plan.ts';
+} from '../data/generated/prisma/client.ts';
+import { CoverageIndex } from '../domain/coverage.ts';
+import { controlDefinition, evaluateControl, type Observation } from '../domain/evaluation.ts';
+import { uuidv7 } from '../domain/ids.ts';
+import { controlSlug } from '../domain/slug.ts';
+import { COUNT_KEY, type ControlStatus, emptyCounts, type StatusCounts } from '../domain/status.ts';
+import { utcDay } from '../domain/trend.ts';
+import { planEvaluation } from '../engine/plan.ts';
 import { createPrng, DAY_MS, insertRows, type Prng } from './bulk.ts';
 import { adminKeyRecord, CONNECTOR_CATALOG, ensureConnectorCatalog } from './catalog.ts';
 import { DEMO_ORGANIZATIONS, DEMO_STANDARDS } from './demo-content.ts';

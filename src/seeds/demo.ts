@@ -1,13 +1,13 @@
-import { hashPassword } from '../../auth/passwords.ts';
-import { API_KEY_PREFIX, newSecret } from '../../auth/secrets.ts';
-import type { Db } from '../../data/client.ts';
-import { connectorCatalog, tenantControls } from '../../data/evaluation.ts';
-import { type Push, replaceFacts } from '../../data/facts.ts';
-import { tenantRawView } from '../../data/tenant.ts';
-import { uuidv7 } from '../../domain/ids.ts';
-import { controlSlug } from '../../domain/slug.ts';
-import { utcDay } from '../../domain/trend.ts';
-import { evaluateInTransaction } from '../../engine/evaluate.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { API_KEY_PREFIX, newSecret } from '../auth/secrets.ts';
+import type { Db } from '../data/client.ts';
+import { connectorCatalog, tenantControls } from '../data/evaluation.ts';
+import { type Push, replaceFacts } from '../data/facts.ts';
+import { tenantRawView } from '../data/tenant.ts';
+import { uuidv7 } from '../domain/ids.ts';
+import { controlSlug } from '../domain/slug.ts';
+import { utcDay } from '../domain/trend.ts';
+import { evaluateInTransaction } from '../engine/evaluate.ts';
 import { createPrng, DAY_MS, MINUTE_MS, type Tx } from './bulk.ts';
 import { adminKeyRecord, ensureConnectorCatalog } from './catalog.ts';
 import {
@@ -34,7 +34,7 @@ import {
  * The demo data set: a tenant that exercises every state the API can report (all five statuses,
  * both reasons for a detail, every health and integration status, overrides), plus a second small
  * tenant that exists so tests can prove one tenant never sees the other. No status is written
- * here: connectors push facts (src/ops/seed/world.ts) and the engine evaluates every organization
+ * here: connectors push facts (src/seeds/world.ts) and the engine evaluates every organization
  * once a day over the replayed history, with the replayed day as its clock. Content is fixed by a
  * seeded PRNG; only ids, password salts and the random API keys differ between runs.
  */
