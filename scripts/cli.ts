@@ -25,7 +25,7 @@ import {
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
 import { validateRequest } from '../src/rest/pydantic/request.ts';
-import factsPush from '../src/rest/routes/facts-push.ts';
+import pushFactsRoute from '../src/rest/routes/push-facts.ts';
 import { schema } from '../src/schema/index.ts';
 
 interface OptionSpec {
@@ -346,7 +346,7 @@ async function graph<TData, TVariables>(
 async function readPush(file: string, organizationId: string) {
   const text =
     file === '-' ? await new Response(process.stdin as unknown as ReadableStream).text() : await readFile(file, 'utf8');
-  const validated = validateRequest(factsPush.request, {
+  const validated = validateRequest(pushFactsRoute.request, {
     params: { organization_id: organizationId },
     query: {},
     body: text,
