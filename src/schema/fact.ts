@@ -1,7 +1,7 @@
 import { replaceFacts } from '../data/facts.ts';
 import { connectorType, hasIntegration } from '../data/integrations.ts';
 import { MAX_FACTS_PER_PUSH } from '../domain/evaluation.ts';
-import { checkText, type Issue } from '../domain/standard-draft.ts';
+import { checkText, type Issue } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { builder } from './builder.ts';

@@ -6,8 +6,8 @@ import {
   renameOrganization,
 } from '../data/organizations.ts';
 import { organizationHealth } from '../domain/health.ts';
+import { checkText, type Issue } from '../domain/input.ts';
 import { toPage } from '../domain/pagination.ts';
-import { checkText, type Issue } from '../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { NotFoundError } from '../errors.ts';

@@ -9,8 +9,8 @@ import {
   standardOverridesOf,
 } from '../data/overrides.ts';
 import { standardExists } from '../data/standards.ts';
+import { checkText, type Issue } from '../domain/input.ts';
 import { asObject } from '../domain/settings.ts';
-import { checkText, type Issue } from '../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { NotFoundError } from '../errors.ts';

@@ -11,17 +11,15 @@ import {
   standardWithControls,
   updateStandard,
 } from '../data/standards.ts';
+import { checkLength, checkText, type Issue } from '../domain/input.ts';
 import { type PageRequest, toPage } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import {
   type ControlDraft,
-  checkLength,
   checkSlug,
-  checkText,
   copiedControlSlug,
   draftStandard,
   firstDuplicate,
-  type Issue,
   type StandardDraft,
 } from '../domain/standard-draft.ts';
 import type { StatusCounts } from '../domain/status.ts';

@@ -1,5 +1,5 @@
 import { decodeDetectionCursor } from '../../domain/pagination.ts';
-import { SEVERITIES } from '../../domain/standard-draft.ts';
+import { SEVERITIES } from '../../domain/severity.ts';
 import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { cursorParam } from '../list-params.ts';
