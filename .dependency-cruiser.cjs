@@ -135,6 +135,22 @@ module.exports = {
       },
     },
     {
+      name: 'only-data-touches-prisma',
+      severity: 'error',
+      comment:
+        'Every query lives in src/data: elsewhere (src, scripts, bench) the generated Prisma client is imported for its types only.',
+      from: { pathNot: layer('data') },
+      to: { path: '^src/data/generated/prisma/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'only-entries-open-the-database',
+      severity: 'error',
+      comment:
+        'src/data/client.ts opens the database; the process entries (src/main.ts, scripts, bench) call it, and everything else receives the client and imports only its type.',
+      from: { pathNot: [layer('data'), '^src/main\\.ts$', '^(scripts|bench)/'] },
+      to: { path: '^src/data/client\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'sdk-is-a-client',
       severity: 'error',
       comment: 'The SDK runs the documents over HTTP; it imports none of the server but its rules and documents.',
@@ -150,9 +166,10 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // Generated code is not cruised, but imports of it stay visible (only-data-touches-prisma).
+    doNotFollow: { path: ['node_modules', '(^|/)generated/'] },
     // The fixtures break the rules on purpose (test/architecture/imports.test.ts cruises them alone).
-    exclude: { path: ['(^|/)generated/', '^test/architecture/fixtures/'] },
+    exclude: { path: ['^test/architecture/fixtures/'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },
