@@ -1,6 +1,6 @@
 import { BROKEN_INTEGRATION_STATUSES, HEALTH_CRITERIA, type Health } from '../domain/health.ts';
 import { type PageRequest, pageWindow } from '../domain/pagination.ts';
-import type { Organization, Prisma } from './generated/prisma/client.ts';
+import type { Prisma } from './generated/prisma/client.ts';
 import type { Selection, TenantClient, TenantDb } from './tenant.ts';
 
 /** The database filter for a health value, built from the same criteria as the classification. */
@@ -64,13 +64,4 @@ export function insertOrganization(db: TenantClient, name: string): Promise<{ id
 export async function renameOrganization(db: TenantClient, id: string, name: string): Promise<boolean> {
   const { count } = await db.organization.updateMany({ where: { id }, data: { name } });
   return count > 0;
-}
-
-/** The organization with the columns and relations the graph asked for (Pothos' `query`), or null. */
-export function selectOrganization(
-  db: TenantClient,
-  id: string,
-  selection: Selection<Prisma.OrganizationFindUniqueArgs>,
-): Promise<Organization | null> {
-  return db.organization.findUnique({ ...(selection as object), where: { id } }) as Promise<Organization | null>;
 }

@@ -4,8 +4,8 @@ import {
   insertOrganization,
   organizationPage,
   renameOrganization,
-  selectOrganization,
 } from '../data/organizations.ts';
+import { selectOrganization, selectOrganizationOrThrow } from '../data/selections.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { organizationHealth } from '../domain/health.ts';
 import { checkText, type Issue } from '../domain/input.ts';
@@ -154,9 +154,7 @@ builder.mutationFields((t) => ({
         await enqueueEvaluation(tx, created.id);
         return created;
       });
-      const organization = await selectOrganization(context.db, id, query);
-      if (!organization) throw new Error(`organization ${id} vanished after its creation`);
-      return organization;
+      return selectOrganizationOrThrow(context.db, id, query);
     },
   }),
   updateOrganization: t.prismaField({
