@@ -74,3 +74,26 @@ export async function insertControlOverride(
 ): Promise<void> {
   await tx.controlOverride.create({ data: row });
 }
+
+/** How many rows a tenant (or the whole database) holds per table, and the database's size. */
+export async function rowCounts(db: Db, tenantId?: string) {
+  const where = tenantId === undefined ? {} : { tenantId };
+  const counts = {
+    tenants: tenantId === undefined ? await db.tenant.count() : 1,
+    users: await db.user.count({ where }),
+    apiKeys: await db.apiKey.count({ where }),
+    organizations: await db.organization.count({ where }),
+    integrations: await db.integration.count({ where }),
+    standards: await db.standard.count({ where }),
+    controls: await db.control.count({ where }),
+    controlOverrides: await db.controlOverride.count({ where }),
+    evaluations: await db.evaluation.count({ where }),
+    controlStates: await db.controlState.count({ where }),
+    dailyStatusCounts: await db.dailyStatusCount.count({ where }),
+    detections: await db.detection.count({ where }),
+  };
+  const [size] = await db.$queryRawUnsafe<{ size: string }[]>(
+    'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+  );
+  return { counts, size: size?.size ?? null };
+}

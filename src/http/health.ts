@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import type { Registry } from 'prom-client';
 import { hashSecret } from '../auth/secrets.ts';
 import type { Db } from '../data/client.ts';
+import { databasePing } from '../data/ping.ts';
 import { ApiError, unauthenticated } from '../errors.ts';
 
 const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -63,7 +64,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
   });
-  const probe = db.$queryRaw`SELECT 1`.then(
+  const probe = databasePing(db).then(
     () => true,
     () => false,
   );
