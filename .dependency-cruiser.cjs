@@ -119,9 +119,36 @@ module.exports = {
     {
       name: 'ops-is-below-surfaces',
       severity: 'error',
-      comment: 'Migrations, the embedded server and seeds run without any HTTP surface.',
+      comment: 'Migrations and the embedded server run without any HTTP surface.',
       from: { path: layer('ops') },
       to: { path: ['^src/(http|graphql|schema)/', SURFACES, '^src/(server|main)\\.ts$'] },
+    },
+    {
+      name: 'seeds-are-below-surfaces',
+      severity: 'error',
+      comment:
+        'Seeds write data the way the engine and the data layer do (a start, a script, a test loads them); they know no graph and no surface.',
+      from: { path: layer('seeds') },
+      to: {
+        path: '^src/',
+        pathNot: [layer('seeds'), layer('auth'), layer('data'), layer('domain'), layer('engine'), '^src/errors\\.ts$'],
+      },
+    },
+    {
+      name: 'only-data-touches-prisma',
+      severity: 'error',
+      comment:
+        'Every query lives in src/data: elsewhere (src, scripts, bench) the generated Prisma client is imported for its types only.',
+      from: { pathNot: layer('data') },
+      to: { path: '^src/data/generated/prisma/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'only-entries-open-the-database',
+      severity: 'error',
+      comment:
+        'src/data/client.ts opens the database; the process entries (src/main.ts, scripts, bench) call it, and everything else receives the client and imports only its type.',
+      from: { pathNot: [layer('data'), '^src/main\\.ts$', '^(scripts|bench)/'] },
+      to: { path: '^src/data/client\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'sdk-is-a-client',
@@ -139,9 +166,10 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // Generated code is not cruised, but imports of it stay visible (only-data-touches-prisma).
+    doNotFollow: { path: ['node_modules', '(^|/)generated/'] },
     // The fixtures break the rules on purpose (test/architecture/imports.test.ts cruises them alone).
-    exclude: { path: ['(^|/)generated/', '^test/architecture/fixtures/'] },
+    exclude: { path: ['^test/architecture/fixtures/'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },

@@ -8,7 +8,7 @@ import { createDb } from '../src/data/client.ts';
 import { startEmbeddedPostgres } from '../src/ops/embedded.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
 import { dataDirSecretKey } from '../src/ops/secret-key.ts';
-import { seedScale } from '../src/ops/seed/scale.ts';
+import { seedScale } from '../src/seeds/scale.ts';
 
 export const ORGS = Number(process.env.BENCH_ORGS ?? 1000);
 export const CONTROLS = Number(process.env.BENCH_CONTROLS ?? 300);

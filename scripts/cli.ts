@@ -14,6 +14,18 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, isScope, ROLES, type Role, type Scope } from '../src/auth/permissions.ts';
 import { deactivateUser, revokeKeyForOperator } from '../src/data/api-keys.ts';
 import { createDb, type Db } from '../src/data/client.ts';
+import {
+  apiKeysOfTenant,
+  apiKeyWithTenant,
+  createTenant,
+  createUser,
+  organizationsByRef,
+  tenantById,
+  tenantByName,
+  tenantsWithCounts,
+  usersOfTenant,
+} from '../src/data/operators.ts';
+import { userByEmail } from '../src/data/sessions.ts';
 import { ApiError } from '../src/errors.ts';
 import { buildContext } from '../src/graphql/context.ts';
 import { prepareOperation } from '../src/graphql/execute.ts';
@@ -25,7 +37,7 @@ import {
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
 import { validateRequest } from '../src/rest/pydantic/request.ts';
-import factsPush from '../src/rest/routes/facts-push.ts';
+import pushFactsRoute from '../src/rest/routes/push-facts.ts';
 import { schema } from '../src/schema/index.ts';
 
 interface OptionSpec {
@@ -67,9 +79,8 @@ const VERBS: Record<string, Verb> = {
     options: { name: { value: '<name>', description: 'its name', required: true } },
     async run(db, options) {
       const name = text(options, 'name');
-      if (await db.tenant.findUnique({ where: { name } }))
-        throw new Error(`a tenant named ${JSON.stringify(name)} already exists`);
-      const tenant = await db.tenant.create({ data: { name } });
+      if (await tenantByName(db, name)) throw new Error(`a tenant named ${JSON.stringify(name)} already exists`);
+      const tenant = await createTenant(db, name);
       console.log(`Created tenant ${tenant.name} (${tenant.id})`);
     },
   },
@@ -77,10 +88,7 @@ const VERBS: Record<string, Verb> = {
     summary: 'list tenants with their numbers of users, keys and organizations',
     options: {},
     async run(db) {
-      const tenants = await db.tenant.findMany({
-        orderBy: [{ name: 'asc' }],
-        include: { _count: { select: { users: true, apiKeys: true, organizations: true } } },
-      });
+      const tenants = await tenantsWithCounts(db);
       table(
         ['id', 'name', 'users', 'keys', 'organizations', 'created'],
         tenants.map((t) => [t.id, t.name, t._count.users, t._count.apiKeys, t._count.organizations, iso(t.createdAt)]),
@@ -110,9 +118,13 @@ const VERBS: Record<string, Verb> = {
       const password = given ?? randomBytes(18).toString('base64url');
       if (password.length < MIN_PASSWORD_LENGTH)
         throw new UsageError(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`);
-      if (await db.user.findUnique({ where: { email } })) throw new Error(`a user with email ${email} already exists`);
-      const user = await db.user.create({
-        data: { tenantId: tenant.id, email, name, role: role as Role, passwordHash: await hashPassword(password) },
+      if (await userByEmail(db, email)) throw new Error(`a user with email ${email} already exists`);
+      const user = await createUser(db, {
+        tenantId: tenant.id,
+        email,
+        name,
+        role: role as Role,
+        passwordHash: await hashPassword(password),
       });
       console.log(`Created user ${email} (${user.id}) in tenant ${tenant.name} as ${role}`);
       if (given === undefined) console.log(`Password (shown once): ${password}`);
@@ -123,10 +135,7 @@ const VERBS: Record<string, Verb> = {
     options: { tenant: tenantOption, all: { description: 'include deactivated users' } },
     async run(db, options) {
       const tenant = await findTenant(db, text(options, 'tenant'));
-      const users = await db.user.findMany({
-        where: { tenantId: tenant.id, ...(options.all ? {} : { deactivatedAt: null }) },
-        orderBy: [{ email: 'asc' }],
-      });
+      const users = await usersOfTenant(db, tenant.id, { includeDeactivated: Boolean(options.all) });
       table(
         ['id', 'email', 'name', 'role', 'mfa', 'created', 'deactivated'],
         users.map((u) => [
@@ -146,7 +155,7 @@ const VERBS: Record<string, Verb> = {
     options: { email: { value: '<email>', description: 'the user', required: true } },
     async run(db, options) {
       const email = text(options, 'email').toLowerCase();
-      const user = await db.user.findUnique({ where: { email } });
+      const user = await userByEmail(db, email);
       if (!user) throw new Error(`no user with email ${email}`);
       if (user.deactivatedAt) {
         console.log(`User ${email} was already deactivated on ${user.deactivatedAt.toISOString()}`);
@@ -176,7 +185,7 @@ const VERBS: Record<string, Verb> = {
       let userId: string | null = null;
       const userEmail = optionalText(options, 'user');
       if (userEmail !== undefined) {
-        const user = await db.user.findUnique({ where: { email: userEmail.toLowerCase() } });
+        const user = await userByEmail(db, userEmail.toLowerCase());
         if (!user || user.tenantId !== tenant.id) throw new Error(`no user ${userEmail} in tenant ${tenant.name}`);
         if (user.deactivatedAt) throw new Error(`user ${userEmail} is deactivated`);
         userId = user.id;
@@ -197,15 +206,7 @@ const VERBS: Record<string, Verb> = {
     options: { tenant: tenantOption, all: { description: 'include revoked and expired keys' } },
     async run(db, options) {
       const tenant = await findTenant(db, text(options, 'tenant'));
-      const now = new Date();
-      const keys = await db.apiKey.findMany({
-        where: {
-          tenantId: tenant.id,
-          ...(options.all ? {} : { revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }),
-        },
-        include: { user: { select: { email: true } } },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      });
+      const keys = await apiKeysOfTenant(db, tenant.id, { includeUnusable: Boolean(options.all), now: new Date() });
       table(
         ['id', 'name', 'prefix', 'scopes', 'user', 'created', 'expires', 'last used', 'revoked'],
         keys.map((k) => [
@@ -228,7 +229,7 @@ const VERBS: Record<string, Verb> = {
     async run(db, options) {
       const id = text(options, 'id');
       if (!UUID.test(id)) throw new UsageError('--id must be a key id (a UUID, as key:list shows)');
-      const key = await db.apiKey.findUnique({ where: { id }, include: { tenant: { select: { name: true } } } });
+      const key = await apiKeyWithTenant(db, id);
       if (!key) throw new Error(`no API key ${id}`);
       if (key.revokedAt) {
         console.log(`API key ${key.name} (${id}) was already revoked on ${key.revokedAt.toISOString()}`);
@@ -302,9 +303,7 @@ const VERBS: Record<string, Verb> = {
 const INTEGRATION_STATUSES = ['connected', 'error', 'disabled', 'available'] as const;
 
 async function findOrganization(db: Db, tenantId: string, ref: string): Promise<{ id: string; name: string }> {
-  const matches = UUID.test(ref)
-    ? await db.organization.findMany({ where: { tenantId, id: ref } })
-    : await db.organization.findMany({ where: { tenantId, name: ref }, take: 2 });
+  const matches = await organizationsByRef(db, tenantId, UUID.test(ref) ? { id: ref } : { name: ref });
   if (matches.length === 0) throw new Error(`no organization ${JSON.stringify(ref)} in this tenant`);
   if (matches.length > 1) throw new Error(`more than one organization is named ${JSON.stringify(ref)}; use its id`);
   return matches[0]!;
@@ -346,7 +345,7 @@ async function graph<TData, TVariables>(
 async function readPush(file: string, organizationId: string) {
   const text =
     file === '-' ? await new Response(process.stdin as unknown as ReadableStream).text() : await readFile(file, 'utf8');
-  const validated = validateRequest(factsPush.request, {
+  const validated = validateRequest(pushFactsRoute.request, {
     params: { organization_id: organizationId },
     query: {},
     body: text,
@@ -373,9 +372,7 @@ function optionalText(options: Record<string, string | boolean | undefined>, key
 }
 
 async function findTenant(db: Db, ref: string): Promise<{ id: string; name: string }> {
-  const tenant = UUID.test(ref)
-    ? await db.tenant.findUnique({ where: { id: ref } })
-    : await db.tenant.findUnique({ where: { name: ref } });
+  const tenant = UUID.test(ref) ? await tenantById(db, ref) : await tenantByName(db, ref);
   if (!tenant) throw new Error(`no tenant ${JSON.stringify(ref)}`);
   return tenant;
 }

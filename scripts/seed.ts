@@ -7,10 +7,11 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/data/client.ts';
+import { rowCounts } from '../src/data/seed.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
-import { seedDemo } from '../src/ops/seed/demo.ts';
-import { seedScale } from '../src/ops/seed/scale.ts';
+import { seedDemo } from '../src/seeds/demo.ts';
+import { seedScale } from '../src/seeds/scale.ts';
 
 const USAGE = 'usage: tsx scripts/seed.ts [--demo] | [--orgs N] [--controls N] [--days N] [--tenant-name NAME]';
 const SCALE_DEFAULTS = { orgs: 1000, controls: 300, days: 366 };
@@ -74,28 +75,11 @@ function positiveInteger(flag: string, text: string | undefined, fallback: numbe
 }
 
 async function printCounts(db: Db, tenantId?: string): Promise<void> {
-  const where = tenantId === undefined ? {} : { tenantId };
-  const counts = {
-    tenants: tenantId === undefined ? await db.tenant.count() : 1,
-    users: await db.user.count({ where }),
-    apiKeys: await db.apiKey.count({ where }),
-    organizations: await db.organization.count({ where }),
-    integrations: await db.integration.count({ where }),
-    standards: await db.standard.count({ where }),
-    controls: await db.control.count({ where }),
-    controlOverrides: await db.controlOverride.count({ where }),
-    evaluations: await db.evaluation.count({ where }),
-    controlStates: await db.controlState.count({ where }),
-    dailyStatusCounts: await db.dailyStatusCount.count({ where }),
-    detections: await db.detection.count({ where }),
-  };
+  const { counts, size } = await rowCounts(db, tenantId);
   const width = Math.max(...Object.keys(counts).map((key) => key.length));
   for (const [table, count] of Object.entries(counts))
     console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US')}`);
-  const [size] = await db.$queryRawUnsafe<{ size: string }[]>(
-    'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
-  );
-  console.log(`  ${'database size'.padEnd(width)}  ${size?.size ?? 'unknown'}`);
+  console.log(`  ${'database size'.padEnd(width)}  ${size ?? 'unknown'}`);
 }
 
 /** A one-line bar on stderr; without a terminal it prints a line per tenth instead of redrawing. */

@@ -21,8 +21,8 @@ import { shutdownTracing } from './observability/tracing.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
 import { migrateDeployIsolated } from './ops/migrate.ts';
 import { dataDirSecretKey } from './ops/secret-key.ts';
-import { seedDemo } from './ops/seed/demo.ts';
 import { createShutdown } from './ops/shutdown.ts';
+import { seedDemo } from './seeds/demo.ts';
 import { buildServer } from './server.ts';
 
 /** Raised for a start-up failure that one line explains. */

@@ -17,8 +17,8 @@ import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphiqlPage } from './http/graphiql.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
+import { healthEndpoints } from './http/health.ts';
 import { serializeJsonOnce } from './http/json-body.ts';
-import { operationalEndpoints } from './http/operations.ts';
 import { API_PREFIX, GRAPHQL_PATH } from './http/paths.ts';
 import { createRateLimit, DEFAULT_RATE_LIMIT, type RateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { requestId } from './http/request-id.ts';
@@ -123,7 +123,7 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(serializeJsonOnce());
 
   app.use(
-    operationalEndpoints({
+    healthEndpoints({
       db,
       registry: metrics.registry,
       isDraining: () => drain.draining,
@@ -131,7 +131,7 @@ export function buildServer(deps: ServerDeps): Server {
     }),
   );
 
-  // After the operational endpoints above, which stay unlimited; before every API surface.
+  // After the health and metrics endpoints above, which stay unlimited; before every API surface.
   app.use(rateLimit.middleware);
 
   app.use(graphiqlPage(GRAPHQL_PATH, GRAPHIQL_OPTIONS));

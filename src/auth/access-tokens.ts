@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../data/client.ts';
+import { resealSigningKey, signingKeys } from '../data/credentials.ts';
 import { openStored, type SecretBox } from './secret-box.ts';
 
 export interface AccessTokenClaims {
@@ -56,11 +57,7 @@ export class AccessTokens {
       return new AccessTokens(keys, options.ttlSeconds, clock);
     }
     const { secrets } = options;
-    await db.signingKey.createMany({
-      data: [{ kid: 'default', secret: secrets.seal(randomBytes(48).toString('base64url')) }],
-      skipDuplicates: true,
-    });
-    const stored = await db.signingKey.findMany({ orderBy: { createdAt: 'desc' } });
+    const stored = await signingKeys(db, secrets.seal(randomBytes(48).toString('base64url')));
     const keys: SigningKey[] = [];
     for (const key of stored) {
       let opened: { plaintext: string; legacy: boolean };
@@ -72,11 +69,7 @@ export class AccessTokens {
         );
       }
       if (opened.legacy) {
-        // Conditional on the old value, so two replicas starting together seal it once.
-        await db.signingKey.updateMany({
-          where: { kid: key.kid, secret: key.secret },
-          data: { secret: secrets.seal(opened.plaintext) },
-        });
+        await resealSigningKey(db, key.kid, key.secret, secrets.seal(opened.plaintext));
       }
       keys.push({ kid: key.kid, secret: new TextEncoder().encode(opened.plaintext) });
     }

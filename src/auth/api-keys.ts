@@ -1,4 +1,5 @@
 import type { Db } from '../data/client.ts';
+import { createApiKeyRecord } from '../data/credentials.ts';
 import type { Scope } from './permissions.ts';
 import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from './secrets.ts';
 
@@ -20,18 +21,16 @@ export interface IssueApiKey {
 /** Creates a key and returns its plaintext, which exists nowhere else after this call. */
 export async function issueApiKey(db: Pick<Db, 'apiKey'>, input: IssueApiKey) {
   const plaintext = input.plaintext ?? newSecret(API_KEY_PREFIX);
-  const record = await db.apiKey.create({
-    data: {
-      tenantId: input.tenantId,
-      userId: input.userId ?? null,
-      name: input.name,
-      scopes: [...input.scopes],
-      expiresAt: input.expiresAt ?? null,
-      createdById: input.createdById ?? null,
-      createdByKeyId: input.createdByKeyId ?? null,
-      prefix: displayPrefix(plaintext),
-      keyHash: hashSecret(plaintext),
-    },
+  const record = await createApiKeyRecord(db, {
+    tenantId: input.tenantId,
+    userId: input.userId ?? null,
+    name: input.name,
+    scopes: [...input.scopes],
+    expiresAt: input.expiresAt ?? null,
+    createdById: input.createdById ?? null,
+    createdByKeyId: input.createdByKeyId ?? null,
+    prefix: displayPrefix(plaintext),
+    keyHash: hashSecret(plaintext),
   });
   return { record, plaintext };
 }

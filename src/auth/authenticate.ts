@@ -1,4 +1,5 @@
 import type { Db } from '../data/client.ts';
+import { apiKeyByHash, recordApiKeyUse, refreshTokenSession, sessionWithRole } from '../data/credentials.ts';
 import { unauthenticated } from '../errors.ts';
 import type { AccessTokens, Clock } from './access-tokens.ts';
 import { isPermission, isScope, MCP_SCOPES, ROLE_PERMISSIONS, type Scope } from './permissions.ts';
@@ -15,10 +16,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock): Authenticator {
   async function apiKey(plaintext: string): Promise<Principal> {
-    const key = await db.apiKey.findUnique({
-      where: { keyHash: hashSecret(plaintext) },
-      include: { user: { select: { role: true, deactivatedAt: true, tenantId: true } } },
-    });
+    const key = await apiKeyByHash(db, hashSecret(plaintext));
     const now = clock.now();
     if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw unauthenticated(INVALID_CREDENTIALS);
     if (key.user && (key.user.deactivatedAt || key.user.tenantId !== key.tenantId))
@@ -31,7 +29,7 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
     );
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       // Best effort: a lost update only makes lastUsedAt a minute staler.
-      db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } }).catch(() => {});
+      recordApiKeyUse(db, key.id, now);
     }
     return {
       kind: 'api_key',
@@ -44,10 +42,7 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
   }
 
   async function refreshToken(plaintext: string): Promise<Principal> {
-    const token = await db.refreshToken.findUnique({
-      where: { tokenHash: hashSecret(plaintext) },
-      include: { session: { select: { id: true, tenantId: true, userId: true, revokedAt: true } } },
-    });
+    const token = await refreshTokenSession(db, hashSecret(plaintext));
     const now = clock.now();
     if (!token || token.spentAt || token.expiresAt <= now || token.session.revokedAt)
       throw unauthenticated(INVALID_CREDENTIALS);
@@ -66,10 +61,7 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock):
   async function accessToken(jwt: string): Promise<Principal> {
     const claims = await tokens.verify(jwt);
     if (!claims) throw unauthenticated(INVALID_CREDENTIALS);
-    const session = await db.session.findUnique({
-      where: { id: claims.sessionId },
-      include: { user: { select: { role: true, deactivatedAt: true } } },
-    });
+    const session = await sessionWithRole(db, claims.sessionId);
     if (
       !session ||
       session.revokedAt ||

@@ -1,5 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../data/client.ts';
+import {
+  confirmMfa,
+  createSession,
+  mfaConfirmationOf,
+  mfaEnrolmentOf,
+  recordTotpStep,
+  refreshTokenByHash,
+  resealTotpSecret,
+  revokeSession,
+  rotateRefreshToken,
+  setPasswordHash,
+  storeTotpSecret,
+  userByEmail,
+} from '../data/sessions.ts';
 import { clearSignIn, refundSignIn, reserveSignIn, type SignInLockRules } from '../data/sign-in.ts';
 import { ApiError, BadInputError, ConflictError, ForbiddenError, unauthenticated } from '../errors.ts';
 import type { AccessTokens, Clock } from './access-tokens.ts';
@@ -122,10 +136,7 @@ export function createAuthService(deps: {
   async function totpSecretOf(user: { id: string; totpSecret: string }): Promise<string> {
     const { plaintext, legacy } = openStored(secrets, user.totpSecret);
     if (legacy) {
-      await db.user.updateMany({
-        where: { id: user.id, totpSecret: user.totpSecret },
-        data: { totpSecret: secrets.seal(plaintext) },
-      });
+      await resealTotpSecret(db, user.id, user.totpSecret, secrets.seal(plaintext));
     }
     return plaintext;
   }
@@ -141,11 +152,7 @@ export function createAuthService(deps: {
   ): Promise<boolean> {
     const step = await totpStep(await totpSecretOf(user), code, now);
     if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) return false;
-    const { count } = await db.user.updateMany({
-      where: { id: user.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
-      data: { totpLastStep: step },
-    });
-    return count === 1;
+    return recordTotpStep(db, user.id, step);
   }
 
   return {
@@ -156,7 +163,7 @@ export function createAuthService(deps: {
       const key = emailKey(normalised);
       await reserve(key, now);
 
-      const user = await db.user.findUnique({ where: { email: normalised } });
+      const user = await userByEmail(db, normalised);
       // An unknown email costs the same scrypt run as a known one, so timing does not tell them apart.
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
       if (!user || !passwordOk || user.deactivatedAt) {
@@ -181,38 +188,31 @@ export function createAuthService(deps: {
       await clearSignIn(db, key);
       observe('succeeded');
       if (needsRehash(user.passwordHash)) {
-        await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
+        await setPasswordHash(db, user.id, await hashPassword(password));
       }
 
       const refreshToken = newSecret(REFRESH_TOKEN_PREFIX);
       const expiresAt = new Date(now.getTime() + Math.min(refreshTtlMs, maxLifetimeMs));
-      const session = await db.session.create({
-        data: {
-          tenantId: user.tenantId,
-          userId: user.id,
-          amr,
-          createdAt: now,
-          expiresAt,
-          refreshTokens: { create: { tokenHash: hashSecret(refreshToken), expiresAt } },
-        },
+      const session = await createSession(db, {
+        tenantId: user.tenantId,
+        userId: user.id,
+        amr,
+        createdAt: now,
+        expiresAt,
+        tokenHash: hashSecret(refreshToken),
       });
       return pair(session, refreshToken);
     },
 
     async refresh(presented) {
       const now = clock.now();
-      const token = await db.refreshToken.findUnique({
-        where: { tokenHash: hashSecret(presented) },
-        include: { session: { include: { user: { select: { deactivatedAt: true } } } } },
-      });
+      const token = await refreshTokenByHash(db, hashSecret(presented));
       if (!token) throw unauthenticated(INVALID_REFRESH);
       const { session } = token;
-      const revokeSession = () =>
-        db.session.updateMany({ where: { id: session.id, revokedAt: null }, data: { revokedAt: now } });
       // A spent token presented again means it was copied: whoever holds the newest one may be the
       // thief, so the whole session ends.
       if (token.spentAt) {
-        await revokeSession();
+        await revokeSession(db, session.id, now);
         throw unauthenticated(INVALID_REFRESH);
       }
       if (token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.deactivatedAt) {
@@ -223,33 +223,27 @@ export function createAuthService(deps: {
       // Sliding by refreshTokenTtl, never past the session's absolute end.
       const end = session.createdAt.getTime() + maxLifetimeMs;
       const expiresAt = new Date(Math.min(now.getTime() + refreshTtlMs, end));
-      const rotated = await db.$transaction(async (tx) => {
-        // Conditional on still being unspent: of two concurrent exchanges only one wins.
-        const spent = await tx.refreshToken.updateMany({
-          where: { id: token.id, spentAt: null },
-          data: { spentAt: now },
-        });
-        if (spent.count === 0) return false;
-        await tx.refreshToken.create({ data: { sessionId: session.id, tokenHash: hashSecret(next), expiresAt } });
-        await tx.session.update({ where: { id: session.id }, data: { expiresAt } });
-        return true;
+      const rotated = await rotateRefreshToken(db, {
+        tokenId: token.id,
+        sessionId: session.id,
+        nextTokenHash: hashSecret(next),
+        now,
+        expiresAt,
       });
+      // The loser of a concurrent exchange presented a token already spent: treated as a copy.
       if (!rotated) {
-        await revokeSession();
+        await revokeSession(db, session.id, now);
         throw unauthenticated(INVALID_REFRESH);
       }
       return pair(session, next);
     },
 
     async logout(sessionId) {
-      await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: clock.now() } });
+      await revokeSession(db, sessionId, clock.now());
     },
 
     async enrollMfa(userId, password) {
-      const user = await db.user.findUniqueOrThrow({
-        where: { id: userId },
-        select: { email: true, passwordHash: true, mfaConfirmedAt: true },
-      });
+      const user = await mfaEnrolmentOf(db, userId);
       // Replacing the secret of an active enrolment would let a stolen access token defeat MFA.
       if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
       // The password check counts toward the email's lock like a sign-in: a stolen access token
@@ -262,15 +256,12 @@ export function createAuthService(deps: {
       }
       await clearSignIn(db, key);
       const secret = newTotpSecret();
-      await db.user.update({ where: { id: userId }, data: { totpSecret: secrets.seal(secret), totpLastStep: null } });
+      await storeTotpSecret(db, userId, secrets.seal(secret));
       return { secret, otpauthUri: totpUri(secret, user.email) };
     },
 
     async confirmMfa(userId, otp, sessionId) {
-      const user = await db.user.findUniqueOrThrow({
-        where: { id: userId },
-        select: { id: true, totpSecret: true, totpLastStep: true, mfaConfirmedAt: true },
-      });
+      const user = await mfaConfirmationOf(db, userId);
       if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
       if (!user.totpSecret) throw new BadInputError('Start MFA enrolment first');
       const now = clock.now();
@@ -278,13 +269,7 @@ export function createAuthService(deps: {
         throw new BadInputError(INVALID_MFA_CODE);
       }
       // Sessions signed in with the password alone end: from now on a session proves both factors.
-      await db.$transaction([
-        db.user.update({ where: { id: userId }, data: { mfaConfirmedAt: now } }),
-        db.session.updateMany({
-          where: { userId, id: { not: sessionId }, revokedAt: null },
-          data: { revokedAt: now },
-        }),
-      ]);
+      await confirmMfa(db, userId, sessionId, now);
     },
   };
 }

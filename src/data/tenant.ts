@@ -140,3 +140,17 @@ export function tenantRawView(tx: Pick<Db, '$queryRaw' | '$executeRaw'>, tenantI
     $tenantId: () => tenantId,
   };
 }
+
+/**
+ * One transaction of a tenant: everything `work` writes through its client (the queries of this
+ * folder, and the engine's enqueue, which takes the same client) commits together or not at all,
+ * so a write never lands without the re-evaluation it calls for. Opening it is the data layer's;
+ * what goes in it is the caller's.
+ */
+export function inTransaction<T>(
+  db: TenantDb,
+  work: (tx: TenantClient) => Promise<T>,
+  limits?: { maxWait?: number; timeout?: number },
+): Promise<T> {
+  return db.$transaction((tx) => work(tx), limits);
+}

@@ -1,3 +1,5 @@
+import { checkLength, checkText, type Issue, type Path } from './input.ts';
+import type { Severity } from './severity.ts';
 import { controlSlug } from './slug.ts';
 import { TEXT_LIMITS } from './text.ts';
 
@@ -7,17 +9,13 @@ import { TEXT_LIMITS } from './text.ts';
  * the graph re-checks every rule here, so a GraphQL caller cannot write what REST would refuse.
  */
 
-export const SEVERITIES = ['high', 'medium', 'low'] as const;
 export const AUTONOMIES = ['suggest_only', 'require_approval', 'auto_remediate'] as const;
-export type Severity = (typeof SEVERITIES)[number];
 export type Autonomy = (typeof AUTONOMIES)[number];
 
 export const DEFAULT_SEVERITY: Severity = 'medium';
 /** A fixed default rather than the predicate's first segment: `device` or `identity` is a data source, not a topic. */
 export const DEFAULT_CATEGORY = 'General';
 export const SLUG_MAX_LENGTH = TEXT_LIMITS.slug;
-/** Every other text a caller names (names, slug suffix, category, predicate) must not be empty. */
-export const TEXT_MIN_LENGTH = 1;
 
 export interface ControlInput {
   slugSuffix?: string | null;
@@ -61,33 +59,11 @@ export interface StandardDraft {
   controls: ControlDraft[];
 }
 
-export type Path = (string | number)[];
-export interface Issue {
-  path: Path;
-  message: string;
-}
-
 export type DraftResult =
   | { kind: 'draft'; draft: StandardDraft }
   | { kind: 'invalid'; issues: Issue[] }
   /** Two controls of one request derive the same slug: a slug conflict like any other. */
   | { kind: 'duplicate'; slug: string };
-
-/** Python `len`: code points, as the REST model counts them. */
-const length = (text: string): number => [...text].length;
-
-export function checkText(issues: Issue[], path: Path, value: string | null | undefined, max?: number): void {
-  if (value == null) return;
-  if (length(value) < TEXT_MIN_LENGTH) issues.push({ path, message: `${path.at(-1)} must not be empty` });
-  else if (max !== undefined && length(value) > max)
-    issues.push({ path, message: `${path.at(-1)} must have at most ${max} characters` });
-}
-
-/** A text that may be empty (a description) but not longer than its documented maximum. */
-export function checkLength(issues: Issue[], path: Path, value: string | null | undefined, max: number): void {
-  if (value != null && length(value) > max)
-    issues.push({ path, message: `${path.at(-1)} must have at most ${max} characters` });
-}
 
 export function checkSlug(issues: Issue[], path: Path, slug: string): void {
   checkText(issues, path, slug, SLUG_MAX_LENGTH);

@@ -8,7 +8,7 @@ import {
   writeEvaluations,
 } from '../data/evaluation.ts';
 import type { Prisma } from '../data/generated/prisma/client.ts';
-import { scopeToTenant, type TenantRaw } from '../data/tenant.ts';
+import { inTransaction, scopeToTenant, type TenantRaw } from '../data/tenant.ts';
 import type { ConnectorCapability } from '../domain/coverage.ts';
 import { type ChangePublisher, isEmpty } from './changes.ts';
 import { type EvaluationPlan, planEvaluation } from './plan.ts';
@@ -65,7 +65,8 @@ export async function evaluateOrganization(
   job: { tenantId: string; organizationId: string },
   options: EvaluateOptions,
 ): Promise<EvaluationPlan | null> {
-  const [plan] = await scopeToTenant(db, job.tenantId).$transaction(
+  const [plan] = await inTransaction(
+    scopeToTenant(db, job.tenantId),
     (tx) => evaluateInTransaction(tx, [job.organizationId], options),
     // Waiting for the organization's lock is part of the work: another replica may hold it.
     { maxWait: 10_000, timeout: 120_000 },

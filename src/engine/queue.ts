@@ -1,4 +1,5 @@
 import type { Db } from '../data/client.ts';
+import { addJobs as addJobRows, allJobTargets, staleJobTargets, tenantJobTargets } from '../data/jobs.ts';
 import type { TenantClient } from '../data/tenant.ts';
 
 /**
@@ -24,7 +25,10 @@ export interface EvaluationJobPayload {
 export const PRIORITY = { interactive: 0, fanOut: 10, scheduled: 20 } as const;
 export type Priority = (typeof PRIORITY)[keyof typeof PRIORITY];
 
-const jobKey = (organizationId: string) => `${EVALUATE_TASK}:${organizationId}`;
+const KEY_PREFIX = `${EVALUATE_TASK}:`;
+const jobKey = (organizationId: string) => `${KEY_PREFIX}${organizationId}`;
+/** One key per organization (it coalesces) and one queue per organization (it serializes). */
+const EVALUATION_JOB = { task: EVALUATE_TASK, keyPrefix: KEY_PREFIX, queuePrefix: 'evaluate:' };
 
 type Raw = Pick<Db, '$queryRaw'>;
 
@@ -37,14 +41,7 @@ const ATTEMPTS = 5;
 async function addJobs(db: Raw, targets: readonly EvaluationJobPayload[], priority: Priority): Promise<number> {
   let pending = [...new Map(targets.map((target) => [target.organizationId, target])).values()];
   for (let attempt = 0; attempt < ATTEMPTS && pending.length > 0; attempt++) {
-    const rows = await db.$queryRaw<{ key: string }[]>`
-      SELECT key FROM graphile_worker.add_jobs(ARRAY(
-        SELECT ROW(${EVALUATE_TASK}, json_build_object('tenantId', t."tenantId", 'organizationId', t."organizationId"),
-                   'evaluate:' || t."organizationId", NULL, NULL, ${`${EVALUATE_TASK}:`} || t."organizationId",
-                   ${priority}::int, NULL)::graphile_worker.job_spec
-          FROM jsonb_to_recordset(${JSON.stringify(pending)}::jsonb) AS t("tenantId" text, "organizationId" text)
-      ))`;
-    const added = new Set(rows.map((row) => row.key));
+    const added = await addJobRows(db, { ...EVALUATION_JOB, priority }, pending);
     pending = pending.filter((target) => !added.has(jobKey(target.organizationId)));
   }
   if (pending.length > 0) throw new Error(`could not queue the evaluation of ${pending.length} organization(s)`);
@@ -62,13 +59,7 @@ export function enqueueEvaluation(
 
 /** Queues an evaluation of every organization of the client's tenant (a standard changed). */
 export async function enqueueTenantEvaluations(db: TenantClient): Promise<number> {
-  const organizations = await db.organization.findMany({ select: { id: true } });
-  const tenantId = db.$tenantId();
-  return addJobs(
-    db,
-    organizations.map(({ id }) => ({ tenantId, organizationId: id })),
-    PRIORITY.fanOut,
-  );
+  return addJobs(db, await tenantJobTargets(db), PRIORITY.fanOut);
 }
 
 /**
@@ -76,12 +67,7 @@ export async function enqueueTenantEvaluations(db: TenantClient): Promise<number
  * catalog calls for, since coverage (reasons A and B, refusals) comes from it.
  */
 export async function enqueueAllEvaluations(db: Pick<Db, '$queryRaw' | 'organization'>): Promise<number> {
-  const organizations = await db.organization.findMany({ select: { id: true, tenantId: true } });
-  return addJobs(
-    db,
-    organizations.map(({ id, tenantId }) => ({ tenantId, organizationId: id })),
-    PRIORITY.fanOut,
-  );
+  return addJobs(db, await allJobTargets(db), PRIORITY.fanOut);
 }
 
 /**
@@ -89,10 +75,6 @@ export async function enqueueAllEvaluations(db: Pick<Db, '$queryRaw' | 'organiza
  * evaluated), so `evaluatedAt` stays honest where no fact changed.
  */
 export async function enqueueStaleEvaluations(db: Raw, olderThan: Date): Promise<number> {
-  // An organization with a job already queued or running needs no other: it only lacks freshness.
-  const stale = await db.$queryRaw<EvaluationJobPayload[]>`
-    SELECT o."tenantId"::text AS "tenantId", o.id::text AS "organizationId" FROM "Organization" o
-     WHERE (o."evaluatedAt" IS NULL OR o."evaluatedAt" < ${olderThan})
-       AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.key = ${`${EVALUATE_TASK}:`} || o.id::text)`;
+  const stale = await staleJobTargets(db, olderThan, KEY_PREFIX);
   return stale.length === 0 ? 0 : addJobs(db, stale, PRIORITY.scheduled);
 }

@@ -2,34 +2,18 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { GraphQLSchema } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
-import type { z } from 'zod';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
 import { tooDeepAt } from '../domain/json.ts';
-import { type ControlStatus, countStatuses } from '../domain/status.ts';
 import { ApiError, asApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { prepareOperation } from '../graphql/execute.ts';
-import {
-  ExplainControlStatusDocument,
-  FleetDocument,
-  type FleetQuery,
-  OrganizationComplianceDocument,
-} from '../graphql/generated/operations.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { MCP_PATH } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
-import type { Context } from '../schema/context.ts';
-import { explainRow } from './explain.ts';
-import {
-  EXPLAIN_CONTROL_STATUS,
-  GET_ORGANIZATION_COMPLIANCE,
-  LIST_ORGANIZATIONS,
-  ToolAccessError,
-  type ToolSpec,
-  toolPrincipal,
-} from './tools.ts';
+import { ToolAccessError, toolError, toolPrincipal } from './tool.ts';
+import { mcpTools } from './tools.ts';
 
 const SERVER_INFO = { name: 'compliance-gateway', version: '0.1.0' };
 
@@ -46,20 +30,10 @@ export interface McpDeps {
  */
 const wire = <T>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
 
-const toolError = (text: string, structuredContent?: Record<string, unknown>): CallToolResult => ({
-  content: [{ type: 'text', text }],
-  isError: true,
-  ...(structuredContent ? { structuredContent } : {}),
-});
-
-/** The documents the tools run, validated once at start-up like REST's. */
-function prepareOperations(deps: McpDeps) {
+/** Every tool of the table with its document, validated once at start-up like REST's. */
+function prepareTools(deps: McpDeps) {
   const onUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in an MCP tool');
-  return {
-    grid: prepareOperation(deps.schema, OrganizationComplianceDocument, onUnexpected),
-    lookup: prepareOperation(deps.schema, ExplainControlStatusDocument, onUnexpected),
-    fleet: prepareOperation(deps.schema, FleetDocument, onUnexpected),
-  };
+  return mcpTools.map((tool) => ({ tool, prepared: prepareOperation(deps.schema, tool.operation, onUnexpected) }));
 }
 
 /**
@@ -72,20 +46,20 @@ function prepareOperations(deps: McpDeps) {
 function createServer(
   sdk: Sdk,
   deps: McpDeps,
-  operations: ReturnType<typeof prepareOperations>,
+  tools: ReturnType<typeof prepareTools>,
   principal: Principal,
   requestId: string,
 ): McpServer {
-  const { grid, lookup, fleet } = operations;
   const server = new sdk.McpServer(SERVER_INFO);
 
-  /** Runs a tool body as the principal its access rule derives; caller-caused failures become tool errors. */
-  async function guarded(
-    tool: ToolSpec<z.ZodObject>,
-    body: (context: Context) => Promise<CallToolResult>,
+  /** Runs a call as the principal its access rule derives; caller-caused failures become tool errors. */
+  async function call(
+    { tool, prepared }: ReturnType<typeof prepareTools>[number],
+    args: unknown,
   ): Promise<CallToolResult> {
     try {
-      return await body(buildContext(deps.contextDeps, toolPrincipal(tool, principal), requestId));
+      const context = buildContext(deps.contextDeps, toolPrincipal(tool.spec, principal), requestId);
+      return await tool.run(args, async (variables) => wire(await prepared.run(context, variables)));
     } catch (error) {
       if (error instanceof ToolAccessError) return toolError(error.message);
       // Another tenant's organization is "not found" exactly like an unknown one: the graph decides.
@@ -95,129 +69,16 @@ function createServer(
     }
   }
 
-  server.registerTool(
-    GET_ORGANIZATION_COMPLIANCE.name,
-    {
-      description: GET_ORGANIZATION_COMPLIANCE.description,
-      inputSchema: GET_ORGANIZATION_COMPLIANCE.input,
-      annotations: { readOnlyHint: true },
-    },
-    ({ organizationId }) =>
-      guarded(GET_ORGANIZATION_COMPLIANCE, async (context) => {
-        const { complianceGrid } = wire(await grid.run(context, { organizationId }));
-        return { content: [{ type: 'text', text: gridSummary(complianceGrid) }], structuredContent: complianceGrid };
-      }),
-  );
-
-  server.registerTool(
-    EXPLAIN_CONTROL_STATUS.name,
-    {
-      description: EXPLAIN_CONTROL_STATUS.description,
-      inputSchema: EXPLAIN_CONTROL_STATUS.input,
-      annotations: { readOnlyHint: true },
-    },
-    ({ organizationId, control }) =>
-      guarded(EXPLAIN_CONTROL_STATUS, async (context) => {
-        const { controlStatus } = wire(await lookup.run(context, { organizationId, control }));
-        const { row, candidates, organizationName } = controlStatus;
-        if (!row) {
-          const choices = candidates.map(
-            (c) => `- ${c.id}: "${c.name}" (slug ${c.slug}) in ${c.standardName} (${c.standardId})`,
-          );
-          return toolError(
-            [
-              `"${control}" matches ${candidates.length} controls; call again with one of these control ids:`,
-              ...choices,
-            ].join('\n'),
-            { ...controlStatus },
-          );
-        }
-        const { disabledByOverrideOf } = controlStatus;
-        return {
-          content: [{ type: 'text', text: explainRow({ ...row, disabledByOverrideOf }, organizationName) }],
-          structuredContent: { ...controlStatus },
-        };
-      }),
-  );
-  server.registerTool(
-    LIST_ORGANIZATIONS.name,
-    {
-      description: LIST_ORGANIZATIONS.description,
-      inputSchema: LIST_ORGANIZATIONS.input,
-      annotations: { readOnlyHint: true },
-    },
-    ({ q, rollup, limit, cursor }) =>
-      guarded(LIST_ORGANIZATIONS, async (context) => {
-        const data = wire(
-          await fleet.run(context, {
-            first: limit ?? DEFAULT_LIST_LIMIT,
-            after: cursor ?? null,
-            q: q ?? null,
-            health: null,
-            rollup: rollup ? [rollup] : null,
-          }),
-        );
-        const items = data.fleet.edges.map((edge) => edge.node);
-        const { hasNextPage, endCursor } = data.fleet.pageInfo;
-        const page = { items, nextCursor: hasNextPage ? endCursor : null, hasMore: hasNextPage };
-        return {
-          content: [{ type: 'text', text: organizationsSummary(page, { q, rollup }) }],
-          structuredContent: page,
-        };
-      }),
-  );
-  return server;
-}
-
-const DEFAULT_LIST_LIMIT = 50;
-
-type FleetOrganization = FleetQuery['fleet']['edges'][number]['node'];
-
-function organizationsSummary(
-  page: { items: FleetOrganization[]; hasMore: boolean },
-  filter: { q?: string | undefined; rollup?: string | undefined },
-): string {
-  const filters = [filter.q ? `name containing "${filter.q}"` : null, filter.rollup ? `rollup ${filter.rollup}` : null]
-    .filter(Boolean)
-    .join(' and ');
-  if (page.items.length === 0) return `No organization matches${filters ? ` (${filters})` : ''}.`;
-  const lines = page.items.map(
-    (o) =>
-      `- ${o.name} (${o.id}): rollup ${o.rollup}, score ${o.score === null ? 'none (no control passed or failed)' : `${o.score}%`}, ` +
-      `fail ${o.statusCounts.fail}, no_data ${o.statusCounts.noData}, not_covered ${o.statusCounts.notCovered}, health ${o.health}`,
-  );
-  return [
-    `${page.items.length} organization${page.items.length === 1 ? '' : 's'}${filters ? ` with ${filters}` : ''}` +
-      `${page.hasMore ? ' (more follow: call again with cursor = structuredContent.nextCursor)' : ''}:`,
-    ...lines,
-    'Pass an id as organizationId to get_organization_compliance or explain_control_status. The rollup and counts are the stored grid; they do not establish freshness.',
-  ].join('\n');
-}
-
-interface GridShape {
-  organizationName: string;
-  rollup: string;
-  items: readonly { status: ControlStatus; evaluatedAt: string | null }[];
-}
-
-function gridSummary(grid: GridShape): string {
-  if (grid.items.length === 0) {
-    return `${grid.organizationName}: no controls, rollup ${grid.rollup}. An empty grid has proved nothing and is not passing.`;
+  for (const entry of tools) {
+    const { name, description, input } = entry.tool.spec;
+    // Every tool reads the stored grid; none writes.
+    server.registerTool(
+      name,
+      { description, inputSchema: input, annotations: { readOnlyHint: true } },
+      (args: unknown) => call(entry, args),
+    );
   }
-  const counts = countStatuses(grid.items);
-  const times = grid.items
-    .map((row) => row.evaluatedAt)
-    .filter((at): at is string => at !== null)
-    .sort();
-  const never = grid.items.length - times.length;
-  return [
-    `${grid.organizationName}: rollup ${grid.rollup} over ${grid.items.length} controls ` +
-      `(pass ${counts.pass}, fail ${counts.fail}, no_data ${counts.noData}, not_covered ${counts.notCovered}, not_applicable ${counts.notApplicable}).`,
-    times.length > 0
-      ? `Evaluated between ${times[0]} and ${times[times.length - 1]}; ${never} never evaluated.`
-      : 'No control has ever been evaluated.',
-    "no_data, not_covered and not_applicable are not passes, and this answer does not establish freshness: judge it from each row's evaluatedAt.",
-  ].join(' ');
+  return server;
 }
 
 async function readJson(ctx: KoaContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -261,7 +122,7 @@ function loadSdk(): Promise<Sdk> {
  * served; a stateless server has no stream to open on GET and no session to end on DELETE.
  */
 export function mcpMiddleware(deps: McpDeps): Middleware {
-  const operations = prepareOperations(deps);
+  const tools = prepareTools(deps);
   return async (ctx, next) => {
     if (ctx.path !== MCP_PATH) return next();
     if (ctx.method !== 'POST') throw new ApiError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: 'POST' } });
@@ -278,7 +139,7 @@ export function mcpMiddleware(deps: McpDeps): Middleware {
       );
       return;
     }
-    const server = createServer(loaded, deps, operations, principal, requestId);
+    const server = createServer(loaded, deps, tools, principal, requestId);
     const transport = new loaded.StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

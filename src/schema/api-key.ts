@@ -2,6 +2,7 @@ import { issueApiKey } from '../auth/api-keys.ts';
 import { API_KEY_SCOPES, isScope, type Scope } from '../auth/permissions.ts';
 import { apiKeyPage, creatorKey, revokeApiKey } from '../data/api-keys.ts';
 import type { ApiKey as ApiKeyRow } from '../data/generated/prisma/client.ts';
+import { selectApiKeyOrThrow } from '../data/selections.ts';
 import { toPage } from '../domain/pagination.ts';
 import { BadInputError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
@@ -150,7 +151,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, { id }, context) => {
       if (!(await revokeApiKey(context.db, id, context.clock.now()))) throw new NotFoundError('API key not found');
-      return context.db.apiKey.findUniqueOrThrow({ ...query, where: { id } });
+      return selectApiKeyOrThrow(context.db, id, query);
     },
   }),
 }));

@@ -1,3 +1,4 @@
+import { selectDetection, selectOrganizationOrThrow } from '../data/selections.ts';
 import type {
   ControlStatusChangedData,
   DetectionOpenedData,
@@ -73,8 +74,7 @@ const ComplianceChangeRef = builder.objectRef<ComplianceChange>('ComplianceChang
       nullable: true,
       description:
         'The organization as it is now (rollup, status counts, score), read when the change is sent; needs organization.read.',
-      resolve: (query, change, _args, context) =>
-        context.db.organization.findUniqueOrThrow({ ...query, where: { id: change.organizationId } }),
+      resolve: (query, change, _args, context) => selectOrganizationOrThrow(context.db, change.organizationId, query),
     }),
   }),
 });
@@ -100,8 +100,7 @@ const DetectionChangeRef = builder.objectRef<DetectionChange>('DetectionChange')
       type: 'Detection',
       nullable: true,
       description: 'The detection as it is now; null if it no longer exists.',
-      resolve: (query, change, _args, context) =>
-        context.db.detection.findUnique({ ...query, where: { id: change.detectionId } }),
+      resolve: (query, change, _args, context) => selectDetection(context.db, change.detectionId, query),
     }),
   }),
 });

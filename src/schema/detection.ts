@@ -1,4 +1,5 @@
 import { controlStandardId, type DetectionPosition, type DetectionRow, detectionSlice } from '../data/detections.ts';
+import { selectDetection } from '../data/selections.ts';
 import { decodeDetectionCursor, encodeCursor } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
@@ -142,7 +143,7 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'detection.read' },
     args: { id: t.arg({ type: 'UUID', required: true, description: "The detection's id." }) },
     resolve: async (query, _root, { id }, context) => {
-      const detection = await context.db.detection.findUnique({ ...query, where: { id } });
+      const detection = await selectDetection(context.db, id, query);
       if (!detection) throw new NotFoundError('Detection not found');
       return detection;
     },

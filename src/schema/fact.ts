@@ -1,7 +1,8 @@
 import { replaceFacts } from '../data/facts.ts';
 import { connectorType, hasIntegration } from '../data/integrations.ts';
+import { inTransaction } from '../data/tenant.ts';
 import { MAX_FACTS_PER_PUSH } from '../domain/evaluation.ts';
-import { checkText, type Issue } from '../domain/standard-draft.ts';
+import { checkText, type Issue } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { builder } from './builder.ts';
@@ -128,7 +129,8 @@ builder.mutationFields((t) => ({
       if (issues.length > 0) throw invalid(issues, ['input']);
 
       const at = context.clock.now();
-      await context.db.$transaction(
+      await inTransaction(
+        context.db,
         async (tx) => {
           await replaceFacts(tx, [{ organizationId, connectorTypeId: connector.id, facts: input.facts }], at);
           await enqueueEvaluation(tx, organizationId);

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { controlExists, failingControlWhere, organizationStatusCounts } from '../data/fleet.ts';
 import { organizationWhere } from '../data/organizations.ts';
+import { selectEvaluations, selectOrganizations } from '../data/selections.ts';
 import { addCounts, rollupOfCounts, securityScore } from '../domain/fleet.ts';
 import { COUNT_KEY, type ControlStatus, emptyCounts, type StatusCounts } from '../domain/status.ts';
 import { NotFoundError } from '../errors.ts';
@@ -71,8 +72,6 @@ async function organizationsWithRollup(context: Context, rollups: readonly Contr
   const counts = await organizationStatusCounts(context.db);
   return [...counts].filter(([, c]) => rollups.includes(rollupOfCounts(c))).map(([id]) => id);
 }
-
-const ORGANIZATION_ORDER = [{ name: 'asc' as const }, { id: 'asc' as const }];
 
 interface FleetSummary {
   organizations: number;
@@ -149,11 +148,7 @@ builder.queryFields((t) => ({
       const where = organizationWhere(args);
       const rollups = args.rollup ?? [];
       const ids = rollups.length > 0 ? await organizationsWithRollup(context, rollups) : null;
-      return context.db.organization.findMany({
-        ...query,
-        where: ids ? { AND: [where, { id: { in: ids } }] } : where,
-        orderBy: ORGANIZATION_ORDER,
-      });
+      return selectOrganizations(context.db, query, ids ? { AND: [where, { id: { in: ids } }] } : where);
     },
   }),
   fleetSummary: t.field({
@@ -180,7 +175,7 @@ builder.queryFields((t) => ({
       connectionBounds(args);
       const where = await failingControlWhere(context.db, args.controlId);
       if (!where) throw new NotFoundError('Control not found');
-      return context.db.organization.findMany({ ...query, where, orderBy: ORGANIZATION_ORDER });
+      return selectOrganizations(context.db, query, where);
     },
   }),
   controlHistory: t.prismaConnection({
@@ -201,11 +196,7 @@ builder.queryFields((t) => ({
       connectionBounds(args);
       await findOrganization(context, args.organizationId);
       if (!(await controlExists(context.db, args.controlId))) throw new NotFoundError('Control not found');
-      return context.db.evaluation.findMany({
-        ...query,
-        where: { organizationId: args.organizationId, controlId: args.controlId },
-        orderBy: [{ evaluatedAt: 'desc' }, { id: 'desc' }],
-      });
+      return selectEvaluations(context.db, query, { organizationId: args.organizationId, controlId: args.controlId });
     },
   }),
 }));

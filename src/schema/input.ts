@@ -1,4 +1,4 @@
-import type { Issue, Path } from '../domain/standard-draft.ts';
+import type { Issue, Path } from '../domain/input.ts';
 import { BadInputError } from '../errors.ts';
 
 /**

@@ -6,6 +6,7 @@ import {
   integrationsOf,
   upsertIntegration,
 } from '../data/integrations.ts';
+import { inTransaction } from '../data/tenant.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
@@ -108,7 +109,7 @@ builder.mutationFields((t) => ({
       await findOrganization(context, organizationId);
       const connector = await connectorType(context.rootDb, typeCode);
       if (!connector) throw new NotFoundError('Connector type not found');
-      return context.db.$transaction(async (tx) => {
+      return inTransaction(context.db, async (tx) => {
         const integration = await upsertIntegration(tx, organizationId, connector, status);
         await enqueueEvaluation(tx, organizationId);
         return integration;

@@ -5,9 +5,11 @@ import {
   organizationPage,
   renameOrganization,
 } from '../data/organizations.ts';
+import { selectOrganization, selectOrganizationOrThrow } from '../data/selections.ts';
+import { inTransaction } from '../data/tenant.ts';
 import { organizationHealth } from '../domain/health.ts';
+import { checkText, type Issue } from '../domain/input.ts';
 import { toPage } from '../domain/pagination.ts';
-import { checkText, type Issue } from '../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { NotFoundError } from '../errors.ts';
@@ -84,7 +86,7 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'organization.read' },
     args: { id: t.arg({ type: 'UUID', required: true, description: "The organization's id." }) },
     resolve: async (query, _root, { id }, context) => {
-      const organization = await context.db.organization.findUnique({ ...query, where: { id } });
+      const organization = await selectOrganization(context.db, id, query);
       if (!organization) throw new NotFoundError('Organization not found');
       return organization;
     },
@@ -147,12 +149,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: OrganizationInput, required: true, description: 'The new organization.' }) },
     resolve: async (query, _root, { input }, context) => {
       checkName(input.name);
-      const { id } = await context.db.$transaction(async (tx) => {
+      const { id } = await inTransaction(context.db, async (tx) => {
         const created = await insertOrganization(tx, input.name);
         await enqueueEvaluation(tx, created.id);
         return created;
       });
-      return context.db.organization.findUniqueOrThrow({ ...query, where: { id } });
+      return selectOrganizationOrThrow(context.db, id, query);
     },
   }),
   updateOrganization: t.prismaField({
@@ -168,7 +170,7 @@ builder.mutationFields((t) => ({
         checkName(input.name);
         if (!(await renameOrganization(context.db, id, input.name))) throw new NotFoundError('Organization not found');
       }
-      const organization = await context.db.organization.findUnique({ ...query, where: { id } });
+      const organization = await selectOrganization(context.db, id, query);
       if (!organization) throw new NotFoundError('Organization not found');
       return organization;
     },

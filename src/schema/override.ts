@@ -9,8 +9,9 @@ import {
   standardOverridesOf,
 } from '../data/overrides.ts';
 import { standardExists } from '../data/standards.ts';
+import { inTransaction } from '../data/tenant.ts';
+import { checkText, type Issue } from '../domain/input.ts';
 import { asObject } from '../domain/settings.ts';
-import { checkText, type Issue } from '../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { NotFoundError } from '../errors.ts';
@@ -108,7 +109,7 @@ builder.mutationFields((t) => ({
         input.enabled === false
           ? { reason: input.reason!, byUserId: context.principal.userId ?? null, at: context.clock.now() }
           : null;
-      return context.db.$transaction(async (tx) => {
+      return inTransaction(context.db, async (tx) => {
         const override = await putOverride(tx, organizationId, controlId, {
           enabled: input.enabled ?? null,
           parameters: input.parameters ?? null,
@@ -129,7 +130,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { organizationId, controlId }, context) => {
       await findOrganization(context, organizationId);
       await findControl(context, controlId);
-      return context.db.$transaction(async (tx) => {
+      return inTransaction(context.db, async (tx) => {
         const removed = await deleteOverride(tx, organizationId, controlId);
         if (removed) await enqueueEvaluation(tx, organizationId);
         return removed;
@@ -225,7 +226,7 @@ builder.mutationFields((t) => ({
         input.enabled === false
           ? { reason: input.reason!, byUserId: context.principal.userId ?? null, at: context.clock.now() }
           : null;
-      return context.db.$transaction(async (tx) => {
+      return inTransaction(context.db, async (tx) => {
         const override = await putStandardOverride(tx, organizationId, standardId, {
           enabled: input.enabled,
           disabled,
@@ -243,7 +244,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { organizationId, standardId }, context) => {
       await findOrganization(context, organizationId);
       await findStandard(context, standardId);
-      return context.db.$transaction(async (tx) => {
+      return inTransaction(context.db, async (tx) => {
         const removed = await deleteStandardOverride(tx, organizationId, standardId);
         if (removed) await enqueueEvaluation(tx, organizationId);
         return removed;

@@ -1,6 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
+import { selectControlsOf, selectStandard, selectStandardOrThrow } from '../data/selections.ts';
 import {
   controlPage,
   insertStandard,
@@ -11,17 +12,15 @@ import {
   standardWithControls,
   updateStandard,
 } from '../data/standards.ts';
+import { checkLength, checkText, type Issue } from '../domain/input.ts';
 import { type PageRequest, toPage } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import {
   type ControlDraft,
-  checkLength,
   checkSlug,
-  checkText,
   copiedControlSlug,
   draftStandard,
   firstDuplicate,
-  type Issue,
   type StandardDraft,
 } from '../domain/standard-draft.ts';
 import type { StatusCounts } from '../domain/status.ts';
@@ -168,7 +167,7 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'detection_rule.read' },
     args: { id: t.arg({ type: 'UUID', required: true, description: "The standard's id." }) },
     resolve: async (query, _root, { id }, context) => {
-      const standard = await context.db.standard.findUnique({ ...query, where: { id } });
+      const standard = await selectStandard(context.db, id, query);
       if (!standard) throw new NotFoundError('Standard not found');
       return standard;
     },
@@ -276,14 +275,13 @@ const CreatedStandard = builder.objectRef<CreatedStandardShape>('CreatedStandard
     standard: t.prismaField({
       type: 'Standard',
       description: 'The created standard, inactive at version 1.',
-      resolve: (query, created, _args, context) =>
-        context.db.standard.findUniqueOrThrow({ ...query, where: { id: created.standardId } }),
+      resolve: (query, created, _args, context) => selectStandardOrThrow(context.db, created.standardId, query),
     }),
     controls: t.prismaField({
       type: ['Control'],
       description: 'In the order they were sent.',
       resolve: async (query, created, _args, context) => {
-        const controls = await context.db.control.findMany({ ...query, where: { standardId: created.standardId } });
+        const controls = await selectControlsOf(context.db, created.standardId, query);
         return controls.sort((a, b) => created.controlSlugs.indexOf(a.slug) - created.controlSlugs.indexOf(b.slug));
       },
     }),
@@ -335,7 +333,7 @@ builder.mutationFields((t) => ({
       // Enabling or disabling changes what every organization is assessed on.
       if (!(await updateStandard(context.db, id, data, enqueueTenantEvaluations)))
         throw new NotFoundError('Standard not found');
-      return context.db.standard.findUniqueOrThrow({ ...query, where: { id } });
+      return selectStandardOrThrow(context.db, id, query);
     },
   }),
   copyStandard: t.prismaField({
@@ -378,7 +376,7 @@ builder.mutationFields((t) => ({
         controls,
       };
       const standardId = await insertStandard(context.db, draft, context.clock.now());
-      return context.db.standard.findUniqueOrThrow({ ...query, where: { id: standardId } });
+      return selectStandardOrThrow(context.db, standardId, query);
     },
   }),
 }));

@@ -1,4 +1,5 @@
-import { DELIVERY_ORDER, deleteWebhook, insertWebhook, WEBHOOK_ORDER } from '../data/webhooks.ts';
+import { selectWebhook, selectWebhooks } from '../data/selections.ts';
+import { DELIVERY_ORDER, deleteWebhook, insertWebhook } from '../data/webhooks.ts';
 import { EVENT_MEANING, EVENT_TYPES, isEventType } from '../domain/events.ts';
 import { ApiError, BadInputError, NotFoundError } from '../errors.ts';
 import { newWebhookSecret } from '../events/signing.ts';
@@ -200,7 +201,7 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'api_key.manage' },
     resolve: (query, _root, args, context) => {
       connectionBounds(args);
-      return context.db.webhook.findMany({ ...query, orderBy: WEBHOOK_ORDER });
+      return selectWebhooks(context.db, query);
     },
   }),
   webhook: t.prismaField({
@@ -209,7 +210,7 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'api_key.manage' },
     args: { id: t.arg({ type: 'UUID', required: true, description: "The webhook's id." }) },
     resolve: async (query, _root, { id }, context) => {
-      const webhook = await context.db.webhook.findUnique({ ...query, where: { id } });
+      const webhook = await selectWebhook(context.db, id, query);
       if (!webhook) throw new NotFoundError('Webhook not found');
       return webhook;
     },

@@ -36,7 +36,7 @@ async function violations(
     .sort((a, b) => `${a.rule}${a.from}`.localeCompare(`${b.rule}${b.from}`));
 }
 
-const fixture = (name: string) => violations(join(FIXTURES, name), ['src']);
+const fixture = (name: string, roots = ['src']) => violations(join(FIXTURES, name), roots);
 
 describe('the import rules', () => {
   test('hold on the real tree (what npm run lint:imports checks)', async () => {
@@ -69,6 +69,15 @@ describe('the import rules', () => {
   test('report the rules importing the data layer', async () => {
     expect(await fixture('domain-imports-data')).toEqual([
       { rule: 'domain-is-pure', from: 'src/domain/grid.ts', to: 'src/data/compliance.ts' },
+    ]);
+  });
+
+  test('report the Prisma client used outside src/data (scripts too), and the database opened below the entries', async () => {
+    // Type-only imports (the schema's) are allowed; data's own import of the client is too.
+    expect(await fixture('prisma-outside-data', ['src', 'scripts'])).toEqual([
+      { rule: 'only-data-touches-prisma', from: 'scripts/seed.ts', to: 'src/data/generated/prisma/client.ts' },
+      { rule: 'only-data-touches-prisma', from: 'src/engine/evaluate.ts', to: 'src/data/generated/prisma/client.ts' },
+      { rule: 'only-entries-open-the-database', from: 'src/schema/builder.ts', to: 'src/data/client.ts' },
     ]);
   });
 

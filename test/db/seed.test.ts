@@ -8,8 +8,8 @@ import { HEALTH_VALUES, organizationHealth } from '../../src/domain/health.ts';
 import { CONTROL_STATUSES, type ControlStatus } from '../../src/domain/status.ts';
 import { isoDay } from '../../src/domain/trend.ts';
 import { evaluateOrganization } from '../../src/engine/evaluate.ts';
-import { seedDemo } from '../../src/ops/seed/demo.ts';
-import { seedScale } from '../../src/ops/seed/scale.ts';
+import { seedDemo } from '../../src/seeds/demo.ts';
+import { seedScale } from '../../src/seeds/scale.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 const NOW = new Date('2025-03-14T15:09:26.000Z');

@@ -14,7 +14,7 @@ import { createChangePublisher } from '../../src/events/publisher.ts';
 import { configureConnections } from '../../src/http/connections.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger, type Logger } from '../../src/observability/logger.ts';
-import { seedDemo } from '../../src/ops/seed/demo.ts';
+import { seedDemo } from '../../src/seeds/demo.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestDatabase } from './database.ts';
 

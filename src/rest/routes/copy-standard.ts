@@ -1,4 +1,5 @@
-import { SLUG_MAX_LENGTH, TEXT_MIN_LENGTH } from '../../domain/standard-draft.ts';
+import { TEXT_MIN_LENGTH } from '../../domain/input.ts';
+import { SLUG_MAX_LENGTH } from '../../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CopyStandardDocument } from '../../graphql/generated/operations.ts';
 import { model, optional, string, uuid } from '../pydantic/validators.ts';

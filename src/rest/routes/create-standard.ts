@@ -1,10 +1,6 @@
-import {
-  AUTONOMIES,
-  DEFAULT_SEVERITY,
-  SEVERITIES,
-  SLUG_MAX_LENGTH,
-  TEXT_MIN_LENGTH,
-} from '../../domain/standard-draft.ts';
+import { TEXT_MIN_LENGTH } from '../../domain/input.ts';
+import { SEVERITIES } from '../../domain/severity.ts';
+import { AUTONOMIES, DEFAULT_SEVERITY, SLUG_MAX_LENGTH } from '../../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateStandardDocument } from '../../graphql/generated/operations.ts';
 import { bool, dict, enumOf, list, literal, model, optional, record, string } from '../pydantic/validators.ts';

@@ -1,7 +1,7 @@
 import { csvExport } from '../export.ts';
-import fleetOrganizations from './fleet-organizations.ts';
+import listFleetOrganizations from './list-fleet-organizations.ts';
 
-export default csvExport(fleetOrganizations, {
+export default csvExport(listFleetOrganizations, {
   operationId: 'exportFleetOrganizations',
   path: '/fleet/organizations/export',
   summary: 'Organizations with their rollup, status counts and score, as CSV',

@@ -1,7 +1,7 @@
 import { csvExport } from '../export.ts';
-import getCompliance from './get-compliance.ts';
+import getOrganizationCompliance from './get-organization-compliance.ts';
 
-export default csvExport(getCompliance, {
+export default csvExport(getOrganizationCompliance, {
   operationId: 'exportOrganizationCompliance',
   path: '/organizations/{organization_id}/compliance/export',
   summary: 'The compliance grid of one organization, as CSV',

@@ -1,10 +1,10 @@
 import { decodeDetectionCursor } from '../../domain/pagination.ts';
-import { SEVERITIES } from '../../domain/standard-draft.ts';
+import { SEVERITIES } from '../../domain/severity.ts';
 import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
+import { cursorParam } from '../list-params.ts';
 import { enumOf, int, optional, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { cursorParam } from './params.ts';
 
 export default graphRoute({
   operationId: 'listOrganizationDetections',

@@ -1,8 +1,8 @@
 import { HEALTH_VALUES } from '../../domain/health.ts';
 import { ListOrganizationsDocument } from '../../graphql/generated/operations.ts';
+import { pageQuery } from '../list-params.ts';
 import { enumOf, optional, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { pageQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listOrganizations',

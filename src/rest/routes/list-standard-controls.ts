@@ -1,7 +1,7 @@
 import { ListStandardControlsDocument } from '../../graphql/generated/operations.ts';
+import { pageQuery } from '../list-params.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { pageQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listStandardControls',

@@ -1,7 +1,7 @@
 import { ListStandardsDocument } from '../../graphql/generated/operations.ts';
+import { pageQuery } from '../list-params.ts';
 import { bool, optional, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { pageQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listStandards',

@@ -1,4 +1,4 @@
-import { TEXT_MIN_LENGTH } from '../../domain/standard-draft.ts';
+import { TEXT_MIN_LENGTH } from '../../domain/input.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { UpdateStandardDocument } from '../../graphql/generated/operations.ts';
 import { bool, model, optional, string, uuid } from '../pydantic/validators.ts';

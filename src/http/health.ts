@@ -3,9 +3,10 @@ import type { Middleware } from 'koa';
 import type { Registry } from 'prom-client';
 import { hashSecret } from '../auth/secrets.ts';
 import type { Db } from '../data/client.ts';
+import { databasePing } from '../data/ping.ts';
 import { ApiError, unauthenticated } from '../errors.ts';
 
-const OPERATIONAL_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** /readyz answers within this bound even when the database hangs. */
 export const READINESS_TIMEOUT_MS = 900;
@@ -20,7 +21,7 @@ export const READINESS_TIMEOUT_MS = 900;
  *   and 503 once a graceful stop has begun, so a load balancer stops routing here.
  * - `/metrics` is Prometheus text; with METRICS_TOKEN set, only for `Authorization: Bearer <METRICS_TOKEN>`.
  */
-export function operationalEndpoints(deps: {
+export function healthEndpoints(deps: {
   db: Db;
   registry: Registry;
   isDraining?: () => boolean;
@@ -34,7 +35,7 @@ export function operationalEndpoints(deps: {
     return presented !== undefined && timingSafeEqual(Buffer.from(hashSecret(presented)), Buffer.from(expected));
   };
   return async (ctx, next) => {
-    if (!OPERATIONAL_PATHS.has(ctx.path)) return next();
+    if (!HEALTH_PATHS.has(ctx.path)) return next();
     // HEAD as GET, without the body (Koa drops it); any other method is refused as FastAPI would.
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
       throw new ApiError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: 'GET, HEAD' } });
@@ -63,7 +64,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
   });
-  const probe = db.$queryRaw`SELECT 1`.then(
+  const probe = databasePing(db).then(
     () => true,
     () => false,
   );

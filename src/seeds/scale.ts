@@ -1,6 +1,6 @@
-import { API_KEY_PREFIX, newSecret } from '../../auth/secrets.ts';
-import type { Db } from '../../data/client.ts';
-import type { ControlRecord } from '../../data/evaluation.ts';
+import { API_KEY_PREFIX, newSecret } from '../auth/secrets.ts';
+import type { Db } from '../data/client.ts';
+import type { ControlRecord } from '../data/evaluation.ts';
 import type {
   DailyStatusCount,
   Detection,
@@ -9,15 +9,24 @@ import type {
   Integration,
   Organization,
   Prisma,
-} from '../../data/generated/prisma/client.ts';
-import { CoverageIndex } from '../../domain/coverage.ts';
-import { controlDefinition, evaluateControl, type Observation } from '../../domain/evaluation.ts';
-import { uuidv7 } from '../../domain/ids.ts';
-import { controlSlug } from '../../domain/slug.ts';
-import { COUNT_KEY, type ControlStatus, emptyCounts, type StatusCounts } from '../../domain/status.ts';
-import { utcDay } from '../../domain/trend.ts';
-import { planEvaluation } from '../../engine/plan.ts';
-import { createPrng, DAY_MS, insertRows, type Prng } from './bulk.ts';
+} from '../data/generated/prisma/client.ts';
+import {
+  copyStatesFromEvaluations,
+  deleteTenant,
+  insertApiKey,
+  insertControls,
+  insertRows,
+  insertStandards,
+  insertTenant,
+} from '../data/seed.ts';
+import { CoverageIndex } from '../domain/coverage.ts';
+import { controlDefinition, evaluateControl, type Observation } from '../domain/evaluation.ts';
+import { uuidv7 } from '../domain/ids.ts';
+import { controlSlug } from '../domain/slug.ts';
+import { COUNT_KEY, type ControlStatus, emptyCounts, type StatusCounts } from '../domain/status.ts';
+import { utcDay } from '../domain/trend.ts';
+import { planEvaluation } from '../engine/plan.ts';
+import { createPrng, DAY_MS, type Prng } from './bulk.ts';
 import { adminKeyRecord, CONNECTOR_CATALOG, ensureConnectorCatalog } from './catalog.ts';
 import { DEMO_ORGANIZATIONS, DEMO_STANDARDS } from './demo-content.ts';
 import {
@@ -112,17 +121,13 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   const apiKey = newSecret(API_KEY_PREFIX);
 
   const connectorIds = await ensureConnectorCatalog(db);
-  const tenant = await db.tenant.create({
-    data: { name: options.tenantName ?? 'Scale MSP', createdAt: setupAt },
-    select: { id: true },
-  });
-  const tenantId = tenant.id;
+  const tenantId = await insertTenant(db, options.tenantName ?? 'Scale MSP', setupAt);
   let evaluationCount = 0;
   let dailyCount = 0;
   let factCount = 0;
 
   try {
-    await db.apiKey.create({ data: adminKeyRecord(tenantId, 'Scale admin key', apiKey, setupAt) });
+    await insertApiKey(db, adminKeyRecord(tenantId, 'Scale admin key', apiKey, setupAt));
 
     const standards = Array.from({ length: Math.min(STANDARD_COUNT, controlCount) }, (_, index) => ({
       id: uuidv7(setupAt.getTime()),
@@ -135,7 +140,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
       createdAt: setupAt,
       updatedAt: setupAt,
     }));
-    await db.standard.createMany({ data: standards });
+    await insertStandards(db, standards);
 
     const templates = DEMO_STANDARDS.flatMap((s) => s.controls);
     const controls: ControlRecord[] = [];
@@ -176,9 +181,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
         updatedAt: setupAt,
       });
     }
-    for (let start = 0; start < controlRows.length; start += 1_000) {
-      await db.control.createMany({ data: controlRows.slice(start, start + 1_000) });
-    }
+    await insertControls(db, controlRows);
     const fields = expectedFields(controls);
     const judging = new Map<string, ControlRecord[]>();
     for (const control of controls) {
@@ -299,15 +302,9 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
       await insertRows(db, 'Integration', rows.integrations);
       await insertRows(db, 'Fact', rows.facts);
       await insertRows(db, 'Evaluation', rows.evaluations);
-      // Each pair has exactly one evaluation here, so the latest state is a copy of it made
-      // inside the database; shipping the same rows (and their details) twice was measurably slower.
-      await db.$executeRawUnsafe(
-        `INSERT INTO "ControlState" ("organizationId", "controlId", "tenantId", "standardId", "evaluationId", "status",
-           "subjectsEvaluated", "subjectsFailing", "detail", "standardVersion", "evaluatedAt")
-         SELECT e."organizationId", e."controlId", e."tenantId", c."standardId", e."id", e."status",
-           e."subjectsEvaluated", e."subjectsFailing", e."detail", e."standardVersion", e."evaluatedAt"
-         FROM "Evaluation" e JOIN "Control" c ON c."id" = e."controlId"
-         WHERE e."organizationId" = ANY($1::uuid[])`,
+      // Each pair has exactly one evaluation here, so the latest state is a copy of it.
+      await copyStatesFromEvaluations(
+        db,
         rows.organizations.map((o) => o.id),
       );
       await insertRows(db, 'Detection', rows.detections);
@@ -319,7 +316,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
     }
   } catch (error) {
     // The tenant cascades to everything written so far, so a failed run leaves nothing behind.
-    await db.tenant.delete({ where: { id: tenantId } }).catch(() => {});
+    await deleteTenant(db, tenantId).catch(() => {});
     throw error;
   }
 

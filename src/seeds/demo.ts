@@ -1,13 +1,24 @@
-import { hashPassword } from '../../auth/passwords.ts';
-import { API_KEY_PREFIX, newSecret } from '../../auth/secrets.ts';
-import type { Db } from '../../data/client.ts';
-import { connectorCatalog, tenantControls } from '../../data/evaluation.ts';
-import { type Push, replaceFacts } from '../../data/facts.ts';
-import { tenantRawView } from '../../data/tenant.ts';
-import { uuidv7 } from '../../domain/ids.ts';
-import { controlSlug } from '../../domain/slug.ts';
-import { utcDay } from '../../domain/trend.ts';
-import { evaluateInTransaction } from '../../engine/evaluate.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { API_KEY_PREFIX, newSecret } from '../auth/secrets.ts';
+import type { Db } from '../data/client.ts';
+import { connectorCatalog, tenantControls } from '../data/evaluation.ts';
+import { type Push, replaceFacts } from '../data/facts.ts';
+import {
+  insertApiKey,
+  insertControlOverride,
+  insertIntegrations,
+  insertOrganizations,
+  insertStandard,
+  insertTenant,
+  insertUser,
+  seedEmptyDatabase,
+  setIntegrationStatus,
+} from '../data/seed.ts';
+import { tenantRawView } from '../data/tenant.ts';
+import { uuidv7 } from '../domain/ids.ts';
+import { controlSlug } from '../domain/slug.ts';
+import { utcDay } from '../domain/trend.ts';
+import { evaluateInTransaction } from '../engine/evaluate.ts';
 import { createPrng, DAY_MS, MINUTE_MS, type Tx } from './bulk.ts';
 import { adminKeyRecord, ensureConnectorCatalog } from './catalog.ts';
 import {
@@ -34,7 +45,7 @@ import {
  * The demo data set: a tenant that exercises every state the API can report (all five statuses,
  * both reasons for a detail, every health and integration status, overrides), plus a second small
  * tenant that exists so tests can prove one tenant never sees the other. No status is written
- * here: connectors push facts (src/ops/seed/world.ts) and the engine evaluates every organization
+ * here: connectors push facts (src/seeds/world.ts) and the engine evaluates every organization
  * once a day over the replayed history, with the replayed day as its clock. Content is fixed by a
  * seeded PRNG; only ids, password salts and the random API keys differ between runs.
  */
@@ -77,35 +88,21 @@ async function seedTenant(
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const setupAt = at(spec.days + 30);
 
-  const tenant = await tx.tenant.create({ data: { name: spec.name, createdAt: setupAt }, select: { id: true } });
-  const tenantId = tenant.id;
+  const tenantId = await insertTenant(tx, spec.name, setupAt);
   const engineTx = tenantRawView(tx, tenantId);
 
   const userIds = new Map<string, string>();
   for (const user of users) {
     const id = uuidv7(setupAt.getTime());
     userIds.set(user.email, id);
-    await tx.user.create({ data: { id, tenantId, ...user, createdAt: setupAt, updatedAt: setupAt } });
+    await insertUser(tx, { id, tenantId, ...user, createdAt: setupAt, updatedAt: setupAt });
   }
-  await tx.apiKey.create({ data: adminKeyRecord(tenantId, 'Bootstrap admin key', apiKey, setupAt) });
+  await insertApiKey(tx, adminKeyRecord(tenantId, 'Bootstrap admin key', apiKey, setupAt));
   const adminId = [...userIds.values()][0]!;
 
   const controlIds = new Map<string, string>();
   for (const standard of spec.standards) {
     const standardId = uuidv7(setupAt.getTime());
-    await tx.standard.create({
-      data: {
-        id: standardId,
-        tenantId,
-        slug: standard.slug,
-        name: standard.name,
-        description: standard.description,
-        version: standard.version,
-        enabled: true,
-        createdAt: setupAt,
-        updatedAt: setupAt,
-      },
-    });
     const rows = standard.controls.map((c) => {
       const id = uuidv7(setupAt.getTime());
       const predicate = c.requires[0];
@@ -128,7 +125,21 @@ async function seedTenant(
         updatedAt: setupAt,
       };
     });
-    await tx.control.createMany({ data: rows });
+    await insertStandard(
+      tx,
+      {
+        id: standardId,
+        tenantId,
+        slug: standard.slug,
+        name: standard.name,
+        description: standard.description,
+        version: standard.version,
+        enabled: true,
+        createdAt: setupAt,
+        updatedAt: setupAt,
+      },
+      rows,
+    );
   }
   // Read back the way the engine reads them, once for the whole replay.
   const controls = await tenantControls(engineTx);
@@ -158,12 +169,13 @@ async function seedTenant(
       }),
     };
   });
-  await tx.organization.createMany({
-    data: organizations.map((o) => {
+  await insertOrganizations(
+    tx,
+    organizations.map((o) => {
       const createdAt = at(spec.days + 20 - (o.index % 10));
       return { id: o.id, tenantId, name: o.name, createdAt, updatedAt: createdAt };
     }),
-  });
+  );
   const integrationRows = organizations.flatMap((o) =>
     o.integrations.map((i) => ({
       tenantId,
@@ -175,7 +187,7 @@ async function seedTenant(
       updatedAt: at(spec.days + LEAD_DAYS + 5),
     })),
   );
-  await tx.integration.createMany({ data: integrationRows });
+  await insertIntegrations(tx, integrationRows);
 
   const organizationIds = new Map(organizations.map((o) => [o.name, o.id]));
   const overridesByDay = new Map<number, OverrideSpec[]>();
@@ -197,14 +209,11 @@ async function seedTenant(
       for (const integration of organization.integrations) {
         if (integration.brokeDaysAgo !== daysAgo) continue;
         changed.add(organization.id);
-        await tx.integration.update({
-          where: {
-            organizationId_connectorTypeId: {
-              organizationId: organization.id,
-              connectorTypeId: connectorIds.get(integration.typeCode)!,
-            },
-          },
-          data: { status: integration.status, updatedAt: timeOf(daysAgo, MINUTE.integrations) },
+        await setIntegrationStatus(tx, {
+          organizationId: organization.id,
+          connectorTypeId: connectorIds.get(integration.typeCode)!,
+          status: integration.status,
+          updatedAt: timeOf(daysAgo, MINUTE.integrations),
         });
       }
     }
@@ -213,19 +222,17 @@ async function seedTenant(
       const disabled = override.enabled === false;
       const organizationId = organizationIds.get(override.organization)!;
       changed.add(organizationId);
-      await tx.controlOverride.create({
-        data: {
-          tenantId,
-          organizationId,
-          controlId: controlIds.get(`${override.standard}:${override.control}`)!,
-          enabled: override.enabled ?? null,
-          parameters: override.parameters,
-          disabledReason: disabled ? (override.disabledReason ?? null) : null,
-          disabledById: disabled ? adminId : null,
-          disabledAt: disabled ? since : null,
-          createdAt: since,
-          updatedAt: since,
-        },
+      await insertControlOverride(tx, {
+        tenantId,
+        organizationId,
+        controlId: controlIds.get(`${override.standard}:${override.control}`)!,
+        enabled: override.enabled ?? null,
+        parameters: override.parameters,
+        disabledReason: disabled ? (override.disabledReason ?? null) : null,
+        disabledById: disabled ? adminId : null,
+        disabledAt: disabled ? since : null,
+        createdAt: since,
+        updatedAt: since,
       });
     }
     // A connector pushes, in one request, every predicate of its whose population changed today
@@ -286,13 +293,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
     hashPassword('other-admin-password'),
   ]);
 
-  return db.$transaction(
+  const seeded = await seedEmptyDatabase(
+    db,
+    SEED_LOCK,
     async (tx) => {
-      // Two processes starting on one empty database must not both seed: the second waits here,
-      // then finds the tenant the first created.
-      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
-      if ((await tx.tenant.count()) > 0) return { created: false };
-
       const connectorIds = await ensureConnectorCatalog(tx);
       await seedTenant(
         tx,
@@ -331,4 +335,5 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
     },
     { maxWait: 30_000, timeout: 300_000 },
   );
+  return seeded ?? { created: false };
 }

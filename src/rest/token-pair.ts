@@ -1,4 +1,4 @@
-import { closed, text } from '../json-schema.ts';
+import { closed, text } from './json-schema.ts';
 
 /** The body of sign-in and refresh (handler routes: the token exchange is not a graph read). */
 export const TOKEN_PAIR_SCHEMA = closed("A signed-in session's credentials. The refresh token rotates on every use.", {

@@ -1,7 +1,7 @@
 import { WebhookDeliveriesDocument } from '../../graphql/generated/operations.ts';
+import { cursorQuery } from '../list-params.ts';
 import { enumOf, optional, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { cursorQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listWebhookDeliveries',

@@ -1,6 +1,6 @@
 import { model, string } from '../pydantic/validators.ts';
 import { handlerRoute } from '../route.ts';
-import { TOKEN_PAIR_SCHEMA } from './auth-tokens.ts';
+import { TOKEN_PAIR_SCHEMA } from '../token-pair.ts';
 
 export default handlerRoute({
   operationId: 'refreshSession',

@@ -1,6 +1,6 @@
 import { ListWebhooksDocument } from '../../graphql/generated/operations.ts';
+import { cursorQuery } from '../list-params.ts';
 import { graphRoute } from '../route.ts';
-import { cursorQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listWebhooks',

@@ -1,5 +1,5 @@
-import type { Prisma, Severity } from '../../data/generated/prisma/client.ts';
-import type { IntegrationStatus } from '../../domain/health.ts';
+import type { Prisma, Severity } from '../data/generated/prisma/client.ts';
+import type { IntegrationStatus } from '../domain/health.ts';
 
 /**
  * What the demo tenant holds: its standards and controls, its organizations with their

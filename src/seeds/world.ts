@@ -1,7 +1,7 @@
-import type { ConnectorCapability } from '../../domain/coverage.ts';
-import { controlDefinition } from '../../domain/evaluation.ts';
-import type { IntegrationStatus } from '../../domain/health.ts';
-import { slugify } from '../../domain/slug.ts';
+import type { ConnectorCapability } from '../domain/coverage.ts';
+import { controlDefinition } from '../domain/evaluation.ts';
+import type { IntegrationStatus } from '../domain/health.ts';
+import { slugify } from '../domain/slug.ts';
 import type { Prng } from './bulk.ts';
 
 /**

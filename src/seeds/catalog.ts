@@ -1,7 +1,7 @@
-import { API_KEY_SCOPES } from '../../auth/permissions.ts';
-import { displayPrefix, hashSecret } from '../../auth/secrets.ts';
-import type { Db } from '../../data/client.ts';
-import { CoverageIndex } from '../../domain/coverage.ts';
+import { API_KEY_SCOPES } from '../auth/permissions.ts';
+import { displayPrefix, hashSecret } from '../auth/secrets.ts';
+import type { Db } from '../data/client.ts';
+import { CoverageIndex } from '../domain/coverage.ts';
 import type { Tx } from './bulk.ts';
 
 /** The global connector catalog every seed installs: which predicates each connector supplies or refuses. */

@@ -1,6 +1,6 @@
 import { ListApiKeysDocument } from '../../graphql/generated/operations.ts';
+import { pageQuery } from '../list-params.ts';
 import { graphRoute } from '../route.ts';
-import { pageQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listApiKeys',

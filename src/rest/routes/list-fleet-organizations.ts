@@ -1,9 +1,9 @@
 import { HEALTH_VALUES } from '../../domain/health.ts';
 import { CONTROL_STATUSES } from '../../domain/status.ts';
 import { FleetDocument } from '../../graphql/generated/operations.ts';
+import { cursorQuery } from '../list-params.ts';
 import { enumOf, optional, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { cursorQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listFleetOrganizations',

@@ -1,7 +1,7 @@
 import { ControlHistoryDocument } from '../../graphql/generated/operations.ts';
+import { cursorQuery } from '../list-params.ts';
 import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
-import { cursorQuery } from './params.ts';
 
 export default graphRoute({
   operationId: 'listControlHistory',

@@ -1,0 +1,83 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { McpScope, Permission } from '../auth/permissions.ts';
+import type { Principal } from '../auth/principal.ts';
+
+/**
+ * What an MCP tool is: its published declaration (`spec`), the one GraphQL document it reads
+ * with, and `run`, which turns that read into the tool's answer. Declared once per tool in
+ * tools/<name>.ts and listed in the table of tools.ts, like the REST routes.
+ */
+
+export interface ToolSpec<Input extends z.ZodObject> {
+  name: string;
+  description: string;
+  input: Input;
+  /** MCP scopes every credential must carry. */
+  scopes: readonly McpScope[];
+  /**
+   * Permissions of the graph reads the tool runs. A user-scoped credential must hold them itself
+   * (its scopes are already narrowed to its owner's role); a tenant-wide key is granted them for
+   * the tool's reads once its MCP scope is checked (see `toolPrincipal`).
+   */
+  permissions: readonly Permission[];
+}
+
+export interface McpTool<Input extends z.ZodObject, TData, TVariables> {
+  spec: ToolSpec<Input>;
+  /** Validated and compiled once at start, like a REST route's document. */
+  operation: TypedDocumentNode<TData, TVariables>;
+  /**
+   * The answer to one call, from arguments the input schema has accepted. `read` runs the
+   * operation as the principal the access rule derives and hands back the data as a client
+   * receives it over the wire (a DateTime is a string).
+   */
+  run(args: z.infer<Input>, read: (variables: TVariables) => Promise<TData>): Promise<CallToolResult>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the table holds tools of every input and document, as AnyRoute does.
+export type AnyMcpTool = McpTool<any, any, any>;
+
+export function mcpTool<Input extends z.ZodObject, TData, TVariables>(tool: McpTool<Input, TData, TVariables>) {
+  return tool;
+}
+
+/** The argument most tools take. */
+export const organizationId = z.guid().describe('The organization (client) id, a uuid.');
+
+/** A failure the caller can read and correct, answered as a tool result rather than a protocol error. */
+export const toolError = (text: string, structuredContent?: Record<string, unknown>): CallToolResult => ({
+  content: [{ type: 'text', text }],
+  isError: true,
+  ...(structuredContent ? { structuredContent } : {}),
+});
+
+/** The caller may not use this tool; answered as a tool error, never as an empty result. */
+export class ToolAccessError extends Error {}
+
+/**
+ * The one access rule of every tool. The credential must carry the tool's MCP scopes; a
+ * user-scoped one must also hold the tool's permissions. On success it returns the principal the
+ * tool's graph reads run as: the caller's scopes plus the tool's permissions. That grant is what
+ * lets a tenant-wide key holding only `compliance:read` read the grid through a field that checks
+ * `detection.read`; it adds nothing to a user-scoped credential (checked above), and tenancy is
+ * untouched because the tenant comes from the credential and the graph filters by it.
+ */
+export function toolPrincipal(tool: ToolSpec<z.ZodObject>, principal: Principal): Principal {
+  const missingScopes = tool.scopes.filter((scope) => !principal.scopes.has(scope));
+  if (missingScopes.length > 0) {
+    throw new ToolAccessError(
+      `${tool.name} needs the scope ${missingScopes.join(', ')}, which this credential does not carry.`,
+    );
+  }
+  if (principal.userId !== null) {
+    const missingPermissions = tool.permissions.filter((permission) => !principal.scopes.has(permission));
+    if (missingPermissions.length > 0) {
+      throw new ToolAccessError(
+        `${tool.name} called with a user-scoped credential also needs the permission ${missingPermissions.join(', ')}, which the credential or its owner does not hold.`,
+      );
+    }
+  }
+  return { ...principal, scopes: new Set([...principal.scopes, ...tool.permissions]) };
+}
