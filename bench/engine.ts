@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDb } from '../src/data/client.ts';
 import { enqueueAllEvaluations } from '../src/engine/queue.ts';
-import { CONNECTOR_CATALOG } from '../src/ops/seed/catalog.ts';
+import { CONNECTOR_CATALOG } from '../src/ops/catalog.ts';
 import { CONTROLS, DAYS, ORGS, prepareData } from './data.ts';
 import { productionSettings } from './start.ts';
 

@@ -22,6 +22,7 @@ import {
   PushFactsDocument,
   SetIntegrationDocument,
 } from '../src/graphql/generated/operations.ts';
+import { installConnectorCatalog } from '../src/ops/catalog.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
 import { validateRequest } from '../src/rest/pydantic/request.ts';
@@ -499,6 +500,8 @@ async function main(argv: string[]): Promise<void> {
     await migrateDeploy(url);
     const db = createDb(url, { poolSize: 1 });
     try {
+      // The CLI may be the first to open a database: it installs what every start installs.
+      await installConnectorCatalog(db);
       await spec.run(db, options, parsed.positionals[0]);
     } catch (error) {
       if (error instanceof UsageError && error.verb === undefined) throw new UsageError(error.message, verb);

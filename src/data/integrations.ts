@@ -28,6 +28,31 @@ export async function connectorType(
   return row && { ...row, refusals: row.refusals as Record<string, string> };
 }
 
+/** What defines a connector type: its code, name, and the predicates it supplies and refuses. */
+export type ConnectorDefinition = Omit<ConnectorTypeRecord, 'id'>;
+
+type CatalogWriter = Pick<Db, 'connectorType'>;
+
+/** The built-in connector types as stored (the catalog the service ships). */
+export async function builtInConnectorTypes(db: CatalogWriter): Promise<ConnectorTypeRecord[]> {
+  const rows = await db.connectorType.findMany({ select: CONNECTOR_COLUMNS, orderBy: { typeCode: 'asc' } });
+  return rows.map((row) => ({ ...row, refusals: row.refusals as Record<string, string> }));
+}
+
+export async function createBuiltInConnectorType(db: CatalogWriter, definition: ConnectorDefinition): Promise<string> {
+  const row = await db.connectorType.create({ data: definition, select: { id: true } });
+  return row.id;
+}
+
+export async function updateBuiltInConnectorType(
+  db: CatalogWriter,
+  id: string,
+  definition: ConnectorDefinition,
+): Promise<void> {
+  const { typeCode: _typeCode, ...fields } = definition;
+  await db.connectorType.update({ where: { id }, data: fields, select: { id: true } });
+}
+
 export interface IntegrationRecord {
   typeCode: string;
   status: IntegrationStatus;

@@ -85,6 +85,17 @@ export async function enqueueAllEvaluations(db: Pick<Db, '$queryRaw' | 'organiza
 }
 
 /**
+ * Queues the organizations that have an integration of one of these connector types: what a
+ * change of those types' predicates or refusals calls for (coverage and refusals come from them).
+ */
+export async function enqueueConnectorTypeEvaluations(db: Raw, connectorTypeIds: readonly string[]): Promise<number> {
+  const targets = await db.$queryRaw<EvaluationJobPayload[]>`
+    SELECT DISTINCT i."tenantId"::text AS "tenantId", i."organizationId"::text AS "organizationId"
+      FROM "Integration" i WHERE i."connectorTypeId" = ANY(${connectorTypeIds}::uuid[])`;
+  return targets.length === 0 ? 0 : addJobs(db, targets, PRIORITY.fanOut);
+}
+
+/**
  * Queues the organizations whose last evaluation is older than `olderThan` (or that were never
  * evaluated), so `evaluatedAt` stays honest where no fact changed.
  */

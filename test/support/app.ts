@@ -14,6 +14,7 @@ import { createChangePublisher } from '../../src/events/publisher.ts';
 import { configureConnections } from '../../src/http/connections.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger, type Logger } from '../../src/observability/logger.ts';
+import { installConnectorCatalog } from '../../src/ops/catalog.ts';
 import { seedDemo } from '../../src/ops/seed/demo.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestDatabase } from './database.ts';
@@ -114,6 +115,8 @@ export async function startTestApp(
   const db = createDb(database.url, { poolSize: 5, ...options.pool });
   // Replicas of one test share a clock, as servers synchronised by NTP would.
   const clock = options.clock ?? new TestClock();
+  // As every start does, before anything else reads the database.
+  await installConnectorCatalog(db);
   const seeded = await seedDemo(db, {});
   const demo = await db.tenant.findFirstOrThrow({ where: { name: 'Demo MSP' } });
   const other = await db.tenant.findFirstOrThrow({ where: { name: 'Other MSP' } });

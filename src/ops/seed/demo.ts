@@ -8,8 +8,9 @@ import { uuidv7 } from '../../domain/ids.ts';
 import { controlSlug } from '../../domain/slug.ts';
 import { utcDay } from '../../domain/trend.ts';
 import { evaluateInTransaction } from '../../engine/evaluate.ts';
+import { installConnectorCatalogIn } from '../catalog.ts';
 import { createPrng, DAY_MS, MINUTE_MS, type Tx } from './bulk.ts';
-import { adminKeyRecord, ensureConnectorCatalog } from './catalog.ts';
+import { adminKeyRecord } from './catalog.ts';
 import {
   DEMO_ORGANIZATIONS,
   DEMO_OVERRIDES,
@@ -293,7 +294,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
       await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
       if ((await tx.tenant.count()) > 0) return { created: false };
 
-      const connectorIds = await ensureConnectorCatalog(tx);
+      const connectorIds = (await installConnectorCatalogIn(tx)).ids;
       await seedTenant(
         tx,
         {

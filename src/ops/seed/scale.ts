@@ -17,8 +17,9 @@ import { controlSlug } from '../../domain/slug.ts';
 import { COUNT_KEY, type ControlStatus, emptyCounts, type StatusCounts } from '../../domain/status.ts';
 import { utcDay } from '../../domain/trend.ts';
 import { planEvaluation } from '../../engine/plan.ts';
+import { CONNECTOR_CATALOG, installConnectorCatalog } from '../catalog.ts';
 import { createPrng, DAY_MS, insertRows, type Prng } from './bulk.ts';
-import { adminKeyRecord, CONNECTOR_CATALOG, ensureConnectorCatalog } from './catalog.ts';
+import { adminKeyRecord } from './catalog.ts';
 import { DEMO_ORGANIZATIONS, DEMO_STANDARDS } from './demo-content.ts';
 import {
   changeDays,
@@ -111,7 +112,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   const coverage = new CoverageIndex(catalog);
   const apiKey = newSecret(API_KEY_PREFIX);
 
-  const connectorIds = await ensureConnectorCatalog(db);
+  const connectorIds = (await installConnectorCatalog(db)).ids;
   const tenant = await db.tenant.create({
     data: { name: options.tenantName ?? 'Scale MSP', createdAt: setupAt },
     select: { id: true },
