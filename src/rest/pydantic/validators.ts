@@ -467,11 +467,13 @@ export function list<T>(items: Schema<T>, options: ListOptions<T> = {}): Schema<
   );
 }
 
+interface RecordOptions<T> extends BaseOptions<Record<string, T>> {
+  minLength?: number;
+}
+
 /** `dict[str, V]`: JSON keys are strings already, so only the values are validated. */
-export function record<T>(
-  values: Schema<T>,
-  options: BaseOptions<Record<string, T>> = {},
-): Schema<Record<string, T>, false> {
+export function record<T>(values: Schema<T>, options: RecordOptions<T> = {}): Schema<Record<string, T>, false> {
+  const { minLength } = options;
   return makeSchema(
     options,
     (input, loc, errors) => {
@@ -486,9 +488,28 @@ export function record<T>(
         if (value === INVALID) failed = true;
         else defineKey(out, key, value);
       }
-      return failed ? INVALID : out;
+      if (failed) return INVALID;
+      // As for lists, pydantic counts the entries once every value validated.
+      const length = Object.keys(out).length;
+      if (minLength !== undefined && length < minLength) {
+        errors.push(
+          error(
+            'too_short',
+            loc,
+            `Dictionary should have at least ${minLength} item${plural(minLength)} after validation, not ${length}`,
+            input,
+            { field_type: 'Dictionary', min_length: minLength, actual_length: length },
+          ),
+        );
+        return INVALID;
+      }
+      return out;
     },
-    () => ({ type: 'object', additionalProperties: values.toJsonSchema() }),
+    () => ({
+      type: 'object',
+      additionalProperties: values.toJsonSchema(),
+      ...(minLength === undefined ? {} : { minProperties: minLength }),
+    }),
   );
 }
 
