@@ -17,6 +17,9 @@ import type { ControlStatus } from './status.ts';
 /** The most facts one push may carry. */
 export const MAX_FACTS_PER_PUSH = 10_000;
 
+/** The most predicates one push may name as reported in full (`predicates`). */
+export const MAX_NAMED_PREDICATES = 1_000;
+
 export interface EvaluatedControl {
   id: string;
   enabled: boolean;

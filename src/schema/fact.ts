@@ -1,6 +1,6 @@
 import { replaceFacts } from '../data/facts.ts';
 import { connectorType, hasIntegration } from '../data/integrations.ts';
-import { MAX_FACTS_PER_PUSH } from '../domain/evaluation.ts';
+import { MAX_FACTS_PER_PUSH, MAX_NAMED_PREDICATES } from '../domain/evaluation.ts';
 import { checkText, type Issue } from '../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
@@ -35,7 +35,11 @@ const FactPushInput = builder.inputType('FactPushInput', {
     facts: t.field({
       type: [FactInput],
       required: true,
-      description: `1 to ${MAX_FACTS_PER_PUSH} facts.`,
+      description: `Up to ${MAX_FACTS_PER_PUSH} facts; at least one unless \`predicates\` is given.`,
+    }),
+    predicates: t.stringList({
+      required: false,
+      description: `The predicates this push reports in full (1 to ${MAX_NAMED_PREDICATES}, each declared by the connector type): one without a fact in the push now has no subjects (they are gone, their detections resolve, its controls read no_data). Without it, the predicates of the facts are the ones replaced.`,
     }),
   }),
 });
@@ -55,14 +59,24 @@ const FactPush = builder.objectRef<{ accepted: number }>('FactPush').implement({
 interface PushInput {
   typeCode: string;
   facts: readonly { predicate: string; subject: string; fields: Record<string, unknown> }[];
+  predicates?: readonly string[] | null;
 }
 
 /** Checks that need nothing but the push itself. */
 function shapeIssues(input: PushInput): Issue[] {
   const issues: Issue[] = [];
   checkText(issues, ['typeCode'], input.typeCode, TEXT_LIMITS.typeCode);
-  if (input.facts.length === 0 || input.facts.length > MAX_FACTS_PER_PUSH)
-    issues.push({ path: ['facts'], message: `A push carries 1 to ${MAX_FACTS_PER_PUSH} facts` });
+  const named = input.predicates;
+  if ((input.facts.length === 0 && !named) || input.facts.length > MAX_FACTS_PER_PUSH)
+    issues.push({
+      path: ['facts'],
+      message: `A push carries 1 to ${MAX_FACTS_PER_PUSH} facts (or names its predicates)`,
+    });
+  if (named && (named.length === 0 || named.length > MAX_NAMED_PREDICATES))
+    issues.push({ path: ['predicates'], message: `A push names 1 to ${MAX_NAMED_PREDICATES} predicates` });
+  named?.forEach((predicate, index) => {
+    checkText(issues, ['predicates', index], predicate, TEXT_LIMITS.predicate);
+  });
   input.facts.forEach((fact, index) => {
     checkText(issues, ['facts', index, 'predicate'], fact.predicate, TEXT_LIMITS.predicate);
     checkText(issues, ['facts', index, 'subject'], fact.subject, TEXT_LIMITS.subject);
@@ -83,18 +97,20 @@ function catalogIssues(
       message: `The organization has no integration of the connector type '${connector.typeCode}'`,
     });
   const declared = new Set(connector.predicates);
+  const checkDeclared = (predicate: string, path: Issue['path']) => {
+    if (declared.has(predicate)) return;
+    const refusal = connector.refusals[predicate];
+    issues.push({
+      path,
+      message:
+        refusal === undefined
+          ? `The connector type '${connector.typeCode}' does not declare the predicate '${predicate}'`
+          : `The connector type '${connector.typeCode}' refuses the predicate '${predicate}': ${refusal}`,
+    });
+  };
   const firstIndex = new Map<string, number>();
   input.facts.forEach((fact, index) => {
-    if (!declared.has(fact.predicate)) {
-      const refusal = connector.refusals[fact.predicate];
-      issues.push({
-        path: ['facts', index, 'predicate'],
-        message:
-          refusal === undefined
-            ? `The connector type '${connector.typeCode}' does not declare the predicate '${fact.predicate}'`
-            : `The connector type '${connector.typeCode}' refuses the predicate '${fact.predicate}': ${refusal}`,
-      });
-    }
+    checkDeclared(fact.predicate, ['facts', index, 'predicate']);
     const key = JSON.stringify([fact.predicate, fact.subject]);
     const first = firstIndex.get(key);
     if (first === undefined) firstIndex.set(key, index);
@@ -103,6 +119,9 @@ function catalogIssues(
         path: ['facts', index, 'subject'],
         message: `The subject '${fact.subject}' of '${fact.predicate}' is already in this push (facts[${first}])`,
       });
+  });
+  input.predicates?.forEach((predicate, index) => {
+    checkDeclared(predicate, ['predicates', index]);
   });
   return issues;
 }
@@ -130,7 +149,8 @@ builder.mutationFields((t) => ({
       const at = context.clock.now();
       await context.db.$transaction(
         async (tx) => {
-          await replaceFacts(tx, [{ organizationId, connectorTypeId: connector.id, facts: input.facts }], at);
+          const push = { organizationId, connectorTypeId: connector.id, facts: input.facts };
+          await replaceFacts(tx, [{ ...push, predicates: input.predicates ?? [] }], at);
           await enqueueEvaluation(tx, organizationId);
         },
         { timeout: 60_000 },

@@ -86,3 +86,70 @@ describe('an available integration is mapped, not connected', () => {
     expect(await health()).toBe('healthy');
   });
 });
+
+describe('a push that names its predicates reports their whole population', () => {
+  test('a named predicate without facts has no subjects now: detections resolve, the control reads no_data', async () => {
+    const organizationId = await newOrganization('Emptied clinic');
+    await integrate(organizationId, 'intune', 'connected');
+    const push = (body: unknown) => api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, body);
+    expect(
+      (
+        await push({
+          typeCode: 'intune',
+          facts: [
+            fact('device.disk.encrypted', 'LT-1', { encrypted: false }),
+            fact('device.disk.encrypted', 'LT-2', { encrypted: true }),
+            fact('device.firewall.enabled', 'LT-1', { enabled: true }),
+          ],
+        })
+      ).status,
+    ).toBe(202);
+    await app.evaluationsSettled();
+    expect((await gridOf(app, tenant.key, organizationId)).row(DISK)).toMatchObject({
+      status: 'fail',
+      openDetectionCount: 1,
+    });
+
+    const emptied = await push({ typeCode: 'intune', facts: [], predicates: ['device.disk.encrypted'] });
+    expect(emptied).toMatchObject({ status: 202, body: { accepted: 0, evaluation: 'queued' } });
+    await app.evaluationsSettled();
+    expect((await gridOf(app, tenant.key, organizationId)).row(DISK)).toMatchObject({
+      status: 'no_data',
+      subjectsEvaluated: 0,
+      subjectsFailing: 0,
+      openDetectionCount: 0,
+    });
+    const detections = await api(app, 'GET', `/organizations/${organizationId}/detections`, tenant.key);
+    expect(detections.body.items.map((d: { subject: string; status: string }) => [d.subject, d.status])).toEqual([
+      ['LT-1', 'resolved'],
+    ]);
+    // Only the named predicate was replaced: the firewall facts stay.
+    const facts = await app.db.fact.findMany({ where: { organizationId }, select: { predicate: true, subject: true } });
+    expect(facts).toEqual([{ predicate: 'device.firewall.enabled', subject: 'LT-1' }]);
+  });
+
+  test('each named predicate must be declared by the connector type; without predicates an empty push is refused', async () => {
+    const organizationId = await newOrganization('Refused clinic');
+    await integrate(organizationId, 'intune', 'connected');
+    const push = (body: unknown) => api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, body);
+    const undeclared = await push({
+      typeCode: 'intune',
+      facts: [],
+      predicates: ['device.disk.encrypted', 'identity.mfa.enforced'],
+    });
+    expect(undeclared.status).toBe(422);
+    expect(undeclared.body.detail).toEqual([
+      {
+        type: 'value_error',
+        loc: ['body', 'predicates', 1],
+        msg: "Value error, The connector type 'intune' does not declare the predicate 'identity.mfa.enforced'",
+        input: 'identity.mfa.enforced',
+        ctx: { error: {} },
+      },
+    ]);
+    const none = await push({ typeCode: 'intune', facts: [] });
+    expect(none.body.detail[0]).toMatchObject({ type: 'too_short', loc: ['body', 'facts'] });
+    const emptyList = await push({ typeCode: 'intune', facts: [], predicates: [] });
+    expect(emptyList.body.detail[0]).toMatchObject({ type: 'too_short', loc: ['body', 'predicates'] });
+  });
+});

@@ -107,8 +107,10 @@ export type FactInput = {
 
 /** A connector's push: for each predicate it names, the complete current population (subjects of that predicate it no longer lists are gone). */
 export type FactPushInput = {
-  /** 1 to 10000 facts. */
+  /** Up to 10000 facts; at least one unless `predicates` is given. */
   facts: Array<FactInput>;
+  /** The predicates this push reports in full (1 to 1000, each declared by the connector type): one without a fact in the push now has no subjects (they are gone, their detections resolve, its controls read no_data). Without it, the predicates of the facts are the ones replaced. */
+  predicates?: Array<string> | null | undefined;
   /** The pushing connector type; the organization must have an integration of it. */
   typeCode: string;
 };
