@@ -54,8 +54,11 @@ export async function tenantControls(db: TenantRaw): Promise<ControlRecord[]> {
 }
 
 /** The global connector catalog (it belongs to no tenant). */
-export async function connectorCatalog(db: Pick<TenantRaw, '$queryRaw'>): Promise<ConnectorCapability[]> {
-  return db.$queryRaw<ConnectorCapability[]>`SELECT "typeCode", predicates, refusals FROM "ConnectorType"`;
+export async function connectorCatalog(db: Pick<TenantRaw, '$queryRaw' | '$tenantId'>): Promise<ConnectorCapability[]> {
+  // Built-in types and the tenant's own: another tenant's private types supply nothing here.
+  return db.$queryRaw<ConnectorCapability[]>`
+    SELECT "typeCode", predicates, refusals FROM "ConnectorType"
+     WHERE "tenantId" IS NULL OR "tenantId" = ${db.$tenantId()}::uuid`;
 }
 
 export interface StoredFact extends Observation {

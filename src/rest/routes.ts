@@ -7,6 +7,8 @@ import authLogout from './routes/auth-logout.ts';
 import authMfaConfirm from './routes/auth-mfa-confirm.ts';
 import authMfaEnroll from './routes/auth-mfa-enroll.ts';
 import authRefresh from './routes/auth-refresh.ts';
+import connectorTypeCreate from './routes/connector-type-create.ts';
+import connectorTypeDelete from './routes/connector-type-delete.ts';
 import connectorTypesList from './routes/connector-types-list.ts';
 import controlFailingOrganizations from './routes/control-failing-organizations.ts';
 import controlHistory from './routes/control-history.ts';
@@ -64,6 +66,8 @@ export const apiRoutes: readonly AnyRoute[] = [
   listStandardControls,
   getDetection,
   connectorTypesList,
+  connectorTypeCreate,
+  connectorTypeDelete,
   integrationsList,
   integrationSet,
   controlOverridePut,

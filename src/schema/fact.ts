@@ -140,7 +140,7 @@ builder.mutationFields((t) => ({
       const shape = shapeIssues(input);
       if (shape.length > 0) throw invalid(shape, ['input']);
       await findOrganization(context, organizationId);
-      const connector = await connectorType(context.rootDb, input.typeCode);
+      const connector = await connectorType(context.rootDb, context.db.$tenantId(), input.typeCode);
       if (!connector)
         throw invalid([{ path: ['typeCode'], message: `Unknown connector type '${input.typeCode}'` }], ['input']);
       const issues = catalogIssues(input, connector, await hasIntegration(context.db, organizationId, connector.id));
