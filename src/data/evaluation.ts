@@ -82,7 +82,13 @@ export interface OrganizationEvaluationInputs {
   integrations: MappedIntegration[];
   facts: StoredFact[];
   states: Map<string, StoredState>;
-  openDetections: { id: string; controlId: string; subject: string }[];
+  openDetections: {
+    id: string;
+    controlId: string;
+    subject: string;
+    severity: 'high' | 'medium' | 'low';
+    title: string;
+  }[];
 }
 
 /**
@@ -131,7 +137,8 @@ export async function organizationEvaluationInputs(
           FROM "ControlState" WHERE "organizationId" = o.id AND "tenantId" = o."tenantId"
       ), '[]') AS states,
       COALESCE((
-        SELECT json_agg(json_build_object('id', id, 'controlId', "controlId", 'subject', subject))
+        SELECT json_agg(json_build_object('id', id, 'controlId', "controlId", 'subject', subject,
+                                          'severity', severity, 'title', title))
           FROM "Detection" WHERE "organizationId" = o.id AND "tenantId" = o."tenantId" AND status = 'open'
       ), '[]') AS "openDetections"
       FROM "Organization" o

@@ -295,7 +295,7 @@ function stateAfter(
   const resolved = new Set(plan.resolved);
   const openDetections = [
     ...before.openDetections.filter((d) => !resolved.has(d.id)),
-    ...plan.opened.map((d) => ({ id: d.id, controlId: d.controlId, subject: d.subject })),
+    ...plan.opened.map(({ id, controlId, subject, severity, title }) => ({ id, controlId, subject, severity, title })),
   ];
   return { states, openDetections };
 }

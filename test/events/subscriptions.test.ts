@@ -133,7 +133,14 @@ describe('detectionChanged over SSE', () => {
     const detection = await app.db.detection.findFirstOrThrow({ where: { organizationId } });
     const subscription = await watch(DETECTIONS, organizationId);
     const at = new Date('2026-11-21T08:30:00.000Z');
-    const base = { organizationId, controlId: detection.controlId, severity: 'low' as const, at };
+    const base = {
+      organizationId,
+      controlId: detection.controlId,
+      standardId: '0195f2b0-0000-7000-8000-0000000000aa',
+      severity: 'low' as const,
+      title: detection.title,
+      at,
+    };
     await app.db.$transaction((tx) =>
       publish(
         tx,
