@@ -64,9 +64,11 @@ export async function connectorType(
   tenantId: string,
   typeCode: string,
 ): Promise<ConnectorTypeRecord | null> {
+  // A built-in type added by an upgrade after a tenant chose that code for a private one wins.
   const row = await rootDb.connectorType.findFirst({
     where: { typeCode, ...visibleTo(tenantId) },
     select: CONNECTOR_COLUMNS,
+    orderBy: { tenantId: { sort: 'asc', nulls: 'first' } },
   });
   return row && record(row);
 }

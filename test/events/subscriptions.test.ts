@@ -43,7 +43,7 @@ const COMPLIANCE = `subscription ($id: UUID!) {
   }
 }`;
 const DETECTIONS = `subscription ($id: UUID!) {
-  detectionChanged(organizationId: $id) { kind detectionId ruleId subject severity at detection { id status } }
+  detectionChanged(organizationId: $id) { kind detectionId ruleId standardId subject severity title at detection { id status } }
 }`;
 
 async function watch(query: string, id: string, options: { token?: string; method?: 'GET' | 'POST' } = {}) {
@@ -156,8 +156,10 @@ describe('detectionChanged over SSE', () => {
       kind: 'opened',
       detectionId: detection.id,
       ruleId: detection.controlId,
+      standardId: '0195f2b0-0000-7000-8000-0000000000aa',
       subject: detection.subject,
       severity: 'low',
+      title: detection.title,
       at: '2026-11-21T08:30:00.000Z',
       detection: { id: detection.id, status: detection.status },
     });
