@@ -19,8 +19,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDb } from '../src/data/client.ts';
+import { CONNECTOR_CATALOG } from '../src/domain/connector-catalog.ts';
 import { enqueueAllEvaluations } from '../src/engine/queue.ts';
-import { CONNECTOR_CATALOG } from '../src/seeds/catalog.ts';
 import { CONTROLS, DAYS, ORGS, prepareData } from './data.ts';
 import { productionSettings } from './start.ts';
 

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { createDb } from '../src/data/client.ts';
-import { CONNECTOR_CATALOG } from '../src/seeds/catalog.ts';
+import { CONNECTOR_CATALOG } from '../src/domain/connector-catalog.ts';
 import { ORGS, prepareData } from './data.ts';
 import { startProduction, stopChild } from './start.ts';
 

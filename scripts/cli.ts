@@ -26,10 +26,13 @@ import {
   usersOfTenant,
 } from '../src/data/operators.ts';
 import { userByEmail } from '../src/data/sessions.ts';
+import { installConnectorCatalog } from '../src/engine/catalog.ts';
 import { ApiError } from '../src/errors.ts';
 import { buildContext } from '../src/graphql/context.ts';
 import { prepareOperation } from '../src/graphql/execute.ts';
 import {
+  ConnectorTypesDocument,
+  CreateConnectorTypeDocument,
   CreateOrganizationDocument,
   PushFactsDocument,
   SetIntegrationDocument,
@@ -298,6 +301,36 @@ const VERBS: Record<string, Verb> = {
       );
     },
   },
+  'catalog:list': {
+    summary: "list the connector types a tenant sees: the built-in ones and the tenant's private ones",
+    options: { tenant: tenantOption },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const { connectorTypes } = await graph(db, tenant.id, ConnectorTypesDocument, {});
+      for (const type of connectorTypes.items)
+        console.log(`${type.typeCode}\t${type.name}\t${type.predicates.join(',')}`);
+    },
+  },
+  'connector:create': {
+    summary: 'add a private connector type to a tenant (its own scripts and tools pushing facts)',
+    options: {
+      tenant: tenantOption,
+      type: { value: '<typeCode>', description: '2 to 64 of a-z, 0-9, _ . -, starting with a letter', required: true },
+      name: { value: '<name>', description: 'its display name', required: true },
+      predicates: { value: '<p1,p2,...>', description: 'the predicates it supplies, comma-separated', required: true },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const predicates = text(options, 'predicates')
+        .split(',')
+        .map((predicate) => predicate.trim())
+        .filter(Boolean);
+      const { createConnectorType } = await graph(db, tenant.id, CreateConnectorTypeDocument, {
+        input: { typeCode: text(options, 'type'), name: text(options, 'name'), predicates },
+      });
+      console.log(`Created connector type ${createConnectorType.typeCode} in tenant ${tenant.name}`);
+    },
+  },
 };
 
 const INTEGRATION_STATUSES = ['connected', 'error', 'disabled', 'available'] as const;
@@ -496,6 +529,8 @@ async function main(argv: string[]): Promise<void> {
     await migrateDeploy(url);
     const db = createDb(url, { poolSize: 1 });
     try {
+      // The CLI may be the first to open a database: it installs what every start installs.
+      await installConnectorCatalog(db);
       await spec.run(db, options, parsed.positionals[0]);
     } catch (error) {
       if (error instanceof UsageError && error.verb === undefined) throw new UsageError(error.message, verb);

@@ -10,6 +10,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createDb } from '../src/data/client.ts';
+import { installConnectorCatalog } from '../src/engine/catalog.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateCreate, migrateDeploy, migrateStatus } from '../src/ops/migrate.ts';
 import { rewriteGeneratedClient } from '../src/ops/prisma-client-wasm.ts';
@@ -53,6 +55,9 @@ async function main(argv: string[]): Promise<number> {
     case 'migrate:deploy':
       return withDatabase(async ({ url }) => {
         const { applied } = await migrateDeploy(url);
+        // The built-in connector catalog goes with the schema (as at every start).
+        const db = createDb(url, { poolSize: 1 });
+        await installConnectorCatalog(db).finally(() => db.$disconnect());
         console.log(
           applied.length === 0
             ? 'No pending migrations.'

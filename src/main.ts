@@ -1,7 +1,7 @@
 /**
  * The service's entry point: configuration, the HTTP port (bound first, so a taken port stops the
  * start before anything is written), the database (embedded unless DATABASE_URL is set, then
- * supervised), migrations, the optional demo seed, then the app and the engine's worker. SIGTERM
+ * supervised), migrations, the built-in connector catalog, the optional demo seed, then the app and the engine's worker. SIGTERM
  * drains HTTP, then stops what was added to the shutdown sequence in order, the database last.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -10,6 +10,7 @@ import { AccessTokens, systemClock } from './auth/access-tokens.ts';
 import { createSecretBox } from './auth/secret-box.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './data/client.ts';
+import { installConnectorCatalog } from './engine/catalog.ts';
 import { startEngineWorker } from './engine/worker.ts';
 import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
 import { createChangeFeed } from './events/feed.ts';
@@ -84,6 +85,12 @@ async function main(): Promise<void> {
   const { applied } = await migrateDeployIsolated(databaseUrl);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const db = createDb(databaseUrl, { poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
+  // Reference data, not demo data: without it no integration can be set up (whatever SEED says).
+  const catalog = await installConnectorCatalog(db);
+  if (catalog.created.length || catalog.updated.length) {
+    const { created, updated, queued } = catalog;
+    logger.info({ created, updated, queuedEvaluations: queued }, 'connector catalog installed');
+  }
 
   if (config.seed === 'demo') {
     const seeded = await seedDemo(db, { bootstrapApiKey: config.bootstrapApiKey });

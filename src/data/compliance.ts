@@ -1,7 +1,6 @@
 import type { ConnectorCapability, MappedIntegration } from '../domain/coverage.ts';
 import type { GridEntry } from '../domain/grid.ts';
 import type { DailySnapshot } from '../domain/trend.ts';
-import type { Db } from './client.ts';
 import { Prisma } from './generated/prisma/client.ts';
 import type { TenantDb } from './tenant.ts';
 
@@ -94,10 +93,10 @@ const integrationSources = (tenantId: string, organizationIds: readonly string[]
   FROM "Integration" i JOIN "ConnectorType" t ON t.id = i."connectorTypeId"
  WHERE i."organizationId" = ANY(${organizationIds}::uuid[]) AND i."tenantId" = ${tenantId}::uuid`;
 
-/** The global connector catalog (it belongs to no tenant) as one json value. */
-const CONNECTOR_CATALOG = Prisma.sql`(SELECT COALESCE(json_agg(json_build_object(
+/** The connector catalog a tenant sees (built-in types and its own) as one json value. */
+const connectorCatalogOf = (tenantId: string) => Prisma.sql`(SELECT COALESCE(json_agg(json_build_object(
     'typeCode', t."typeCode", 'predicates', t.predicates, 'refusals', t.refusals)), '[]')
-  FROM "ConnectorType" t)`;
+  FROM "ConnectorType" t WHERE t."tenantId" IS NULL OR t."tenantId" = ${tenantId}::uuid)`;
 
 /** What one organization's grid is computed from. */
 export interface GridSources {
@@ -132,7 +131,7 @@ export async function gridSources(db: TenantDb, organizationId: string): Promise
          ) d ON d."controlId" = c.id
         WHERE c."tenantId" = ${tenantId}::uuid) AS entries,
       (SELECT COALESCE(json_agg(${MAPPED_INTEGRATION}), '[]') ${integrationSources(tenantId, [organizationId])}) AS integrations,
-      ${CONNECTOR_CATALOG} AS catalog`;
+      ${connectorCatalogOf(tenantId)} AS catalog`;
   const { entries, integrations, catalog } = row!;
   return { entries: entries.map(gridEntryOf), integrations, catalog };
 }
@@ -187,9 +186,13 @@ export async function mappedIntegrationsOf(
   return byOrganization;
 }
 
-/** The global connector catalog, read as the grid's statement reads it. */
-export async function connectorCapabilities(rootDb: Db): Promise<ConnectorCapability[]> {
-  const [row] = await rootDb.$queryRaw<{ catalog: ConnectorCapability[] }[]>`SELECT ${CONNECTOR_CATALOG} AS catalog`;
+/** The connector catalog the tenant sees, read as the grid's statement reads it. */
+export async function connectorCapabilities(
+  db: Pick<TenantDb, '$queryRaw' | '$tenantId'>,
+): Promise<ConnectorCapability[]> {
+  const [row] = await db.$queryRaw<
+    { catalog: ConnectorCapability[] }[]
+  >`SELECT ${connectorCatalogOf(db.$tenantId())} AS catalog`;
   return row!.catalog;
 }
 

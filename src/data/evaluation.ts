@@ -54,8 +54,11 @@ export async function tenantControls(db: TenantRaw): Promise<ControlRecord[]> {
 }
 
 /** The global connector catalog (it belongs to no tenant). */
-export async function connectorCatalog(db: Pick<TenantRaw, '$queryRaw'>): Promise<ConnectorCapability[]> {
-  return db.$queryRaw<ConnectorCapability[]>`SELECT "typeCode", predicates, refusals FROM "ConnectorType"`;
+export async function connectorCatalog(db: Pick<TenantRaw, '$queryRaw' | '$tenantId'>): Promise<ConnectorCapability[]> {
+  // Built-in types and the tenant's own: another tenant's private types supply nothing here.
+  return db.$queryRaw<ConnectorCapability[]>`
+    SELECT "typeCode", predicates, refusals FROM "ConnectorType"
+     WHERE "tenantId" IS NULL OR "tenantId" = ${db.$tenantId()}::uuid`;
 }
 
 export interface StoredFact extends Observation {
@@ -79,7 +82,13 @@ export interface OrganizationEvaluationInputs {
   integrations: MappedIntegration[];
   facts: StoredFact[];
   states: Map<string, StoredState>;
-  openDetections: { id: string; controlId: string; subject: string }[];
+  openDetections: {
+    id: string;
+    controlId: string;
+    subject: string;
+    severity: 'high' | 'medium' | 'low';
+    title: string;
+  }[];
 }
 
 /**
@@ -128,7 +137,8 @@ export async function organizationEvaluationInputs(
           FROM "ControlState" WHERE "organizationId" = o.id AND "tenantId" = o."tenantId"
       ), '[]') AS states,
       COALESCE((
-        SELECT json_agg(json_build_object('id', id, 'controlId', "controlId", 'subject', subject))
+        SELECT json_agg(json_build_object('id', id, 'controlId', "controlId", 'subject', subject,
+                                          'severity', severity, 'title', title))
           FROM "Detection" WHERE "organizationId" = o.id AND "tenantId" = o."tenantId" AND status = 'open'
       ), '[]') AS "openDetections"
       FROM "Organization" o

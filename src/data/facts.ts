@@ -11,12 +11,15 @@ export interface Push {
   organizationId: string;
   connectorTypeId: string;
   facts: readonly FactInput[];
+  /** Predicates reported in full even when no fact of theirs is in the push (an empty population). */
+  predicates?: readonly string[];
 }
 
 /**
- * Makes each push its connector's current population of every predicate it names: the subjects
- * given are upserted, the connector's other subjects of those predicates are deleted; predicates a
- * push does not name keep their facts. One statement for any number of pushes (the API sends one,
+ * Makes each push its connector's current population of every predicate it names (in its facts or
+ * its `predicates`): the subjects given are upserted, the connector's other subjects of those
+ * predicates are deleted, so a named predicate without facts is left with none; predicates a push
+ * does not name keep their facts. One statement for any number of pushes (the API sends one,
  * a seed replaying a day sends them all), under a lock per organization and connector so that two
  * pushes of one population never interleave. `updatedAt` moves only when a subject's fields
  * change; `observedAt` with every report.
@@ -31,13 +34,20 @@ export async function replaceFacts(db: TenantRaw, pushes: readonly Push[], at: D
   const rows = pushes.flatMap((push) =>
     push.facts.map((fact) => ({ o: push.organizationId, c: push.connectorTypeId, ...fact })),
   );
+  const named = pushes.flatMap((push) =>
+    (push.predicates ?? []).map((predicate) => ({ o: push.organizationId, c: push.connectorTypeId, predicate })),
+  );
   await db.$executeRaw`
     WITH input AS (
       SELECT o, c, predicate, subject, fields
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
              AS f(o uuid, c uuid, predicate text, subject text, fields jsonb)
     ),
-    populations AS (SELECT DISTINCT o, c, predicate FROM input),
+    populations AS (
+      SELECT o, c, predicate FROM input
+       UNION
+      SELECT o, c, predicate FROM jsonb_to_recordset(${JSON.stringify(named)}::jsonb) AS n(o uuid, c uuid, predicate text)
+    ),
     gone AS (
       DELETE FROM "Fact" f
        USING populations p

@@ -1,8 +1,13 @@
 import type { IntegrationStatus } from '../domain/health.ts';
+import { uuidv7 } from '../domain/ids.ts';
 import type { Db } from './client.ts';
 import type { TenantClient } from './tenant.ts';
 
-/** The connector catalog: global, it belongs to no tenant. */
+/**
+ * The connector catalog a tenant sees: the built-in types (no tenant) and its own private ones.
+ * Connector types are read with the root client, since built-ins belong to no tenant; every read
+ * here names the tenant whose view it is.
+ */
 
 export interface ConnectorTypeRecord {
   id: string;
@@ -11,21 +16,130 @@ export interface ConnectorTypeRecord {
   predicates: string[];
   /** predicate -> the connector's own reason for declining it. */
   refusals: Record<string, string>;
+  /** False for a tenant's private type. */
+  builtIn: boolean;
 }
 
-const CONNECTOR_COLUMNS = { id: true, typeCode: true, name: true, predicates: true, refusals: true } as const;
+/** What defines a connector type: its code, name, and the predicates it supplies and refuses. */
+export type ConnectorDefinition = Omit<ConnectorTypeRecord, 'id' | 'builtIn'>;
 
-export async function connectorTypes(rootDb: Pick<Db, 'connectorType'>): Promise<ConnectorTypeRecord[]> {
-  const rows = await rootDb.connectorType.findMany({ select: CONNECTOR_COLUMNS, orderBy: { typeCode: 'asc' } });
-  return rows.map((row) => ({ ...row, refusals: row.refusals as Record<string, string> }));
+const CONNECTOR_COLUMNS = {
+  id: true,
+  typeCode: true,
+  name: true,
+  predicates: true,
+  refusals: true,
+  tenantId: true,
+} as const;
+
+type CatalogClient = Pick<Db, 'connectorType'>;
+
+/** A transaction that installs the built-in catalog: it reads and writes types, locks, and queues evaluations. */
+export type CatalogTx = Pick<Db, 'connectorType' | '$executeRawUnsafe' | '$queryRaw'>;
+
+/** Runs the catalog's installation in one transaction of the root client. */
+export function withCatalogTransaction<T>(db: Db, work: (tx: CatalogTx) => Promise<T>): Promise<T> {
+  return db.$transaction((tx) => work(tx));
 }
 
+/** Replicas starting together on one database take turns on this transaction-scoped lock. */
+export async function lockConnectorCatalog(tx: CatalogTx, lock: number): Promise<void> {
+  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${Math.trunc(lock)})`);
+}
+
+function record(row: {
+  id: string;
+  typeCode: string;
+  name: string;
+  predicates: string[];
+  refusals: unknown;
+  tenantId: string | null;
+}): ConnectorTypeRecord {
+  const { tenantId, ...rest } = row;
+  return { ...rest, refusals: row.refusals as Record<string, string>, builtIn: tenantId === null };
+}
+
+const visibleTo = (tenantId: string) => ({ OR: [{ tenantId: null }, { tenantId }] });
+
+/** Built-in and the tenant's own connector types, by type code. */
+export async function connectorTypes(rootDb: CatalogClient, tenantId: string): Promise<ConnectorTypeRecord[]> {
+  const rows = await rootDb.connectorType.findMany({
+    where: visibleTo(tenantId),
+    select: CONNECTOR_COLUMNS,
+    orderBy: { typeCode: 'asc' },
+  });
+  return rows.map(record);
+}
+
+/** One connector type the tenant sees (built-in or its own), or null. */
 export async function connectorType(
-  rootDb: Pick<Db, 'connectorType'>,
+  rootDb: CatalogClient,
+  tenantId: string,
   typeCode: string,
 ): Promise<ConnectorTypeRecord | null> {
-  const row = await rootDb.connectorType.findUnique({ where: { typeCode }, select: CONNECTOR_COLUMNS });
-  return row && { ...row, refusals: row.refusals as Record<string, string> };
+  // A built-in type added by an upgrade after a tenant chose that code for a private one wins.
+  const row = await rootDb.connectorType.findFirst({
+    where: { typeCode, ...visibleTo(tenantId) },
+    select: CONNECTOR_COLUMNS,
+    orderBy: { tenantId: { sort: 'asc', nulls: 'first' } },
+  });
+  return row && record(row);
+}
+
+/** The built-in connector types as stored (the catalog the service ships). */
+export async function builtInConnectorTypes(db: CatalogClient): Promise<ConnectorTypeRecord[]> {
+  const rows = await db.connectorType.findMany({
+    where: { tenantId: null },
+    select: CONNECTOR_COLUMNS,
+    orderBy: { typeCode: 'asc' },
+  });
+  return rows.map(record);
+}
+
+export async function createBuiltInConnectorType(db: CatalogClient, definition: ConnectorDefinition): Promise<string> {
+  const row = await db.connectorType.create({ data: definition, select: { id: true } });
+  return row.id;
+}
+
+export async function updateBuiltInConnectorType(
+  db: CatalogClient,
+  id: string,
+  definition: ConnectorDefinition,
+): Promise<void> {
+  const { typeCode: _typeCode, ...fields } = definition;
+  await db.connectorType.update({ where: { id }, data: fields, select: { id: true } });
+}
+
+/** Creates a tenant's private type; null when the code is taken, by a built-in type or the tenant's own. */
+export async function createPrivateConnectorType(
+  db: Pick<Db, 'connectorType' | '$queryRaw'>,
+  tenantId: string,
+  definition: ConnectorDefinition,
+): Promise<ConnectorTypeRecord | null> {
+  // Built-ins only change at start-up, so a count finds a built-in code; the tenant's own codes
+  // are decided by the unique index, so two concurrent creations cannot both win.
+  const taken = await db.connectorType.count({ where: { typeCode: definition.typeCode, ...visibleTo(tenantId) } });
+  if (taken > 0) return null;
+  const [row] = await db.$queryRaw<{ id: string }[]>`
+    INSERT INTO "ConnectorType" (id, "tenantId", "typeCode", name, predicates, refusals)
+    VALUES (${uuidv7(Date.now())}::uuid, ${tenantId}::uuid, ${definition.typeCode}, ${definition.name},
+            ${definition.predicates}::text[], ${JSON.stringify(definition.refusals)}::jsonb)
+    ON CONFLICT DO NOTHING
+    RETURNING id::text`;
+  return row ? { id: row.id, ...definition, builtIn: false } : null;
+}
+
+/**
+ * Deletes a tenant's private type (its facts go with it) unless an integration uses it; false
+ * then. The row lock keeps an integration from being set up between the check and the delete.
+ */
+export async function deleteUnusedPrivateConnectorType(db: Db, tenantId: string, id: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "ConnectorType" WHERE id = ${id}::uuid AND "tenantId" = ${tenantId}::uuid FOR UPDATE`;
+    if ((await tx.integration.count({ where: { connectorTypeId: id } })) > 0) return false;
+    await tx.connectorType.deleteMany({ where: { id, tenantId } });
+    return true;
+  });
 }
 
 export interface IntegrationRecord {

@@ -45,6 +45,16 @@ export async function allJobTargets(db: Pick<Db, 'organization'>): Promise<JobTa
   return organizations.map(({ id, tenantId }) => ({ tenantId, organizationId: id }));
 }
 
+/** Organizations with an integration of one of these connector types. */
+export function connectorTypeJobTargets(
+  db: Pick<Db, '$queryRaw'>,
+  connectorTypeIds: readonly string[],
+): Promise<JobTarget[]> {
+  return db.$queryRaw<JobTarget[]>`
+    SELECT DISTINCT i."tenantId"::text AS "tenantId", i."organizationId"::text AS "organizationId"
+      FROM "Integration" i WHERE i."connectorTypeId" = ANY(${connectorTypeIds}::uuid[])`;
+}
+
 /**
  * Organizations last evaluated before `olderThan` (or never), leaving out those with a job keyed
  * `<keyPrefix><organizationId>` already queued or running: they only lack freshness.

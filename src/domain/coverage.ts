@@ -55,7 +55,7 @@ const supplies = (capability: ConnectorCapability | undefined, predicate: string
 
 /** What one organization's integrations supply, worked out once per integration list (see CoverageIndex). */
 interface MappedCoverage {
-  /** Integrations set up here (any status but `available`). */
+  /** Integrations mapped here, in any status (`available` included: mapped, not connected). */
   mapped: readonly MappedIntegration[];
   suppliersOf: Map<string, string[]>;
   /** Connected integrations, in connector order. */
@@ -83,8 +83,7 @@ export class CoverageIndex {
   }
 
   /**
-   * predicate -> the connectors mapped to this organization (any status but `available`, which is
-   * offered, not set up) that supply it.
+   * predicate -> the connectors mapped to this organization (in any status) that supply it.
    */
   sourceTypeCodes(required: readonly string[], integrations: readonly MappedIntegration[]): Record<string, string[]> {
     const coverage = this.coverageOf(integrations);
@@ -116,7 +115,7 @@ export class CoverageIndex {
       // In connector order, whatever order the integrations came in: a detail is compared with the
       // stored one to tell whether anything changed.
       const connected = integrations.filter((i) => i.status === 'connected').sort(byTypeCode);
-      coverage = { mapped: integrations.filter((i) => i.status !== 'available'), suppliersOf: new Map(), connected };
+      coverage = { mapped: integrations, suppliersOf: new Map(), connected };
       this.byIntegrationList.set(integrations, coverage);
     }
     return coverage;
@@ -137,8 +136,8 @@ export class CoverageIndex {
   /**
    * What the evaluator concludes from coverage alone: `not_covered` with reason A when a required
    * predicate has no mapped supplier; otherwise a detail with reason B when some predicate is
-   * served only by integrations that stopped being healthy (the control still evaluates, from the
-   * last observation those connectors wrote).
+   * served only by integrations that are not connected (`error`, `disabled` or `available`; the
+   * control still evaluates, from the last observation those connectors wrote).
    */
   assess(
     required: readonly string[],

@@ -17,6 +17,9 @@ import type { ControlStatus } from './status.ts';
 /** The most facts one push may carry. */
 export const MAX_FACTS_PER_PUSH = 10_000;
 
+/** The most predicates one push may name as reported in full (`predicates`). */
+export const MAX_NAMED_PREDICATES = 1_000;
+
 export interface EvaluatedControl {
   id: string;
   enabled: boolean;
@@ -102,8 +105,8 @@ export function evaluateControl(input: EvaluationInput): Verdict {
   if (assessed.notCovered) return { status: 'not_covered', detail: assessed.detail, ...NOTHING };
 
   const { predicate, expect } = controlDefinition(control);
-  // Only mapped suppliers count: facts of an `available` integration, or of a connector that no
-  // longer declares (or now refuses) the predicate, are kept but not judged.
+  // Only mapped suppliers count (an integration in any status): facts of a connector that is not
+  // mapped here, or no longer declares (or now refuses) the predicate, are kept but not judged.
   const suppliers = new Set(coverage.sourceTypeCodes([predicate], integrations)[predicate]);
   const bySubject = new Map<string, Observation[]>();
   for (const observation of input.observations(predicate)) {

@@ -40,12 +40,16 @@ export interface RollupChangedData {
   to: ControlStatus;
 }
 
+/** What both detection events carry (DECISIONS, "Detection events"), then openedAt or resolvedAt. */
 interface DetectionData {
   detectionId: string;
   organizationId: string;
+  /** The detection record's ruleId. */
   controlId: string;
+  standardId: string;
   subject: string;
   severity: 'high' | 'medium' | 'low';
+  title: string;
 }
 
 export interface DetectionOpenedData extends DetectionData {

@@ -1,14 +1,19 @@
 /**
- * Organization health, derived from the status of its integrations. `available` integrations are
- * offered but not set up, so they neither help nor hurt.
+ * Organization health, derived from the status of its integrations: healthy when every one is
+ * connected, degraded when some are and some are not (`available` is mapped and not connected, like
+ * `error` and `disabled`), disconnected when none is connected (or there are none).
  */
 export const HEALTH_VALUES = ['healthy', 'degraded', 'disconnected'] as const;
 export type Health = (typeof HEALTH_VALUES)[number];
 
 export type IntegrationStatus = 'connected' | 'error' | 'disabled' | 'available';
 
-/** Statuses of a mapped integration that has stopped delivering live facts. */
-export const BROKEN_INTEGRATION_STATUSES = ['error', 'disabled'] as const satisfies readonly IntegrationStatus[];
+/** Statuses of a mapped integration that does not deliver live facts. */
+export const BROKEN_INTEGRATION_STATUSES = [
+  'error',
+  'disabled',
+  'available',
+] as const satisfies readonly IntegrationStatus[];
 
 /**
  * Each health value as two facts about the integrations (is any connected, is any broken), so that

@@ -86,6 +86,9 @@ export function draftStandard(input: StandardInput): DraftResult {
     checkText(issues, at('category'), control.category, TEXT_LIMITS.category);
     checkLength(issues, at('description'), control.description, TEXT_LIMITS.description);
     checkText(issues, at('match', 'predicate'), control.match.predicate, TEXT_LIMITS.predicate);
+    // A control that checks nothing would pass every subject.
+    if (Object.keys(control.expect).length === 0)
+      issues.push({ path: at('expect'), message: 'A control expects at least one field' });
     for (const [field, value] of Object.entries(control.expect)) {
       if (typeof value !== 'boolean')
         issues.push({ path: at('expect', field), message: 'An expected value must be a boolean' });

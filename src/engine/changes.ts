@@ -26,9 +26,13 @@ export interface DetectionChange {
   kind: 'opened' | 'resolved';
   detectionId: string;
   organizationId: string;
+  /** The detection record's ruleId. */
   controlId: string;
+  standardId: string;
   subject: string;
   severity: 'high' | 'medium' | 'low';
+  /** As stored on the detection (a resolved one keeps the title it was opened with). */
+  title: string;
   at: Date;
 }
 

@@ -35,6 +35,8 @@ export interface OpenDetection {
   id: string;
   controlId: string;
   subject: string;
+  severity: 'high' | 'medium' | 'low';
+  title: string;
 }
 
 export interface EvaluationInputs {
@@ -162,14 +164,20 @@ export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationP
   const verdicts = plan.verdicts as Map<string, Verdict>;
   const before: ControlStatus[] = [];
   const after: ControlStatus[] = [];
-  const detectionChange = (kind: DetectionChange['kind'], detectionId: string, control: PlanControl, subject: string) =>
+  const detectionChange = (
+    kind: DetectionChange['kind'],
+    detection: Pick<OpenDetection, 'id' | 'subject' | 'severity' | 'title'>,
+    control: PlanControl,
+  ) =>
     plan.changes.detections.push({
       kind,
-      detectionId,
+      detectionId: detection.id,
       organizationId,
       controlId: control.id,
-      subject,
-      severity: control.severity,
+      standardId: control.standardId,
+      subject: detection.subject,
+      severity: detection.severity,
+      title: detection.title,
       at: now,
     });
 
@@ -234,22 +242,22 @@ export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationP
         plan.seen.push({ id: existing.id, evidence, evaluationId: evaluationId! });
         continue;
       }
-      const id = uuidv7(now.getTime());
-      plan.opened.push({
-        id,
+      const opened = {
+        id: uuidv7(now.getTime()),
         controlId: control.id,
         evaluationId: evaluationId!,
         severity: control.severity,
         title: `${control.name}: ${subject}`,
         subject,
         evidence,
-      });
-      detectionChange('opened', id, control, subject);
+      };
+      plan.opened.push(opened);
+      detectionChange('opened', opened, control);
     }
     for (const [subject, detection] of open) {
       if (failingSubjects.has(subject)) continue;
       plan.resolved.push(detection.id);
-      detectionChange('resolved', detection.id, control, subject);
+      detectionChange('resolved', detection, control);
     }
   }
 

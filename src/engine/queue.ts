@@ -1,5 +1,11 @@
 import type { Db } from '../data/client.ts';
-import { addJobs as addJobRows, allJobTargets, staleJobTargets, tenantJobTargets } from '../data/jobs.ts';
+import {
+  addJobs as addJobRows,
+  allJobTargets,
+  connectorTypeJobTargets,
+  staleJobTargets,
+  tenantJobTargets,
+} from '../data/jobs.ts';
 import type { TenantClient } from '../data/tenant.ts';
 
 /**
@@ -68,6 +74,15 @@ export async function enqueueTenantEvaluations(db: TenantClient): Promise<number
  */
 export async function enqueueAllEvaluations(db: Pick<Db, '$queryRaw' | 'organization'>): Promise<number> {
   return addJobs(db, await allJobTargets(db), PRIORITY.fanOut);
+}
+
+/**
+ * Queues the organizations that have an integration of one of these connector types: what a
+ * change of those types' predicates or refusals calls for (coverage and refusals come from them).
+ */
+export async function enqueueConnectorTypeEvaluations(db: Raw, connectorTypeIds: readonly string[]): Promise<number> {
+  const targets = await connectorTypeJobTargets(db, connectorTypeIds);
+  return targets.length === 0 ? 0 : addJobs(db, targets, PRIORITY.fanOut);
 }
 
 /**

@@ -58,8 +58,10 @@ export function eventsOf(changes: ChangeSet): EventDraft[] {
       detectionId: detection.detectionId,
       organizationId: detection.organizationId,
       controlId: detection.controlId,
+      standardId: detection.standardId,
       subject: detection.subject,
       severity: detection.severity,
+      title: detection.title,
     };
     drafts.push(
       detection.kind === 'opened'

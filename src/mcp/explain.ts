@@ -114,7 +114,7 @@ function why(row: ExplainableRow): string[] {
   for (const entry of detail?.degradedCoverage ?? []) {
     lines.push(
       `Degraded coverage: ${entry.predicate} comes from ${entry.typeCode}, whose integration status here is ${entry.status}. ` +
-        `The result rests on the last observation ${entry.typeCode} wrote before it stopped being healthy; this is not a failure of the control.`,
+        `The result rests on the last observations ${entry.typeCode} reported, whose integration is not connected; this is not a failure of the control.`,
     );
   }
   return lines;
@@ -124,7 +124,11 @@ function freshness(row: ExplainableRow): string {
   if (row.evaluatedAt === null)
     return 'Never evaluated: there is no stored evaluation of this control for this organization.';
   const version = row.standardVersion === null ? '' : ` against version ${row.standardVersion} of the standard`;
-  return `Last evaluated at ${row.evaluatedAt}${version}. This is a stored result: the service does not start evaluations, so judge freshness from this time.`;
+  return (
+    `Last evaluated at ${row.evaluatedAt}${version}. This is the stored result of that evaluation. ` +
+    'Every fact push and every change of integrations, overrides or standards queues a new evaluation, and a schedule re-evaluates stale organizations, ' +
+    'but the evidence is only as recent as the connectors’ last reports: judge freshness from this time.'
+  );
 }
 
 function caveats(status: ControlStatus): string[] {

@@ -2,9 +2,11 @@ import type { AnyRoute } from './route.ts';
 import confirmMfa from './routes/confirm-mfa.ts';
 import copyStandard from './routes/copy-standard.ts';
 import createApiKey from './routes/create-api-key.ts';
+import createConnectorType from './routes/create-connector-type.ts';
 import createOrganization from './routes/create-organization.ts';
 import createStandard from './routes/create-standard.ts';
 import createWebhook from './routes/create-webhook.ts';
+import deleteConnectorType from './routes/delete-connector-type.ts';
 import deleteWebhook from './routes/delete-webhook.ts';
 import enrollMfa from './routes/enroll-mfa.ts';
 import evaluateOrganization from './routes/evaluate-organization.ts';
@@ -79,6 +81,8 @@ export const apiRoutes: readonly AnyRoute[] = [
   listStandardControls,
   getDetection,
   listConnectorTypes,
+  createConnectorType,
+  deleteConnectorType,
   listIntegrations,
   setIntegration,
   setControlOverride,

@@ -93,7 +93,16 @@ const DetectionChangeRef = builder.objectRef<DetectionChange>('DetectionChange')
     kind: t.field({ type: DetectionChangeKindEnum, description: 'Opened or resolved.', resolve: (c) => c.kind }),
     detectionId: t.expose('detectionId', { type: 'UUID', description: 'The detection.' }),
     ruleId: t.expose('controlId', { type: 'UUID', description: 'The control that raised it.' }),
+    standardId: t.expose('standardId', {
+      type: 'UUID',
+      nullable: true,
+      description: 'The standard of that control (null for an event recorded before events carried it).',
+    }),
     subject: t.exposeString('subject', { description: 'What it is about (a device, an account...).' }),
+    title: t.exposeString('title', {
+      nullable: true,
+      description: 'The detection title as stored (null for an event recorded before events carried it).',
+    }),
     severity: t.field({ type: SeverityEnum, description: 'How much it matters.', resolve: (c) => c.severity }),
     at: t.expose('at', { type: 'DateTime', description: 'When it was opened or resolved.' }),
     detection: t.prismaField({

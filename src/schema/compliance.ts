@@ -335,7 +335,7 @@ function complianceLoaders(context: Context): ComplianceLoaders {
       const [entries, integrations, catalog] = await Promise.all([
         gridEntriesOf(context.db, ids),
         mappedIntegrationsOf(context.db, ids),
-        connectorCapabilities(context.rootDb),
+        connectorCapabilities(context.db),
       ]);
       const coverage = new CoverageIndex(catalog);
       return organizations.map((organization) =>

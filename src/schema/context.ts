@@ -22,7 +22,7 @@ export interface Context {
   principal: Principal;
   /** The database, narrowed to the caller's tenant: every read and write of tenant rows is filtered. */
   db: TenantDb;
-  /** Unscoped access for what belongs to no tenant (the connector catalog). */
+  /** Unscoped access for what belongs to no tenant (the built-in connector catalog). */
   rootDb: Db;
   clock: Clock;
   auth: AuthService | undefined;

@@ -1,7 +1,7 @@
 import { replaceFacts } from '../data/facts.ts';
 import { connectorType, hasIntegration } from '../data/integrations.ts';
 import { inTransaction } from '../data/tenant.ts';
-import { MAX_FACTS_PER_PUSH } from '../domain/evaluation.ts';
+import { MAX_FACTS_PER_PUSH, MAX_NAMED_PREDICATES } from '../domain/evaluation.ts';
 import { checkText, type Issue } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
@@ -36,7 +36,11 @@ const FactPushInput = builder.inputType('FactPushInput', {
     facts: t.field({
       type: [FactInput],
       required: true,
-      description: `1 to ${MAX_FACTS_PER_PUSH} facts.`,
+      description: `Up to ${MAX_FACTS_PER_PUSH} facts; at least one unless \`predicates\` is given.`,
+    }),
+    predicates: t.stringList({
+      required: false,
+      description: `The predicates this push reports in full (1 to ${MAX_NAMED_PREDICATES}, each declared by the connector type): one without a fact in the push now has no subjects (they are gone, their detections resolve, its controls read no_data). Without it, the predicates of the facts are the ones replaced.`,
     }),
   }),
 });
@@ -56,14 +60,24 @@ const FactPush = builder.objectRef<{ accepted: number }>('FactPush').implement({
 interface PushInput {
   typeCode: string;
   facts: readonly { predicate: string; subject: string; fields: Record<string, unknown> }[];
+  predicates?: readonly string[] | null;
 }
 
 /** Checks that need nothing but the push itself. */
 function shapeIssues(input: PushInput): Issue[] {
   const issues: Issue[] = [];
   checkText(issues, ['typeCode'], input.typeCode, TEXT_LIMITS.typeCode);
-  if (input.facts.length === 0 || input.facts.length > MAX_FACTS_PER_PUSH)
-    issues.push({ path: ['facts'], message: `A push carries 1 to ${MAX_FACTS_PER_PUSH} facts` });
+  const named = input.predicates;
+  if ((input.facts.length === 0 && !named) || input.facts.length > MAX_FACTS_PER_PUSH)
+    issues.push({
+      path: ['facts'],
+      message: `A push carries 1 to ${MAX_FACTS_PER_PUSH} facts (or names its predicates)`,
+    });
+  if (named && (named.length === 0 || named.length > MAX_NAMED_PREDICATES))
+    issues.push({ path: ['predicates'], message: `A push names 1 to ${MAX_NAMED_PREDICATES} predicates` });
+  named?.forEach((predicate, index) => {
+    checkText(issues, ['predicates', index], predicate, TEXT_LIMITS.predicate);
+  });
   input.facts.forEach((fact, index) => {
     checkText(issues, ['facts', index, 'predicate'], fact.predicate, TEXT_LIMITS.predicate);
     checkText(issues, ['facts', index, 'subject'], fact.subject, TEXT_LIMITS.subject);
@@ -84,18 +98,20 @@ function catalogIssues(
       message: `The organization has no integration of the connector type '${connector.typeCode}'`,
     });
   const declared = new Set(connector.predicates);
+  const checkDeclared = (predicate: string, path: Issue['path']) => {
+    if (declared.has(predicate)) return;
+    const refusal = connector.refusals[predicate];
+    issues.push({
+      path,
+      message:
+        refusal === undefined
+          ? `The connector type '${connector.typeCode}' does not declare the predicate '${predicate}'`
+          : `The connector type '${connector.typeCode}' refuses the predicate '${predicate}': ${refusal}`,
+    });
+  };
   const firstIndex = new Map<string, number>();
   input.facts.forEach((fact, index) => {
-    if (!declared.has(fact.predicate)) {
-      const refusal = connector.refusals[fact.predicate];
-      issues.push({
-        path: ['facts', index, 'predicate'],
-        message:
-          refusal === undefined
-            ? `The connector type '${connector.typeCode}' does not declare the predicate '${fact.predicate}'`
-            : `The connector type '${connector.typeCode}' refuses the predicate '${fact.predicate}': ${refusal}`,
-      });
-    }
+    checkDeclared(fact.predicate, ['facts', index, 'predicate']);
     const key = JSON.stringify([fact.predicate, fact.subject]);
     const first = firstIndex.get(key);
     if (first === undefined) firstIndex.set(key, index);
@@ -104,6 +120,9 @@ function catalogIssues(
         path: ['facts', index, 'subject'],
         message: `The subject '${fact.subject}' of '${fact.predicate}' is already in this push (facts[${first}])`,
       });
+  });
+  input.predicates?.forEach((predicate, index) => {
+    checkDeclared(predicate, ['predicates', index]);
   });
   return issues;
 }
@@ -122,7 +141,7 @@ builder.mutationFields((t) => ({
       const shape = shapeIssues(input);
       if (shape.length > 0) throw invalid(shape, ['input']);
       await findOrganization(context, organizationId);
-      const connector = await connectorType(context.rootDb, input.typeCode);
+      const connector = await connectorType(context.rootDb, context.db.$tenantId(), input.typeCode);
       if (!connector)
         throw invalid([{ path: ['typeCode'], message: `Unknown connector type '${input.typeCode}'` }], ['input']);
       const issues = catalogIssues(input, connector, await hasIntegration(context.db, organizationId, connector.id));
@@ -132,7 +151,8 @@ builder.mutationFields((t) => ({
       await inTransaction(
         context.db,
         async (tx) => {
-          await replaceFacts(tx, [{ organizationId, connectorTypeId: connector.id, facts: input.facts }], at);
+          const push = { organizationId, connectorTypeId: connector.id, facts: input.facts };
+          await replaceFacts(tx, [{ ...push, predicates: input.predicates ?? [] }], at);
           await enqueueEvaluation(tx, organizationId);
         },
         { timeout: 60_000 },

@@ -2,15 +2,20 @@ import {
   type ConnectorTypeRecord,
   connectorType,
   connectorTypes,
+  createPrivateConnectorType,
+  deleteUnusedPrivateConnectorType,
   type IntegrationRecord,
   integrationsOf,
   upsertIntegration,
 } from '../data/integrations.ts';
 import { inTransaction } from '../data/tenant.ts';
+import { connectorTypeIssues, TYPE_CODE_MAX_LENGTH } from '../domain/connector-type.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
-import { NotFoundError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
+import type { Context } from './context.ts';
 import { IntegrationStatusEnum } from './enums.ts';
+import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 const ConnectorRefusal = builder.objectRef<{ predicate: string; reason: string }>('ConnectorRefusal').implement({
@@ -23,12 +28,15 @@ const ConnectorRefusal = builder.objectRef<{ predicate: string; reason: string }
 
 export const ConnectorTypeRef = builder.objectRef<ConnectorTypeRecord>('ConnectorType').implement({
   description:
-    'A connector of the global catalog: the predicates it supplies (a fact push may name only these) and those it refuses.',
+    "A connector type of the catalog (built-in, or the tenant's own): the predicates it supplies (a fact push may name only these) and those it refuses.",
   fields: (t) => ({
     typeCode: t.exposeString('typeCode', {
       description: 'Stable code, e.g. `intune`; names the connector everywhere.',
     }),
     name: t.exposeString('name', { description: 'Display name.' }),
+    builtIn: t.exposeBoolean('builtIn', {
+      description: "True for a type the service ships (every tenant sees it); false for the tenant's own private type.",
+    }),
     predicates: t.exposeStringList('predicates', { description: 'Predicates it supplies.' }),
     refusals: t.field({
       type: [ConnectorRefusal],
@@ -55,11 +63,11 @@ export const IntegrationRef = builder.objectRef<IntegrationRecord>('Integration'
 });
 
 const ConnectorCatalog = builder.objectRef<{ items: ConnectorTypeRecord[] }>('ConnectorCatalog').implement({
-  description: 'The connector catalog: global, the same for every tenant.',
+  description: "The connector catalog a tenant sees: the built-in types and the tenant's private ones.",
   fields: (t) => ({
     items: t.field({
       type: [ConnectorTypeRef],
-      description: 'Every connector type, by type code.',
+      description: 'Every connector type the tenant sees, by type code.',
       resolve: (catalog) => catalog.items,
     }),
   }),
@@ -79,9 +87,11 @@ const IntegrationList = builder.objectRef<{ items: IntegrationRecord[] }>('Integ
 builder.queryFields((t) => ({
   connectorTypes: t.field({
     type: ConnectorCatalog,
-    description: 'The connector catalog (global, the same for every tenant).',
+    description: "The connector catalog: the built-in types and the tenant's own private ones.",
     authScopes: { permission: 'organization.read' },
-    resolve: async (_root, _args, context) => ({ items: await connectorTypes(context.rootDb) }),
+    resolve: async (_root, _args, context) => ({
+      items: await connectorTypes(context.rootDb, context.db.$tenantId()),
+    }),
   }),
 }));
 
@@ -102,18 +112,76 @@ builder.mutationFields((t) => ({
     authScopes: { permission: 'organization.write' },
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
-      typeCode: t.arg.string({ required: true, description: 'A type code of the catalog; another is not found.' }),
+      typeCode: t.arg.string({
+        required: true,
+        description: "A type code of the catalog (built-in or the tenant's own); another is not found.",
+      }),
       status: t.arg({ type: IntegrationStatusEnum, required: true, description: 'The new status.' }),
     },
     resolve: async (_root, { organizationId, typeCode, status }, context) => {
       await findOrganization(context, organizationId);
-      const connector = await connectorType(context.rootDb, typeCode);
-      if (!connector) throw new NotFoundError('Connector type not found');
+      const connector = await visibleConnectorType(context, typeCode);
       return inTransaction(context.db, async (tx) => {
         const integration = await upsertIntegration(tx, organizationId, connector, status);
         await enqueueEvaluation(tx, organizationId);
         return integration;
       });
+    },
+  }),
+}));
+
+async function visibleConnectorType(context: Context, typeCode: string): Promise<ConnectorTypeRecord> {
+  const connector = await connectorType(context.rootDb, context.db.$tenantId(), typeCode);
+  if (!connector) throw new NotFoundError('Connector type not found');
+  return connector;
+}
+
+const ConnectorTypeInput = builder.inputType('ConnectorTypeInput', {
+  description: "A tenant's private connector type: its own scripts and tools pushing facts.",
+  fields: (t) => ({
+    typeCode: t.string({
+      required: true,
+      description: `2 to ${TYPE_CODE_MAX_LENGTH} characters of a-z, 0-9, _, . and -, starting with a letter; not a built-in code nor one of the tenant's.`,
+    }),
+    name: t.string({ required: true, description: 'Display name.' }),
+    predicates: t.stringList({ required: true, description: 'The predicates it supplies (at least one).' }),
+    refusals: t.field({
+      type: 'JSONObject',
+      required: false,
+      description: 'Predicates it declines to emit, each with its reason: `{ "<predicate>": "<reason>" }`.',
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createConnectorType: t.field({
+    type: ConnectorTypeRef,
+    description:
+      "Adds a private connector type, visible to this tenant only. A code that exists (built-in or the tenant's own) is a conflict.",
+    authScopes: { permission: 'organization.write' },
+    args: { input: t.arg({ type: ConnectorTypeInput, required: true, description: 'The new connector type.' }) },
+    resolve: async (_root, { input }, context) => {
+      const issues = connectorTypeIssues(input);
+      if (issues.length > 0) throw invalid(issues, ['input']);
+      const refusals = (input.refusals ?? {}) as Record<string, string>;
+      const definition = { typeCode: input.typeCode, name: input.name, predicates: input.predicates, refusals };
+      const created = await createPrivateConnectorType(context.rootDb, context.db.$tenantId(), definition);
+      if (!created) throw new ConflictError(`The connector type '${input.typeCode}' already exists`);
+      return created;
+    },
+  }),
+  deleteConnectorType: t.field({
+    type: 'String',
+    description:
+      'Deletes a private connector type of the tenant (its facts go with it); returns its type code. Built-in types cannot be deleted (forbidden); a type an integration uses is a conflict.',
+    authScopes: { permission: 'organization.write' },
+    args: { typeCode: t.arg.string({ required: true, description: "The type code; another tenant's is not found." }) },
+    resolve: async (_root, { typeCode }, context) => {
+      const connector = await visibleConnectorType(context, typeCode);
+      if (connector.builtIn) throw new ForbiddenError('Built-in connector types cannot be deleted');
+      const deleted = await deleteUnusedPrivateConnectorType(context.rootDb, context.db.$tenantId(), connector.id);
+      if (!deleted) throw new ConflictError(`The connector type '${typeCode}' is used by an integration`);
+      return typeCode;
     },
   }),
 }));

@@ -18,9 +18,10 @@ import { tenantRawView } from '../data/tenant.ts';
 import { uuidv7 } from '../domain/ids.ts';
 import { controlSlug } from '../domain/slug.ts';
 import { utcDay } from '../domain/trend.ts';
+import { installConnectorCatalogIn } from '../engine/catalog.ts';
 import { evaluateInTransaction } from '../engine/evaluate.ts';
 import { createPrng, DAY_MS, MINUTE_MS, type Tx } from './bulk.ts';
-import { adminKeyRecord, ensureConnectorCatalog } from './catalog.ts';
+import { adminKeyRecord } from './catalog.ts';
 import {
   DEMO_ORGANIZATIONS,
   DEMO_OVERRIDES,
@@ -297,7 +298,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
     db,
     SEED_LOCK,
     async (tx) => {
-      const connectorIds = await ensureConnectorCatalog(tx);
+      const connectorIds = (await installConnectorCatalogIn(tx)).ids;
       await seedTenant(
         tx,
         {

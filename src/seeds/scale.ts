@@ -19,15 +19,17 @@ import {
   insertStandards,
   insertTenant,
 } from '../data/seed.ts';
+import { CONNECTOR_CATALOG } from '../domain/connector-catalog.ts';
 import { CoverageIndex } from '../domain/coverage.ts';
 import { controlDefinition, evaluateControl, type Observation } from '../domain/evaluation.ts';
 import { uuidv7 } from '../domain/ids.ts';
 import { controlSlug } from '../domain/slug.ts';
 import { COUNT_KEY, type ControlStatus, emptyCounts, type StatusCounts } from '../domain/status.ts';
 import { utcDay } from '../domain/trend.ts';
+import { installConnectorCatalog } from '../engine/catalog.ts';
 import { planEvaluation } from '../engine/plan.ts';
 import { createPrng, DAY_MS, type Prng } from './bulk.ts';
-import { adminKeyRecord, CONNECTOR_CATALOG, ensureConnectorCatalog } from './catalog.ts';
+import { adminKeyRecord } from './catalog.ts';
 import { DEMO_ORGANIZATIONS, DEMO_STANDARDS } from './demo-content.ts';
 import {
   changeDays,
@@ -120,7 +122,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   const coverage = new CoverageIndex(catalog);
   const apiKey = newSecret(API_KEY_PREFIX);
 
-  const connectorIds = await ensureConnectorCatalog(db);
+  const connectorIds = (await installConnectorCatalog(db)).ids;
   const tenantId = await insertTenant(db, options.tenantName ?? 'Scale MSP', setupAt);
   let evaluationCount = 0;
   let dailyCount = 0;

@@ -65,10 +65,10 @@ describe('where a predicate can come from', () => {
     });
   });
 
-  test('sourceTypeCodes: the mapped ones (any status but available)', () => {
+  test('sourceTypeCodes: every mapped one, whatever its status (available included)', () => {
     const integrations = mapped({ jamf: 'connected', intune: 'available', okta: 'error' });
     expect(index.sourceTypeCodes(['device.disk', 'identity.mfa'], integrations)).toStrictEqual({
-      'device.disk': ['jamf'],
+      'device.disk': ['intune', 'jamf'],
       'identity.mfa': ['okta'],
     });
   });
@@ -112,6 +112,24 @@ describe('what coverage alone concludes', () => {
           { typeCode: 'jamf', predicate: 'device.disk', status: 'error' },
         ],
       },
+    });
+  });
+
+  test('reason B: an available supplier is mapped and not connected, listed with its status', () => {
+    expect(index.assess(['device.disk'], mapped({ intune: 'available', jamf: 'error' }))).toStrictEqual({
+      notCovered: false,
+      detail: {
+        ...emptyDetail(),
+        degradedCoverage: [
+          { typeCode: 'intune', predicate: 'device.disk', status: 'available' },
+          { typeCode: 'jamf', predicate: 'device.disk', status: 'error' },
+        ],
+      },
+    });
+    // Beside a connected supplier it changes nothing.
+    expect(index.assess(['device.disk'], mapped({ intune: 'available', jamf: 'connected' }))).toStrictEqual({
+      notCovered: false,
+      detail: null,
     });
   });
 

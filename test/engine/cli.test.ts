@@ -119,3 +119,44 @@ describe('org:create, integration:set, facts:push', () => {
     expect(await app.db.fact.count({ where: { organizationId: organization.id } })).toBe(before);
   });
 });
+
+describe('connector:create, catalog:list', () => {
+  test('a private type is added from the command line and listed beside the built-ins', {
+    timeout: 120_000,
+  }, async () => {
+    const created = await cli([
+      'connector:create',
+      '--tenant',
+      'Demo MSP',
+      '--type',
+      'demo.backup-script',
+      '--name',
+      'Backup script',
+      '--predicates',
+      'backup.job.succeeded, backup.offsite.copy',
+    ]);
+    expect(created).toMatchObject({
+      code: 0,
+      stdout: 'Created connector type demo.backup-script in tenant Demo MSP\n',
+    });
+    const listed = await cli(['catalog:list', '--tenant', 'Demo MSP']);
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.trim().split('\n');
+    expect(lines).toContain('demo.backup-script\tBackup script\tbackup.job.succeeded,backup.offsite.copy');
+    expect(lines.map((line) => line.split('\t')[0])).toContain('intune');
+    const other = await cli(['catalog:list', '--tenant', 'Other MSP']);
+    expect(other.stdout).not.toContain('demo.backup-script');
+    const again = await cli([
+      'connector:create',
+      '--tenant',
+      'Demo MSP',
+      '--type',
+      'intune',
+      '--name',
+      'x',
+      '--predicates',
+      'p',
+    ]);
+    expect(again).toMatchObject({ code: 1, stderr: "cli: The connector type 'intune' already exists\n" });
+  });
+});

@@ -94,12 +94,12 @@ describe('statuses', () => {
     ['no_data: a supplier is mapped, no subject observed', { facts: [] }, ['no_data', 0, 0]],
     ['not_covered: no supplier among the integrations', { integrations: [] }, ['not_covered', 0, 0]],
     [
-      'not_covered: an available integration is offered, not set up',
+      'an available integration is mapped, not connected: its facts count',
       {
         integrations: [{ typeCode: 'intune', status: 'available' }],
         facts: [seen('intune', 'D1', { encrypted: true })],
       },
-      ['not_covered', 0, 0],
+      ['pass', 1, 0],
     ],
     [
       'not_applicable: the standard is disabled',
@@ -224,6 +224,8 @@ describe('detail reasons', () => {
     ['error', 'pass', [{ encrypted: true }]],
     ['disabled', 'fail', [{ encrypted: false }]],
     ['error', 'no_data', []],
+    ['available', 'pass', [{ encrypted: true }]],
+    ['available', 'no_data', []],
   ])('reason B: an %s supplier keeps %s from its last facts, and says so', (status, expected, facts) => {
     const verdict = judge({
       integrations: [{ typeCode: 'intune', status }],
@@ -293,7 +295,7 @@ function stateAfter(
   const resolved = new Set(plan.resolved);
   const openDetections = [
     ...before.openDetections.filter((d) => !resolved.has(d.id)),
-    ...plan.opened.map((d) => ({ id: d.id, controlId: d.controlId, subject: d.subject })),
+    ...plan.opened.map(({ id, controlId, subject, severity, title }) => ({ id, controlId, subject, severity, title })),
   ];
   return { states, openDetections };
 }

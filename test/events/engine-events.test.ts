@@ -16,6 +16,7 @@ let tenant: Tenant;
 let receiver: Receiver;
 let organizationId: string;
 let controlId: string;
+let standardId: string;
 let subscription: SseSubscription;
 let secret: string;
 
@@ -50,6 +51,7 @@ beforeAll(async () => {
   });
   expect(standard.status, standard.text).toBe(201);
   controlId = standard.body.controls[0].id;
+  standardId = standard.body.id;
   expect((await api(app, 'PATCH', `/standards/${standard.body.id}`, tenant.key, { enabled: true })).status).toBe(200);
   organizationId = (await api(app, 'POST', '/organizations', tenant.key, { name: 'Initech' })).body.id;
   const integration = await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, {
@@ -103,11 +105,18 @@ test('a failing push is announced once, signed, to the webhook and the subscript
       'webhook-signature': String(received.headers['webhook-signature']),
     }),
   ) as { type: string; data: Record<string, unknown> }[];
-  expect(payloads.find((payload) => payload.type === 'detection.opened')!.data).toMatchObject({
+  // Exactly these keys (DECISIONS, "Detection events"): the record's ruleId as controlId, its title.
+  const opened = payloads.find((payload) => payload.type === 'detection.opened')!.data;
+  const detection = await app.db.detection.findFirstOrThrow({ where: { organizationId, subject: 'laptop-1' } });
+  expect(opened).toStrictEqual({
+    detectionId: detection.id,
     organizationId,
     controlId,
+    standardId,
     subject: 'laptop-1',
     severity: 'high',
+    title: detection.title,
+    openedAt: detection.firstSeenAt.toISOString(),
   });
 });
 
@@ -132,6 +141,20 @@ test('a push that changes no status announces nothing; the fix is announced', as
     'detection.resolved',
     'organization.rollup_changed',
   ]);
+  const resolved = receiver.received
+    .map((received) => JSON.parse(received.body) as { type: string; data: Record<string, unknown> })
+    .find((payload) => payload.type === 'detection.resolved')!.data;
+  const detection = await app.db.detection.findFirstOrThrow({ where: { organizationId, subject: 'laptop-1' } });
+  expect(resolved).toStrictEqual({
+    detectionId: detection.id,
+    organizationId,
+    controlId,
+    standardId,
+    subject: 'laptop-1',
+    severity: 'high',
+    title: detection.title,
+    resolvedAt: detection.resolvedAt!.toISOString(),
+  });
   // Nothing was announced between the two changes: the subscription's next event was the fix.
   expect(subscription.messages.filter((message) => message.event === 'next')).toHaveLength(2);
 });

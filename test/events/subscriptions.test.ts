@@ -43,7 +43,7 @@ const COMPLIANCE = `subscription ($id: UUID!) {
   }
 }`;
 const DETECTIONS = `subscription ($id: UUID!) {
-  detectionChanged(organizationId: $id) { kind detectionId ruleId subject severity at detection { id status } }
+  detectionChanged(organizationId: $id) { kind detectionId ruleId standardId subject severity title at detection { id status } }
 }`;
 
 async function watch(query: string, id: string, options: { token?: string; method?: 'GET' | 'POST' } = {}) {
@@ -133,7 +133,14 @@ describe('detectionChanged over SSE', () => {
     const detection = await app.db.detection.findFirstOrThrow({ where: { organizationId } });
     const subscription = await watch(DETECTIONS, organizationId);
     const at = new Date('2026-11-21T08:30:00.000Z');
-    const base = { organizationId, controlId: detection.controlId, severity: 'low' as const, at };
+    const base = {
+      organizationId,
+      controlId: detection.controlId,
+      standardId: '0195f2b0-0000-7000-8000-0000000000aa',
+      severity: 'low' as const,
+      title: detection.title,
+      at,
+    };
     await app.db.$transaction((tx) =>
       publish(
         tx,
@@ -149,8 +156,10 @@ describe('detectionChanged over SSE', () => {
       kind: 'opened',
       detectionId: detection.id,
       ruleId: detection.controlId,
+      standardId: '0195f2b0-0000-7000-8000-0000000000aa',
       subject: detection.subject,
       severity: 'low',
+      title: detection.title,
       at: '2026-11-21T08:30:00.000Z',
       detection: { id: detection.id, status: detection.status },
     });

@@ -89,6 +89,11 @@ describe('explainRow', () => {
       'Control "Disk encryption" (CIS IG1, id 019f0000-0000-7000-8000-000000000001) for Acme: pass.',
     );
     expect(pass).toContain('Last evaluated at 2026-01-02T03:04:05.000Z against version 2 of the standard.');
+    // The service does evaluate by itself (pushes and changes queue evaluations, a schedule refreshes them).
+    expect(pass).not.toMatch(/does not start evaluations/);
+    expect(pass).toContain(
+      'Every fact push and every change of integrations, overrides or standards queues a new evaluation, and a schedule re-evaluates stale organizations',
+    );
     expect(pass).toContain('not for today');
     expect(pass).not.toContain('neither a pass nor a fail');
   });

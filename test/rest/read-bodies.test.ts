@@ -107,9 +107,16 @@ describe('whole bodies of the REST reads', () => {
             "health": "degraded",
             "createdAt": "<date-time>",
             "updatedAt": "<date-time>"
+          },
+          {
+            "id": "<id 4>",
+            "name": "Harbor View Accounting",
+            "health": "degraded",
+            "createdAt": "<date-time>",
+            "updatedAt": "<date-time>"
           }
         ],
-        "total": 3,
+        "total": 4,
         "page": 1,
         "pageSize": 50,
         "totalPages": 1
@@ -2296,8 +2303,8 @@ describe('whole bodies of the REST reads', () => {
             "rollup": {
               "pass": 204,
               "fail": 29,
-              "noData": 39,
-              "notCovered": 126,
+              "noData": 54,
+              "notCovered": 111,
               "notApplicable": 2
             },
             "createdAt": "<date-time>",
@@ -2315,8 +2322,8 @@ describe('whole bodies of the REST reads', () => {
             "rollup": {
               "pass": 152,
               "fail": 16,
-              "noData": 29,
-              "notCovered": 53,
+              "noData": 38,
+              "notCovered": 44,
               "notApplicable": 25
             },
             "createdAt": "<date-time>",
@@ -2334,8 +2341,8 @@ describe('whole bodies of the REST reads', () => {
             "rollup": {
               "pass": 180,
               "fail": 27,
-              "noData": 22,
-              "notCovered": 69,
+              "noData": 33,
+              "notCovered": 58,
               "notApplicable": 27
             },
             "createdAt": "<date-time>",

@@ -29,7 +29,7 @@ beforeAll(async () => {
   api = `${app.url}/api/v1`;
   big = await fillBigTenant(app);
   // Connectors of many clients: one organization per push, each with a Microsoft 365 integration.
-  const m365 = await app.db.connectorType.findUniqueOrThrow({ where: { typeCode: 'microsoft365' } });
+  const m365 = await app.db.connectorType.findFirstOrThrow({ where: { typeCode: 'microsoft365', tenantId: null } });
   const created = Array.from({ length: PARALLEL_PUSHES }, (_, i) => ({
     id: crypto.randomUUID(),
     tenantId: app.demoTenantId,

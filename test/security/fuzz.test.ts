@@ -61,7 +61,15 @@ beforeAll(async () => {
     detection_id: await first((where) => app.db.detection.findFirst({ where })),
     control_id: await first((where) => app.db.control.findFirst({ where })),
     api_key_id: [await expendableKey(app.demoTenantId), await expendableKey(app.otherTenantId)],
+    // A private type of each tenant (one the fuzz may delete, one it must not reach) and a built-in one.
+    type_code: ['fuzz-mine', 'fuzz-theirs', 'intune'],
   };
+  await app.db.connectorType.createMany({
+    data: [
+      { tenantId: app.demoTenantId, typeCode: 'fuzz-mine', name: 'Fuzz', predicates: ['fuzz.p'] },
+      { tenantId: app.otherTenantId, typeCode: 'fuzz-theirs', name: 'Fuzz', predicates: ['fuzz.p'] },
+    ],
+  });
 });
 afterAll(() => app.close());
 

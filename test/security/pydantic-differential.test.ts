@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { INVALID, type ValidationErrorItem } from '../../src/rest/pydantic/core.ts';
-import { dateTime, int, string } from '../../src/rest/pydantic/validators.ts';
+import { bool, dateTime, int, record, string } from '../../src/rest/pydantic/validators.ts';
 
 /**
  * Our validators against pydantic itself: test/security/fixtures/pydantic-cases.json holds what
  * pydantic 2.13 (pydantic-core 2.46) answered for 900 generated inputs (strings with NUL,
  * unpaired surrogates and bounds; dates real and impossible; integers as query strings), made by
- * pydantic-cases.py next to it. Every answer must match: the value, or the errors word for word.
+ * pydantic-cases.py next to it; and a control's `expect` (dict[str, bool], at least one entry). Every answer must match: the value, or the errors word for word.
  */
 interface Case {
-  kind: 'string' | 'dateTime' | 'int';
+  kind: 'string' | 'dateTime' | 'int' | 'boolRecord';
   options: Record<string, number>;
-  input: string;
+  input: unknown;
   expected: { ok: true; value: unknown } | { ok: false; errors: ValidationErrorItem[] };
 }
 
@@ -24,6 +24,7 @@ const { pydantic, cases } = JSON.parse(readFileSync('test/security/fixtures/pyda
 function validatorFor(testCase: Case) {
   if (testCase.kind === 'string') return string(testCase.options);
   if (testCase.kind === 'int') return int(testCase.options);
+  if (testCase.kind === 'boolRecord') return record(bool(), testCase.options);
   return dateTime();
 }
 
@@ -34,9 +35,9 @@ function instant(iso: string): number {
 }
 
 describe(`validators answer as pydantic ${pydantic} does`, () => {
-  test.each(['string', 'dateTime', 'int'] as const)('%s', (kind) => {
+  test.each(['string', 'dateTime', 'int', 'boolRecord'] as const)('%s', (kind) => {
     const mine = cases.filter((testCase) => testCase.kind === kind);
-    expect(mine.length).toBeGreaterThan(100);
+    expect(mine.length).toBeGreaterThan(kind === 'boolRecord' ? 10 : 100);
     for (const testCase of mine) {
       const errors: ValidationErrorItem[] = [];
       const value = validatorFor(testCase).validate(testCase.input, [], errors);

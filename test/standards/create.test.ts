@@ -267,6 +267,11 @@ describe('422s, byte for byte as FastAPI words them', () => {
       '{"detail":[{"type":"too_short","loc":["body","controls"],"msg":"List should have at least 1 item after validation, not 0","input":[],"ctx":{"field_type":"List","min_length":1,"actual_length":0}}]}',
     ],
     [
+      'a control that expects nothing',
+      { slug: 's', enabled: false, controls: [control(), { ...control(), slugSuffix: 'b', expect: {} }] },
+      '{"detail":[{"type":"too_short","loc":["body","controls",1,"expect"],"msg":"Dictionary should have at least 1 item after validation, not 0","input":{},"ctx":{"field_type":"Dictionary","min_length":1,"actual_length":0}}]}',
+    ],
+    [
       'an enabled standard',
       { slug: 's', enabled: true, controls: [control()] },
       '{"detail":[{"type":"literal_error","loc":["body","enabled"],"msg":"Input should be False","input":true,"ctx":{"expected":"False"}}]}',

@@ -78,6 +78,11 @@ describe('createStandard', () => {
       field: ['input', 'controls', 0, 'match', 'predicate'],
     },
     {
+      name: 'a control that expects nothing',
+      given: input('graph-bad', { controls: [control({ expect: {} })] }),
+      field: ['input', 'controls', 0, 'expect'],
+    },
+    {
       name: 'an expected value that is not a boolean',
       given: input('graph-bad', { controls: [control(), control({ slugSuffix: 'b', expect: { encrypted: 'yes' } })] }),
       field: ['input', 'controls', 1, 'expect', 'encrypted'],

@@ -6,6 +6,7 @@ import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
 import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
 import type { TrustProxy } from '../../src/config.ts';
 import { createDb, type Db, type DbOptions } from '../../src/data/client.ts';
+import { installConnectorCatalog } from '../../src/engine/catalog.ts';
 import { EVALUATE_TASK } from '../../src/engine/queue.ts';
 import { type EngineWorker, startEngineWorker } from '../../src/engine/worker.ts';
 import { DELIVER_WEBHOOK_TASK, eventTasks } from '../../src/events/delivery.ts';
@@ -114,6 +115,8 @@ export async function startTestApp(
   const db = createDb(database.url, { poolSize: 5, ...options.pool });
   // Replicas of one test share a clock, as servers synchronised by NTP would.
   const clock = options.clock ?? new TestClock();
+  // As every start does, before anything else reads the database.
+  await installConnectorCatalog(db);
   const seeded = await seedDemo(db, {});
   const demo = await db.tenant.findFirstOrThrow({ where: { name: 'Demo MSP' } });
   const other = await db.tenant.findFirstOrThrow({ where: { name: 'Other MSP' } });

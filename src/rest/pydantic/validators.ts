@@ -207,6 +207,8 @@ export function bool(options: BaseOptions<boolean> = {}): Schema<boolean, false>
 interface StringOptions extends BaseOptions<string> {
   minLength?: number;
   maxLength?: number;
+  /** pydantic's `Field(pattern=...)`, checked after the lengths; it must refuse NUL itself. */
+  pattern?: string;
 }
 
 /**
@@ -220,6 +222,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export function string(options: StringOptions = {}): Schema<string, false> {
   const { minLength, maxLength } = options;
+  const pattern = options.pattern ?? NO_NUL_PATTERN;
+  const matcher = options.pattern === undefined ? null : new RegExp(options.pattern, 'u');
   return makeSchema(
     options,
     (input, loc, errors) => {
@@ -267,11 +271,9 @@ export function string(options: StringOptions = {}): Schema<string, false> {
         );
         return INVALID;
       }
-      if (input.includes('\0')) {
+      if (matcher ? !matcher.test(input) : input.includes('\0')) {
         errors.push(
-          error('string_pattern_mismatch', loc, `String should match pattern '${NO_NUL_PATTERN}'`, input, {
-            pattern: NO_NUL_PATTERN,
-          }),
+          error('string_pattern_mismatch', loc, `String should match pattern '${pattern}'`, input, { pattern }),
         );
         return INVALID;
       }
@@ -279,6 +281,7 @@ export function string(options: StringOptions = {}): Schema<string, false> {
     },
     () => ({
       type: 'string',
+      ...(matcher ? { pattern } : {}),
       ...(maxLength === undefined ? {} : { maxLength }),
       ...(minLength === undefined ? {} : { minLength }),
     }),
@@ -467,11 +470,13 @@ export function list<T>(items: Schema<T>, options: ListOptions<T> = {}): Schema<
   );
 }
 
+interface RecordOptions<T> extends BaseOptions<Record<string, T>> {
+  minLength?: number;
+}
+
 /** `dict[str, V]`: JSON keys are strings already, so only the values are validated. */
-export function record<T>(
-  values: Schema<T>,
-  options: BaseOptions<Record<string, T>> = {},
-): Schema<Record<string, T>, false> {
+export function record<T>(values: Schema<T>, options: RecordOptions<T> = {}): Schema<Record<string, T>, false> {
+  const { minLength } = options;
   return makeSchema(
     options,
     (input, loc, errors) => {
@@ -486,9 +491,28 @@ export function record<T>(
         if (value === INVALID) failed = true;
         else defineKey(out, key, value);
       }
-      return failed ? INVALID : out;
+      if (failed) return INVALID;
+      // As for lists, pydantic counts the entries once every value validated.
+      const length = Object.keys(out).length;
+      if (minLength !== undefined && length < minLength) {
+        errors.push(
+          error(
+            'too_short',
+            loc,
+            `Dictionary should have at least ${minLength} item${plural(minLength)} after validation, not ${length}`,
+            input,
+            { field_type: 'Dictionary', min_length: minLength, actual_length: length },
+          ),
+        );
+        return INVALID;
+      }
+      return out;
     },
-    () => ({ type: 'object', additionalProperties: values.toJsonSchema() }),
+    () => ({
+      type: 'object',
+      additionalProperties: values.toJsonSchema(),
+      ...(minLength === undefined ? {} : { minProperties: minLength }),
+    }),
   );
 }
 

@@ -27,7 +27,11 @@ const newControl = model(
       { predicate: text(TEXT_LIMITS.predicate, 'The predicate the control judges, e.g. device.disk.encryption.') },
       { extra: 'forbid', title: 'ControlMatch' },
     ),
-    expect: record(bool(), { description: 'Field name to the boolean it must equal.' }),
+    expect: record(bool(), {
+      minLength: 1,
+      description:
+        'Field name to the boolean it must equal; at least one (a control checking nothing would pass everything).',
+    }),
     parameters: dict(),
   },
   { extra: 'forbid', title: 'NewControl' },

@@ -8,7 +8,7 @@ export default graphRoute({
   tag: 'connectors',
   summary: 'The connector catalog',
   description:
-    'Global (the same for every tenant), by type code. A connector pushes facts only for the predicates it declares; refusals carry its own reason for each predicate it declines.',
+    "The built-in types and the tenant's own private ones, by type code. A connector pushes facts only for the predicates it declares; refusals carry its own reason for each predicate it declines.",
   permission: 'organization.read',
   request: {},
   status: 200,

@@ -1,7 +1,8 @@
-import { MAX_FACTS_PER_PUSH } from '../../domain/evaluation.ts';
+import { MAX_FACTS_PER_PUSH, MAX_NAMED_PREDICATES } from '../../domain/evaluation.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { PushFactsDocument } from '../../graphql/generated/operations.ts';
-import { dict, list, model, string, uuid } from '../pydantic/validators.ts';
+import { error } from '../pydantic/core.ts';
+import { dict, list, model, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -11,7 +12,7 @@ export default graphRoute({
   tag: 'facts',
   summary: "Push a connector's facts",
   description:
-    'For each predicate it names, the push is the connector\'s complete current population: subjects of that predicate the connector no longer lists are gone; predicates it does not name keep their facts. The organization must have an integration of `typeCode`, and the connector type must declare each predicate: otherwise a 422 names the fact (`loc` `["body", "facts", <index>, "predicate"]`). The push is checked whole before anything is written, stored in one transaction, and answered 202 with its evaluation queued; the grid reflects it within seconds. At most 10,000 facts and 1 MB per request.',
+    'For each predicate it names, the push is the connector\'s complete current population: subjects of that predicate the connector no longer lists are gone; predicates it does not name keep their facts. With `predicates`, each one named is reported in full, so `facts` may be `[]`: a named predicate without facts is left with no subjects. The organization must have an integration of `typeCode`, and the connector type must declare each predicate: otherwise a 422 names the fact (`loc` `["body", "facts", <index>, "predicate"]`). The push is checked whole before anything is written, stored in one transaction, and answered 202 with its evaluation queued; the grid reflects it within seconds. At most 10,000 facts and 1 MB per request.',
   permission: 'facts.write',
   destructive: true,
   request: {
@@ -32,10 +33,34 @@ export default graphRoute({
             },
             { extra: 'forbid', title: 'Fact' },
           ),
-          { minLength: 1, maxLength: MAX_FACTS_PER_PUSH },
+          { maxLength: MAX_FACTS_PER_PUSH, description: 'At least one fact unless `predicates` is given.' },
+        ),
+        predicates: optional(
+          list(string({ minLength: 1, maxLength: TEXT_LIMITS.predicate }), {
+            minLength: 1,
+            maxLength: MAX_NAMED_PREDICATES,
+            description:
+              'The predicates this push reports in full: one without a fact here now has no subjects (gone; their detections resolve; its controls read no_data). Each must be declared by the connector type.',
+          }),
         ),
       },
-      { extra: 'forbid', title: 'FactPush' },
+      {
+        extra: 'forbid',
+        title: 'FactPush',
+        // Without `predicates`, an empty push is refused as before, in pydantic's words for the list.
+        refine: (value, _input, loc, errors) => {
+          if (value.facts.length > 0 || value.predicates !== undefined) return;
+          errors.push(
+            error(
+              'too_short',
+              [...loc, 'facts'],
+              'List should have at least 1 item after validation, not 0',
+              value.facts,
+              { field_type: 'List', min_length: 1, actual_length: 0 },
+            ),
+          );
+        },
+      },
     ),
   },
   status: 202,

@@ -1,0 +1,137 @@
+/**
+ * The built-in connector catalog: reference data, not demo data. Every start installs it right
+ * after the migrations, whatever SEED says, so a production deployment can set up integrations
+ * from its first start; a definition changed here is updated in place at the next start.
+ */
+export interface ConnectorSpec {
+  typeCode: string;
+  name: string;
+  /** The predicates this connector supplies facts for. */
+  predicates: string[];
+  /** predicate -> the connector's own reason for declining it. */
+  refusals: Record<string, string>;
+}
+
+export const CONNECTOR_CATALOG: readonly ConnectorSpec[] = [
+  {
+    typeCode: 'microsoft365',
+    name: 'Microsoft 365',
+    predicates: [
+      'identity.mfa.enforced',
+      'identity.legacy_auth.blocked',
+      'identity.admin.count_limited',
+      'email.dmarc.policy',
+      'email.spf.valid',
+      'email.external_forwarding.blocked',
+      'email.safe_links.enabled',
+      'data.sharing.external_restricted',
+      'audit.log.enabled',
+    ],
+    refusals: {
+      'backup.saas.protected': 'Microsoft 365 retention policies are not backups; backup state is not reported',
+    },
+  },
+  {
+    typeCode: 'google_workspace',
+    name: 'Google Workspace',
+    predicates: [
+      'identity.mfa.enforced',
+      'identity.admin.count_limited',
+      'email.dmarc.policy',
+      'email.spf.valid',
+      'email.external_forwarding.blocked',
+      'data.sharing.external_restricted',
+      'audit.log.enabled',
+    ],
+    refusals: {
+      'identity.legacy_auth.blocked':
+        'Google Workspace reports less secure app access as one domain setting, not per-protocol legacy authentication',
+      'email.safe_links.enabled': 'Google Workspace has no Safe Links equivalent; link rewriting is not reported',
+    },
+  },
+  {
+    typeCode: 'crowdstrike',
+    name: 'CrowdStrike Falcon',
+    predicates: [
+      'endpoint.edr.active',
+      'endpoint.av.signatures_current',
+      'endpoint.tamper_protection.enabled',
+      'device.firewall.enabled',
+      'device.os.supported',
+    ],
+    refusals: {
+      'device.disk.encrypted': 'Falcon sensors do not collect disk encryption state',
+      'device.disk.bitlocker': 'Falcon sensors do not collect BitLocker protection status',
+    },
+  },
+  {
+    typeCode: 'sentinelone',
+    name: 'SentinelOne Singularity',
+    predicates: [
+      'endpoint.edr.active',
+      'endpoint.av.signatures_current',
+      'endpoint.tamper_protection.enabled',
+      'device.os.supported',
+    ],
+    refusals: {
+      'device.firewall.enabled':
+        'SentinelOne Firewall Control is licensed separately; host firewall state is not reported',
+    },
+  },
+  {
+    typeCode: 'intune',
+    name: 'Microsoft Intune',
+    predicates: [
+      'device.disk.encrypted',
+      'device.disk.bitlocker',
+      'device.os.patched',
+      'device.os.supported',
+      'device.firewall.enabled',
+      'device.screen_lock.enabled',
+      'device.compliance.policy_assigned',
+      'device.local_admin.restricted',
+      'app.office_macros.blocked',
+      'app.allowlisting.enforced',
+    ],
+    refusals: {},
+  },
+  {
+    typeCode: 'jamf',
+    name: 'Jamf Pro',
+    predicates: [
+      'device.disk.encrypted',
+      'device.os.patched',
+      'device.os.supported',
+      'device.firewall.enabled',
+      'device.screen_lock.enabled',
+      'device.local_admin.restricted',
+    ],
+    refusals: {
+      'device.disk.bitlocker': 'Jamf manages Apple devices only; BitLocker state is not reported',
+      'app.office_macros.blocked': 'Jamf does not evaluate Microsoft Office macro settings',
+    },
+  },
+  {
+    typeCode: 'okta',
+    name: 'Okta Workforce Identity',
+    predicates: [
+      'identity.mfa.enforced',
+      'identity.password.policy',
+      'identity.sso.enforced',
+      'identity.inactive_accounts.disabled',
+      'identity.admin.count_limited',
+    ],
+    refusals: {
+      'email.dmarc.policy': 'Okta is an identity provider and does not read mail DNS records',
+    },
+  },
+  {
+    typeCode: 'veeam',
+    name: 'Veeam Backup & Replication',
+    predicates: ['backup.job.succeeded', 'backup.immutable.enabled', 'backup.offsite.copy', 'backup.restore.tested'],
+    refusals: {
+      'backup.saas.protected':
+        'Veeam Backup & Replication does not protect SaaS data; Veeam Backup for Microsoft 365 is a separate product',
+    },
+  },
+];
