@@ -1,7 +1,8 @@
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createChangePublisher } from '../../src/events/publisher.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { launchChromium } from '../support/browser.ts';
 import { eventually, failingChange, installJobQueue } from '../support/events.ts';
 
 let app: TestApp;
@@ -9,17 +10,7 @@ let browser: Browser;
 beforeAll(async () => {
   app = await startTestApp();
   await installJobQueue(app.databaseUrl);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
