@@ -55,3 +55,18 @@ export async function prepareData(): Promise<{
   const secretKey = (await dataDirSecretKey(dataDir)).toString('base64');
   return { url, adminUrl: pg?.adminUrl ?? url, stop: async () => pg?.stop(), setup, secretKey };
 }
+
+/** The organizations of the bench tenant with an Intune integration, the ones both write benchmarks push to. */
+export async function intuneOrganizations(url: string, tenantId: string): Promise<string[]> {
+  const db = createDb(url);
+  try {
+    const rows = await db.integration.findMany({
+      where: { organization: { tenantId }, connectorType: { typeCode: 'intune' } },
+      select: { organizationId: true },
+      orderBy: { organizationId: 'asc' },
+    });
+    return rows.map((row) => row.organizationId);
+  } finally {
+    await db.$disconnect();
+  }
+}

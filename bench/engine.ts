@@ -21,7 +21,7 @@ import pg from 'pg';
 import { createDb } from '../src/data/client.ts';
 import { CONNECTOR_CATALOG } from '../src/domain/connector-catalog.ts';
 import { enqueueAllEvaluations } from '../src/engine/queue.ts';
-import { CONTROLS, DAYS, ORGS, prepareData } from './data.ts';
+import { CONTROLS, DAYS, intuneOrganizations, ORGS, prepareData } from './data.ts';
 import { productionSettings } from './start.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -175,14 +175,7 @@ async function main() {
   if (!existsSync(serverScript)) throw new Error('run `npm run build` first (npm run bench:engine does)');
   const { url, adminUrl, stop: stopData, setup } = await prepareData();
   try {
-    const db = createDb(url);
-    const organizations = (
-      await db.integration.findMany({
-        where: { organization: { tenantId: setup.tenantId }, connectorType: { typeCode: 'intune' } },
-        select: { organizationId: true },
-      })
-    ).map((row) => row.organizationId);
-    await db.$disconnect();
+    const organizations = await intuneOrganizations(url, setup.tenantId);
 
     const ingest = [];
     const evaluate = new Map<number, Awaited<ReturnType<typeof evaluation>>[]>();

@@ -14,9 +14,8 @@
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { createDb } from '../src/data/client.ts';
 import { CONNECTOR_CATALOG } from '../src/domain/connector-catalog.ts';
-import { ORGS, prepareData } from './data.ts';
+import { intuneOrganizations, ORGS, prepareData } from './data.ts';
 import { startProduction, stopChild } from './start.ts';
 
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 50);
@@ -72,15 +71,7 @@ async function main() {
   if (!existsSync(entry)) throw new Error('run `npm run build` first (npm run bench:pushes does)');
   const { url, stop, setup, secretKey } = await prepareData();
   try {
-    const db = createDb(url);
-    const organizations = (
-      await db.integration.findMany({
-        where: { organization: { tenantId: setup.tenantId }, connectorType: { typeCode: 'intune' } },
-        select: { organizationId: true },
-        orderBy: { organizationId: 'asc' },
-      })
-    ).map((row) => row.organizationId);
-    await db.$disconnect();
+    const organizations = await intuneOrganizations(url, setup.tenantId);
     if (organizations.length < PUSHES) throw new Error(`${PUSHES} pushes need as many organizations with Intune`);
 
     const results = [];

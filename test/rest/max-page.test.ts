@@ -10,9 +10,10 @@ import { prepareOperation } from '../../src/graphql/execute.ts';
 import { type AnyRoute, isGraphRoute, resultBody } from '../../src/rest/route.ts';
 import { apiRoutes } from '../../src/rest/routes.ts';
 import { schema } from '../../src/schema/index.ts';
-import { ALL_SCOPES, startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { type BigTenant, fillBigTenant, OVER_A_PAGE } from '../support/big-tenant.ts';
 import { request } from '../support/http.ts';
+import { allScopeKeyOf } from '../support/statements.ts';
 
 /**
  * Every list at its documented largest page (pageSize=100 for page lists, limit=100 for cursor
@@ -129,14 +130,7 @@ describe('SQL statements of a full page do not grow with its rows', () => {
       const operation = prepareOperation(schema, route.operation, (error) => {
         throw error;
       });
-      const principal = {
-        kind: 'api_key' as const,
-        tenantId: app.demoTenantId,
-        userId: null,
-        scopes: new Set(ALL_SCOPES),
-        credentialId: 'test',
-        sessionId: null,
-      };
+      const principal = allScopeKeyOf(app.demoTenantId);
       const data = await operation.run(
         buildContext({ db, clock: app.clock }, principal, 'max-page'),
         listVariables(route),

@@ -18,18 +18,23 @@ export interface StatementCounter {
   close(): Promise<void>;
 }
 
-/** For tests of how many statements an operation costs (batching, N+1, the per-operation cap). */
-export function statementCounter(app: TestApp, label: string): StatementCounter {
-  const statements: string[] = [];
-  const db = createDb(app.databaseUrl, { onQuery: (sql) => statements.push(sql) });
-  const principal = {
+/** A tenant's API key holding every scope, as the graph's context sees it. */
+export function allScopeKeyOf(tenantId: string) {
+  return {
     kind: 'api_key' as const,
-    tenantId: app.demoTenantId,
+    tenantId,
     userId: null,
     scopes: new Set(ALL_SCOPES),
     credentialId: 'test',
     sessionId: null,
   };
+}
+
+/** For tests of how many statements an operation costs (batching, N+1, the per-operation cap). */
+export function statementCounter(app: TestApp, label: string): StatementCounter {
+  const statements: string[] = [];
+  const db = createDb(app.databaseUrl, { onQuery: (sql) => statements.push(sql) });
+  const principal = allScopeKeyOf(app.demoTenantId);
   return {
     db,
     async run(document, variables) {
