@@ -1,4 +1,5 @@
 import type { EvaluationWriteRow, StateWriteRow, StoredState } from '../data/evaluation.ts';
+import type { ChangeSet, ControlStatusChange, DetectionChange } from '../domain/changes.ts';
 import type { MappedIntegration } from '../domain/coverage.ts';
 import { type ConnectorCapability, CoverageIndex, normalizeDetail } from '../domain/coverage.ts';
 import {
@@ -11,7 +12,6 @@ import {
 import { uuidv7 } from '../domain/ids.ts';
 import type { OverrideSettings } from '../domain/settings.ts';
 import { type ControlStatus, countStatuses, rollup, type StatusCounts } from '../domain/status.ts';
-import type { ChangeSet, ControlStatusChange, DetectionChange } from './changes.ts';
 
 /**
  * What one evaluation of one organization writes, decided without I/O from what was read: the

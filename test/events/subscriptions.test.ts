@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { recordChangeEvents } from '../../src/data/events.ts';
+import { eventsOf } from '../../src/domain/event-kinds.ts';
 import { DELIVER_WEBHOOK_TASK } from '../../src/events/delivery.ts';
 import { FEED_APPLICATION_NAME } from '../../src/events/feed.ts';
-import { createChangePublisher, eventsOf } from '../../src/events/publisher.ts';
+import { createChangePublisher } from '../../src/events/publisher.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { eventually, failingChange, installJobQueue } from '../support/events.ts';
 import { type SseSubscription, subscribe } from '../support/sse.ts';
