@@ -11,6 +11,7 @@ import {
 } from '../domain/evaluation.ts';
 import { uuidv7 } from '../domain/ids.ts';
 import type { OverrideSettings } from '../domain/settings.ts';
+import type { Severity } from '../domain/severity.ts';
 import { type ControlStatus, countStatuses, rollup, type StatusCounts } from '../domain/status.ts';
 
 /**
@@ -24,7 +25,7 @@ import { type ControlStatus, countStatuses, rollup, type StatusCounts } from '..
 export interface PlanControl extends EvaluatedControl {
   standardId: string;
   name: string;
-  severity: 'high' | 'medium' | 'low';
+  severity: Severity;
   standard: { enabled: boolean; version: number };
 }
 
@@ -35,7 +36,7 @@ export interface OpenDetection {
   id: string;
   controlId: string;
   subject: string;
-  severity: 'high' | 'medium' | 'low';
+  severity: Severity;
   title: string;
 }
 
@@ -76,7 +77,7 @@ export interface NewDetection {
   id: string;
   controlId: string;
   evaluationId: string;
-  severity: 'high' | 'medium' | 'low';
+  severity: Severity;
   title: string;
   subject: string;
   evidence: Evidence;
