@@ -34,7 +34,7 @@ builder.prismaObject('ChangeEvent', {
     }),
     data: t.field({
       type: 'JSONObject',
-      description: 'The payload (the body\'s `data`); its keys depend on the type (README, "Webhooks").',
+      description: 'The payload (the body\'s `data`); its keys depend on the type (docs/api.md, "Events").',
       resolve: (event) => event.data as Record<string, unknown>,
     }),
   }),
