@@ -147,6 +147,10 @@ function project<T>(batches: AsyncIterableIterator<ChangeBatch>, payloads: (batc
   return iterator;
 }
 
+/**
+ * Each event read as its kind's payload. One that no reader accepts (the publisher writes none) is
+ * left out rather than ending the stream with an error for every subscriber of the organization.
+ */
 function complianceChanges(batch: ChangeBatch): ComplianceChange[] {
   const controls = batch.events.flatMap((event) => readEventData(event, 'control.status_changed') ?? []);
   const rollupEvent = batch.events.find((event) => event.type === 'organization.rollup_changed');
