@@ -137,16 +137,11 @@ export const EVENT_KINDS = {
   }),
   'organization.rollup_changed': eventKind<Wire<RollupChange>>({
     description: "An organization's worst-case rollup changed.",
-    announce: ({ rollup, ...changes }) =>
-      rollup && rollup.from !== rollup.to
-        ? [
-            {
-              organizationId: rollup.organizationId,
-              occurredAt: rollupTime({ rollup, ...changes }),
-              data: wire(rollup),
-            },
-          ]
-        : [],
+    announce: (changes) => {
+      const { rollup } = changes;
+      if (!rollup || rollup.from === rollup.to) return [];
+      return [{ organizationId: rollup.organizationId, occurredAt: rollupTime(changes), data: wire(rollup) }];
+    },
     stored: { organizationId: text, from: status, to: status },
   }),
   'detection.opened': eventKind<DetectionData & { openedAt: string }, StoredDetectionData & { openedAt: string }>({
