@@ -26,7 +26,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /**
  * Old-space cap for every contender (0 = V8's default, as `npm start` runs). V8 grows its heap
  * lazily under this allocation rate: uncapped, the grid contender peaks past 500 MB RSS; capped at
- * 160 MB it stays near 300 MB but collects more often (README, Benchmark, has both runs).
+ * 160 MB it stays near 300 MB but collects more often (measured with `BENCH_HEAP_MB`; docs/performance.md, "The read path", gives the flags the contenders run with).
  */
 const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 0);
 /** Seconds after ready at which idle RSS is read (round 1); past V8's memory reducer. */
@@ -92,7 +92,7 @@ const allContenders: Contender[] = [
 
 /**
  * `BENCH_ONLY=grid` or `BENCH_ONLY="REST grid,organizations"` (substrings of contender names) runs a
- * subset: quick experiments, and the scale check of the README (same contenders on two data sets).
+ * subset: quick experiments, and the scale check of docs/performance.md ("Scale: 10x history and 10,000 organizations") (same contenders on two data sets).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const contenders = allContenders.filter((c) => !only || only.some((part) => c.name.includes(part)));

@@ -78,7 +78,7 @@ export async function startProduction(options: {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: '10',
-      // An API replica: the engine's worker is a separate deployment here (README, Operations).
+      // An API replica: the engine's worker is a separate deployment here (docs/operators.md, "Scale-out: several replicas on one database").
       WORKER_CONCURRENCY: '0',
       // Throughput is measured, so the per-credential budget must not be what it hits.
       RATE_LIMIT_POINTS: '1000000000',

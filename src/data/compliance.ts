@@ -9,7 +9,7 @@ import type { TenantDb } from './tenant.ts';
  * override, `u` who disabled it, `d` open detections, `so` the organization's override of the standard and
  * `su` who set it). The grid's rows travel as ONE json value per
  * organization instead of 300 rows of 22 columns: the driver's and Prisma's per-column row mapping
- * was the largest part of the grid's CPU in Node (README, Benchmark). Each entry is a row of values,
+ * was the largest part of the grid's CPU in Node (docs/performance.md, "The read path"). Each entry is a row of values,
  * not an object: PostgreSQL builds it in half the time (no key per value; 2.9 vs 5.4 ms for 300
  * entries) and JSON.parse reads half the bytes. `gridEntryOf` names the values, in this order.
  */

@@ -1,3 +1,4 @@
+import type { Severity } from '../domain/severity.ts';
 import type { TenantClient, TenantDb } from './tenant.ts';
 
 /** Where a slice of the keyset order (firstSeenAt desc, id desc) starts: stable while new detections arrive. */
@@ -8,7 +9,7 @@ export interface DetectionPosition {
 
 export interface DetectionFilter {
   status?: 'open' | 'resolved' | null;
-  severity?: readonly ('high' | 'medium' | 'low')[] | null;
+  severity?: readonly Severity[] | null;
   /** The control that raised it. */
   controlId?: string | null;
 }

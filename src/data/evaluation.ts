@@ -1,6 +1,7 @@
 import type { ConnectorCapability, MappedIntegration } from '../domain/coverage.ts';
 import type { Observation } from '../domain/evaluation.ts';
 import type { OverrideSettings } from '../domain/settings.ts';
+import type { Severity } from '../domain/severity.ts';
 import type { ControlStatus, StatusCounts } from '../domain/status.ts';
 import { isoDay } from '../domain/trend.ts';
 import { lockTenantStandards } from './standards.ts';
@@ -30,7 +31,7 @@ export interface ControlRecord {
   id: string;
   standardId: string;
   name: string;
-  severity: 'high' | 'medium' | 'low';
+  severity: Severity;
   enabled: boolean;
   parameters: unknown;
   requires: string[];
@@ -86,7 +87,7 @@ export interface OrganizationEvaluationInputs {
     id: string;
     controlId: string;
     subject: string;
-    severity: 'high' | 'medium' | 'low';
+    severity: Severity;
     title: string;
   }[];
 }

@@ -1,4 +1,5 @@
-import type { EventDraft, EventType, StoredEvent } from '../domain/events.ts';
+import type { EventDraft, EventType } from '../domain/event-kinds.ts';
+import type { StoredEvent } from '../domain/events.ts';
 import type { Db } from './client.ts';
 import type { Prisma } from './generated/prisma/client.ts';
 
@@ -63,7 +64,7 @@ interface EventRow {
   tenantId: string;
   organizationId: string;
   type: string;
-  data: Record<string, unknown>;
+  data: unknown;
   occurredAt: Date;
 }
 
@@ -79,7 +80,7 @@ export async function batchEvents(db: Db, batchId: string) {
     select: { id: true, batchId: true, tenantId: true, organizationId: true, type: true, data: true, occurredAt: true },
     orderBy: { position: 'asc' },
   });
-  return rows.map((row) => toStored(row as EventRow));
+  return rows.map((row) => toStored(row));
 }
 
 /**
@@ -100,7 +101,7 @@ export async function eventsSince(
     select: { id: true, batchId: true, tenantId: true, organizationId: true, type: true, data: true, occurredAt: true },
     orderBy: [{ recordedAt: 'asc' }, { batchId: 'asc' }, { position: 'asc' }],
   });
-  return rows.map((row) => toStored(row as EventRow));
+  return rows.map((row) => toStored(row));
 }
 
 /** Deletes events older than `before` with no delivery still pending; returns how many. */

@@ -1,4 +1,5 @@
-import type { EventType, StoredEvent } from '../domain/events.ts';
+import type { EventType } from '../domain/event-kinds.ts';
+import type { StoredEvent } from '../domain/events.ts';
 import type { Db } from './client.ts';
 import type { Prisma, WebhookDeliveryStatus } from './generated/prisma/client.ts';
 import type { TenantDb } from './tenant.ts';
@@ -61,7 +62,6 @@ export async function deliveryToSend(db: Db, id: string): Promise<DeliveryToSend
     event: {
       ...delivery.event,
       type: delivery.event.type as EventType,
-      data: delivery.event.data as Record<string, unknown>,
     },
   };
 }

@@ -1,84 +1,20 @@
-import type { ControlStatus } from './status.ts';
+import type { EventType } from './event-kinds.ts';
 
 /**
- * The events the service announces (DECISIONS, "Events"): their names, their payloads, the
- * Standard Webhooks envelope they travel in, and how long a delivery keeps being retried. Every
- * surface (webhooks, subscriptions, the graph, REST, the README) reads them from here.
+ * The envelope events travel in (Standard Webhooks) and how long a delivery keeps being retried.
+ * The kinds of event and their payloads are the table in `event-kinds.ts`.
  */
-export const EVENT_TYPES = [
-  'control.status_changed',
-  'organization.rollup_changed',
-  'detection.opened',
-  'detection.resolved',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
-export function isEventType(value: string): value is EventType {
-  return (EVENT_TYPES as readonly string[]).includes(value);
-}
-
-export const EVENT_MEANING: Record<EventType, string> = {
-  'control.status_changed':
-    "A control's status for an organization changed (from is null when it had never been evaluated there).",
-  'organization.rollup_changed': "An organization's worst-case rollup changed.",
-  'detection.opened': 'An evaluation opened a detection (one per failing subject of a control).',
-  'detection.resolved': 'An evaluation resolved a detection: its subject now passes or is gone.',
-};
-
-export interface ControlStatusChangedData {
-  organizationId: string;
-  controlId: string;
-  standardId: string;
-  from: ControlStatus | null;
-  to: ControlStatus;
-  evaluatedAt: string;
-}
-
-export interface RollupChangedData {
-  organizationId: string;
-  from: ControlStatus;
-  to: ControlStatus;
-}
-
-/** What both detection events carry (DECISIONS, "Detection events"), then openedAt or resolvedAt. */
-interface DetectionData {
-  detectionId: string;
-  organizationId: string;
-  /** The detection record's ruleId. */
-  controlId: string;
-  standardId: string;
-  subject: string;
-  severity: 'high' | 'medium' | 'low';
-  title: string;
-}
-
-export interface DetectionOpenedData extends DetectionData {
-  openedAt: string;
-}
-
-export interface DetectionResolvedData extends DetectionData {
-  resolvedAt: string;
-}
-
-export interface EventDataOf {
-  'control.status_changed': ControlStatusChangedData;
-  'organization.rollup_changed': RollupChangedData;
-  'detection.opened': DetectionOpenedData;
-  'detection.resolved': DetectionResolvedData;
-}
-
-/** An event before it is stored: its id is given by the database. */
-export type EventDraft = {
-  [T in EventType]: { type: T; organizationId: string; occurredAt: Date; data: EventDataOf[T] };
-}[EventType];
-
-/** A stored event, as deliveries and subscriptions read it back. */
+/**
+ * A stored event, as deliveries and subscriptions read it back. Its data stays as stored (a
+ * webhook sends it as it is); `readEventData` reads it as its kind's payload.
+ */
 export interface StoredEvent {
   id: string;
   type: EventType;
   organizationId: string;
   occurredAt: Date;
-  data: Record<string, unknown>;
+  data: unknown;
 }
 
 /**

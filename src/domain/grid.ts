@@ -7,6 +7,7 @@ import {
 } from './coverage.ts';
 import { statusInScope } from './evaluation.ts';
 import { asObject, type EffectiveSettings, effectiveSettings } from './settings.ts';
+import type { Severity } from './severity.ts';
 import type { ControlStatus } from './status.ts';
 
 /**
@@ -19,7 +20,7 @@ export interface GridEntry {
   id: string;
   name: string;
   category: string;
-  severity: 'high' | 'medium' | 'low';
+  severity: Severity;
   enabled: boolean;
   parameters: unknown;
   requires: string[];
@@ -51,7 +52,7 @@ export interface ComplianceRow extends EffectiveSettings {
   standardId: string;
   standardName: string;
   category: string;
-  severity: 'high' | 'medium' | 'low';
+  severity: Severity;
   status: ControlStatus;
   subjectsEvaluated: number;
   subjectsFailing: number;

@@ -9,8 +9,9 @@ import {
 } from '../data/evaluation.ts';
 import type { Prisma } from '../data/generated/prisma/client.ts';
 import { inTransaction, scopeToTenant, type TenantRaw } from '../data/tenant.ts';
+import { isEmpty } from '../domain/changes.ts';
 import type { ConnectorCapability } from '../domain/coverage.ts';
-import { type ChangePublisher, isEmpty } from './changes.ts';
+import type { ChangePublisher } from './changes.ts';
 import { type EvaluationPlan, planEvaluation } from './plan.ts';
 
 /**

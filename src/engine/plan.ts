@@ -1,4 +1,5 @@
 import type { EvaluationWriteRow, StateWriteRow, StoredState } from '../data/evaluation.ts';
+import type { ChangeSet, ControlStatusChange, DetectionChange } from '../domain/changes.ts';
 import type { MappedIntegration } from '../domain/coverage.ts';
 import { type ConnectorCapability, CoverageIndex, normalizeDetail } from '../domain/coverage.ts';
 import {
@@ -10,8 +11,8 @@ import {
 } from '../domain/evaluation.ts';
 import { uuidv7 } from '../domain/ids.ts';
 import type { OverrideSettings } from '../domain/settings.ts';
+import type { Severity } from '../domain/severity.ts';
 import { type ControlStatus, countStatuses, rollup, type StatusCounts } from '../domain/status.ts';
-import type { ChangeSet, ControlStatusChange, DetectionChange } from './changes.ts';
 
 /**
  * What one evaluation of one organization writes, decided without I/O from what was read: the
@@ -24,7 +25,7 @@ import type { ChangeSet, ControlStatusChange, DetectionChange } from './changes.
 export interface PlanControl extends EvaluatedControl {
   standardId: string;
   name: string;
-  severity: 'high' | 'medium' | 'low';
+  severity: Severity;
   standard: { enabled: boolean; version: number };
 }
 
@@ -35,7 +36,7 @@ export interface OpenDetection {
   id: string;
   controlId: string;
   subject: string;
-  severity: 'high' | 'medium' | 'low';
+  severity: Severity;
   title: string;
 }
 
@@ -76,7 +77,7 @@ export interface NewDetection {
   id: string;
   controlId: string;
   evaluationId: string;
-  severity: 'high' | 'medium' | 'low';
+  severity: Severity;
   title: string;
   subject: string;
   evidence: Evidence;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { notifyInTransaction, recordChangeEvents } from '../data/events.ts';
-import type { EventDraft } from '../domain/events.ts';
-import type { ChangePublisher, ChangeSet } from '../engine/changes.ts';
+import { eventsOf } from '../domain/event-kinds.ts';
+import type { ChangePublisher } from '../engine/changes.ts';
 import { DELIVER_WEBHOOK_TASK } from './delivery.ts';
 
 /** The NOTIFY channel of change sets; every process's change feed listens on it. */
@@ -16,70 +16,6 @@ export interface ChangeNotice {
   tenantId: string;
   organizationId: string;
   batchId: string;
-}
-
-/**
- * The events a change set announces (DECISIONS, "Events"). An entry whose status did not move
- * announces nothing, so a re-evaluation that changes nothing stays silent even if it is handed over.
- */
-export function eventsOf(changes: ChangeSet): EventDraft[] {
-  const drafts: EventDraft[] = [];
-  for (const change of changes.controls) {
-    if (change.from === change.to) continue;
-    drafts.push({
-      type: 'control.status_changed',
-      organizationId: change.organizationId,
-      occurredAt: change.evaluatedAt,
-      data: {
-        organizationId: change.organizationId,
-        controlId: change.controlId,
-        standardId: change.standardId,
-        from: change.from,
-        to: change.to,
-        evaluatedAt: change.evaluatedAt.toISOString(),
-      },
-    });
-  }
-  const { rollup } = changes;
-  if (rollup && rollup.from !== rollup.to) {
-    const latest = changes.controls.reduce<Date | null>(
-      (at, change) => (at === null || change.evaluatedAt > at ? change.evaluatedAt : at),
-      null,
-    );
-    drafts.push({
-      type: 'organization.rollup_changed',
-      organizationId: rollup.organizationId,
-      occurredAt: latest ?? changes.detections[0]?.at ?? new Date(),
-      data: { organizationId: rollup.organizationId, from: rollup.from, to: rollup.to },
-    });
-  }
-  for (const detection of changes.detections) {
-    const common = {
-      detectionId: detection.detectionId,
-      organizationId: detection.organizationId,
-      controlId: detection.controlId,
-      standardId: detection.standardId,
-      subject: detection.subject,
-      severity: detection.severity,
-      title: detection.title,
-    };
-    drafts.push(
-      detection.kind === 'opened'
-        ? {
-            type: 'detection.opened',
-            organizationId: detection.organizationId,
-            occurredAt: detection.at,
-            data: { ...common, openedAt: detection.at.toISOString() },
-          }
-        : {
-            type: 'detection.resolved',
-            organizationId: detection.organizationId,
-            occurredAt: detection.at,
-            data: { ...common, resolvedAt: detection.at.toISOString() },
-          },
-    );
-  }
-  return drafts;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Middleware } from 'koa';
 /**
  * GraphiQL's page, bundled (no CDN, so it works on an air-gapped network), is a 9 MB HTML string:
  * importing `@graphql-yoga/render-graphiql` in the serving process keeps it resident for the
- * process's life (+44 MB RSS, +32 MB heap, measured; README, Benchmark). Instead the page is
+ * process's life (+44 MB RSS, +32 MB heap, measured; docs/performance.md, "Where the memory goes"). Instead the page is
  * rendered once, on the first request that asks for it, in a worker thread that compresses it
  * (gzip and brotli) and exits, taking the string and its heap with it. What stays is the two
  * compressed copies, about 4 MB outside the V8 heap, served as precompressed static assets.

@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
  * Serializes a JSON body once, where it is produced. Koa answers an object body by stringifying it,
  * and koa-compress, to compare the body's length with its threshold, reads `ctx.response.length`,
  * which for an object stringifies it too: every JSON answer was serialized twice (4.5% of the REST
- * grid's CPU in a profile; README, Benchmark). Mounted inside compression, so compression and Koa
+ * grid's CPU in a profile; docs/performance.md, "The read path"). Mounted inside compression, so compression and Koa
  * both see a string whose length is known.
  */
 export function serializeJsonOnce(): Middleware {

@@ -94,7 +94,7 @@ async function readJson(ctx: KoaContext): Promise<{ ok: true; value: unknown } |
 
 /**
  * The MCP SDK is loaded by the first MCP request, not at start: a replica that serves no agent
- * does not carry it (about 14 MB of RSS, 6 MB of heap, measured; README, Benchmark).
+ * does not carry it (about 14 MB of RSS, 6 MB of heap, measured; docs/performance.md, "Where the memory goes").
  */
 type Sdk = {
   McpServer: typeof import('@modelcontextprotocol/sdk/server/mcp.js').McpServer;

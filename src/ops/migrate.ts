@@ -78,7 +78,7 @@ export async function migrateDeploy(databaseUrl: string, opts: MigrateOptions = 
 /**
  * `migrateDeploy` in a child process that exits when it is done: the serving process's start-up
  * path. Prisma's WebAssembly schema engine and what it allocates (about 40 MB of RSS, measured;
- * README, Benchmark) go with the child instead of staying in the server for its whole life (a
+ * docs/performance.md, "Where the memory goes") go with the child instead of staying in the server for its whole life (a
  * worker thread gave back only a quarter of it: the allocator keeps what the thread freed).
  */
 export function migrateDeployIsolated(databaseUrl: string): Promise<{ applied: string[] }> {

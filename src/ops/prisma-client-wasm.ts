@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
  * The generated Prisma client loads its query compiler by importing a module whose one export is
  * the WebAssembly binary as a 2.2 MB base64 string. An imported module lives as long as the
  * process, so the string is kept twice (the module's source and its export) in V8's large-object
- * space: 6-8 MB of a server's idle RSS, for bytes read once at start (README, Benchmark). After
+ * space: 6-8 MB of a server's idle RSS, for bytes read once at start (docs/performance.md, "Where the memory goes"). After
  * `prisma generate`, `npm run db:generate` rewrites that loader to read the same file, decode it
  * and drop the text.
  */

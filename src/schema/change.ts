@@ -1,17 +1,15 @@
 import { selectDetection, selectOrganizationOrThrow } from '../data/selections.ts';
-import type {
-  ControlStatusChangedData,
-  DetectionOpenedData,
-  DetectionResolvedData,
-  RollupChangedData,
-} from '../domain/events.ts';
-import type { DetectionChange as EngineDetectionChange } from '../engine/changes.ts';
+import type { DetectionChange as EngineDetectionChange } from '../domain/changes.ts';
+import { readEventData, type StoredEventDataOf } from '../domain/event-kinds.ts';
 import { ApiError } from '../errors.ts';
 import type { ChangeBatch, ChangeFeed } from '../events/feed.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { ControlStatusEnum, SeverityEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
+
+type ControlStatusChangedData = StoredEventDataOf['control.status_changed'];
+type RollupChangedData = StoredEventDataOf['organization.rollup_changed'];
 
 interface ComplianceChange {
   organizationId: string;
@@ -21,8 +19,11 @@ interface ComplianceChange {
   rollup: RollupChangedData | null;
 }
 
-/** The engine's detection change as its event carries it (the time as an ISO string). */
-type DetectionChange = Omit<EngineDetectionChange, 'at'> & { at: string };
+/** A detection event as the subscription sends it: opened or resolved, and when. */
+type DetectionChange = Omit<StoredEventDataOf['detection.opened'], 'openedAt'> & {
+  kind: EngineDetectionChange['kind'];
+  at: string;
+};
 
 const ControlStatusChangeRef = builder.objectRef<ControlStatusChangedData>('ControlStatusChange').implement({
   description: "One control's status change for one organization (the control.status_changed event).",
@@ -146,30 +147,36 @@ function project<T>(batches: AsyncIterableIterator<ChangeBatch>, payloads: (batc
   return iterator;
 }
 
+/**
+ * Each event read as its kind's payload. One that no reader accepts (the publisher writes none) is
+ * left out rather than ending the stream with an error for every subscriber of the organization.
+ */
 function complianceChanges(batch: ChangeBatch): ComplianceChange[] {
-  const controls = batch.events.filter((event) => event.type === 'control.status_changed');
-  const rollup = batch.events.find((event) => event.type === 'organization.rollup_changed');
-  const first = controls[0] ?? rollup;
+  const controls = batch.events.flatMap((event) => readEventData(event, 'control.status_changed') ?? []);
+  const rollupEvent = batch.events.find((event) => event.type === 'organization.rollup_changed');
+  const first = batch.events.find((event) => event.type === 'control.status_changed') ?? rollupEvent;
   if (!first) return [];
   return [
     {
       organizationId: first.organizationId,
       batchId: batch.batchId,
       occurredAt: first.occurredAt,
-      controls: controls.map((event) => event.data as unknown as ControlStatusChangedData),
-      rollup: rollup ? (rollup.data as unknown as RollupChangedData) : null,
+      controls,
+      rollup: rollupEvent ? readEventData(rollupEvent, 'organization.rollup_changed') : null,
     },
   ];
 }
 
 function detectionChanges(batch: ChangeBatch): DetectionChange[] {
   return batch.events.flatMap((event): DetectionChange[] => {
-    if (event.type === 'detection.opened') {
-      const { openedAt, ...data } = event.data as unknown as DetectionOpenedData;
+    const opened = readEventData(event, 'detection.opened');
+    if (opened) {
+      const { openedAt, ...data } = opened;
       return [{ kind: 'opened', ...data, at: openedAt }];
     }
-    if (event.type === 'detection.resolved') {
-      const { resolvedAt, ...data } = event.data as unknown as DetectionResolvedData;
+    const resolved = readEventData(event, 'detection.resolved');
+    if (resolved) {
+      const { resolvedAt, ...data } = resolved;
       return [{ kind: 'resolved', ...data, at: resolvedAt }];
     }
     return [];

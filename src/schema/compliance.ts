@@ -15,6 +15,7 @@ import type {
 } from '../domain/coverage.ts';
 import { CoverageIndex } from '../domain/coverage.ts';
 import { type ComplianceRow, complianceRow, type GridEntry } from '../domain/grid.ts';
+import type { Severity } from '../domain/severity.ts';
 import { type ControlStatus, rollup } from '../domain/status.ts';
 import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, trendWindow } from '../domain/trend.ts';
 import { BadInputError } from '../errors.ts';
@@ -247,7 +248,7 @@ const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend')
  */
 export interface GridFilter {
   status?: readonly ControlStatus[] | null;
-  severity?: readonly ('high' | 'medium' | 'low')[] | null;
+  severity?: readonly Severity[] | null;
   standardId?: string | null;
 }
 

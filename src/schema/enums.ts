@@ -1,4 +1,5 @@
 import type { HEALTH_VALUES } from '../domain/health.ts';
+import { SEVERITIES, SEVERITY_MEANING, type Severity } from '../domain/severity.ts';
 import { CONTROL_STATUSES, STATUS_MEANING } from '../domain/status.ts';
 import { builder } from './builder.ts';
 
@@ -20,11 +21,9 @@ export const OverrideScopeEnum = builder.enumType('OverrideScope', {
 
 export const SeverityEnum = builder.enumType('Severity', {
   description: 'How much a failing control or its detections matter; set on the control.',
-  values: {
-    high: { description: 'Most urgent: address first.' },
-    medium: { description: 'Address in the normal course of work.' },
-    low: { description: 'Least urgent.' },
-  },
+  values: Object.fromEntries(
+    SEVERITIES.map((severity) => [severity, { description: SEVERITY_MEANING[severity] }]),
+  ) as Record<Severity, { description: string }>,
 });
 
 export const AutonomyEnum = builder.enumType('Autonomy', {

@@ -1,6 +1,6 @@
 import { selectWebhook, selectWebhooks } from '../data/selections.ts';
 import { DELIVERY_ORDER, deleteWebhook, insertWebhook } from '../data/webhooks.ts';
-import { EVENT_MEANING, EVENT_TYPES, isEventType } from '../domain/events.ts';
+import { EVENT_TYPES, eventDescription, isEventType } from '../domain/event-kinds.ts';
 import { ApiError, BadInputError, NotFoundError } from '../errors.ts';
 import { newWebhookSecret } from '../events/signing.ts';
 import { checkWebhookUrl } from '../events/targets.ts';
@@ -34,7 +34,7 @@ builder.prismaObject('ChangeEvent', {
     }),
     data: t.field({
       type: 'JSONObject',
-      description: 'The payload (the body\'s `data`); its keys depend on the type (README, "Webhooks").',
+      description: 'The payload (the body\'s `data`); its keys depend on the type (docs/api.md, "Events").',
       resolve: (event) => event.data as Record<string, unknown>,
     }),
   }),
@@ -150,9 +150,7 @@ function webhookSettings(context: Context) {
 builder.mutationFields((t) => ({
   createWebhook: t.field({
     type: CreatedWebhook,
-    description: `Registers a webhook. ${Object.entries(EVENT_MEANING)
-      .map(([type, meaning]) => `${type}: ${meaning}`)
-      .join(' ')}`,
+    description: `Registers a webhook. ${EVENT_TYPES.map((type) => `${type}: ${eventDescription(type)}`).join(' ')}`,
     authScopes: { permission: 'api_key.manage' },
     args: { input: t.arg({ type: CreateWebhookInput, required: true, description: 'Its URL and event types.' }) },
     resolve: async (_root, { input }, context) => {

@@ -1,5 +1,6 @@
-import type { Prisma, Severity } from '../data/generated/prisma/client.ts';
+import type { Prisma } from '../data/generated/prisma/client.ts';
 import type { IntegrationStatus } from '../domain/health.ts';
+import type { Severity } from '../domain/severity.ts';
 
 /**
  * What the demo tenant holds: its standards and controls, its organizations with their

@@ -3,7 +3,7 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createSecretBox, newSecretKey } from '../../src/auth/secret-box.ts';
 import { createDb, type Db } from '../../src/data/client.ts';
-import type { EventType } from '../../src/domain/events.ts';
+import type { EventType } from '../../src/domain/event-kinds.ts';
 import { type DeliveryDeps, eventTasks } from '../../src/events/delivery.ts';
 import { createChangePublisher } from '../../src/events/publisher.ts';
 import { newWebhookSecret } from '../../src/events/signing.ts';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { recordChangeEvents } from '../../src/data/events.ts';
+import { eventsOf } from '../../src/domain/event-kinds.ts';
 import { DELIVER_WEBHOOK_TASK } from '../../src/events/delivery.ts';
 import { FEED_APPLICATION_NAME } from '../../src/events/feed.ts';
-import { createChangePublisher, eventsOf } from '../../src/events/publisher.ts';
+import { CHANGE_CHANNEL, createChangePublisher } from '../../src/events/publisher.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { eventually, failingChange, installJobQueue } from '../support/events.ts';
 import { type SseSubscription, subscribe } from '../support/sse.ts';
@@ -167,6 +168,47 @@ describe('detectionChanged over SSE', () => {
       kind: 'resolved',
       subject: 'gone-1',
       detection: null,
+    });
+  });
+});
+
+describe('events recorded by an earlier version', () => {
+  test('a detection event without standardId and title streams them as null', async () => {
+    const detection = await app.db.detection.findFirstOrThrow({ where: { organizationId } });
+    const subscription = await watch(DETECTIONS, organizationId);
+    const batchId = randomUUID();
+    const notice = JSON.stringify({ tenantId: app.demoTenantId, organizationId, batchId });
+    await app.db.$transaction(async (tx) => {
+      await tx.changeEvent.create({
+        data: {
+          tenantId: app.demoTenantId,
+          organizationId,
+          batchId,
+          position: 1,
+          type: 'detection.opened',
+          occurredAt: new Date('2026-11-01T08:00:00.000Z'),
+          data: {
+            detectionId: detection.id,
+            organizationId,
+            controlId: detection.controlId,
+            subject: detection.subject,
+            severity: 'medium',
+            openedAt: '2026-11-01T08:00:00.000Z',
+          },
+        },
+      });
+      await tx.$executeRaw`SELECT pg_notify(${CHANGE_CHANNEL}, ${notice})`;
+    });
+    expect((await subscription.next()).data.detectionChanged).toEqual({
+      kind: 'opened',
+      detectionId: detection.id,
+      ruleId: detection.controlId,
+      standardId: null,
+      subject: detection.subject,
+      severity: 'medium',
+      title: null,
+      at: '2026-11-01T08:00:00.000Z',
+      detection: { id: detection.id, status: detection.status },
     });
   });
 });

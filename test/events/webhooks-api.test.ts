@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EVENT_TYPES } from '../../src/domain/events.ts';
+import { EVENT_TYPES } from '../../src/domain/event-kinds.ts';
 import { newWebhookSecret } from '../../src/events/signing.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';

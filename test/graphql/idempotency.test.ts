@@ -5,7 +5,7 @@ import { request } from '../support/http.ts';
 
 /**
  * Safe retries on POST /graphql: a mutation sent with an Idempotency-Key is done once
- * (DECISIONS, "Assessment: settled points"; README, "Retries (Idempotency-Key)").
+ * (DECISIONS, "Assessment: settled points"; docs/api.md, "Retries (Idempotency-Key)").
  */
 
 let app: TestApp;

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import { Logger, type Runner, run, runMigrations } from 'graphile-worker';
 import type { Db } from '../../src/data/client.ts';
-import type { ChangeSet } from '../../src/engine/changes.ts';
+import type { ChangeSet } from '../../src/domain/changes.ts';
 
 /** graphile-worker's own logger, silenced: its job lines would drown the test output. */
 export const silentWorkerLogger = new Logger(() => () => {});

@@ -11,7 +11,7 @@ import { AccessTokens, systemClock } from '../../src/auth/access-tokens.ts';
 import { createSecretBox, newSecretKey } from '../../src/auth/secret-box.ts';
 import { decodeKey } from '../../src/config.ts';
 import { createDb } from '../../src/data/client.ts';
-import type { ChangeSet } from '../../src/engine/changes.ts';
+import type { ChangeSet } from '../../src/domain/changes.ts';
 import { createChangeFeed } from '../../src/events/feed.ts';
 import { createChangePublisher } from '../../src/events/publisher.ts';
 import { configureConnections } from '../../src/http/connections.ts';

@@ -23,8 +23,8 @@ export interface QueryLimits {
  * graphql-armor's defaults, except depth: 8 instead of 6. Measured on the REST documents
  * (flattened depth 3-5, cost 23-256, tokens under 200, no aliases, no directives) and on the
  * deepest path the schema has, `organizations.items.compliance.items.detail.refusedHere.reason`
- * (7), plus one level of headroom so a new nested field does not break clients. See "Limits" in
- * the README.
+ * (7), plus one level of headroom so a new nested field does not break clients. See docs/security.md,
+ * "GraphQL operation limits".
  */
 export const DEFAULT_QUERY_LIMITS: QueryLimits = { depth: 8, aliases: 15, directives: 50, tokens: 1000, cost: 5000 };
 

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '../../domain/events.ts';
+import { EVENT_TYPES } from '../../domain/event-kinds.ts';
 import { ApiError } from '../../errors.ts';
 import { CreateWebhookDocument } from '../../graphql/generated/operations.ts';
 import { enumOf, httpUrl, list, model, valueError } from '../pydantic/validators.ts';

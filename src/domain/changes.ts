@@ -1,0 +1,50 @@
+import type { Severity } from './severity.ts';
+import type { ControlStatus } from './status.ts';
+
+/**
+ * What one evaluation of one organization changed, as the engine reports it to whoever listens
+ * (webhooks, GraphQL subscriptions). An evaluation that changes nothing reports nothing: a scheduled
+ * re-evaluation that only refreshes `evaluatedAt` publishes no change. These records are the one
+ * declaration of each change: the event payloads are derived from them (`event-kinds.ts`).
+ */
+export interface ControlStatusChange {
+  organizationId: string;
+  controlId: string;
+  standardId: string;
+  /** null when the control had never been evaluated for this organization. */
+  from: ControlStatus | null;
+  to: ControlStatus;
+  evaluatedAt: Date;
+}
+
+export interface RollupChange {
+  organizationId: string;
+  from: ControlStatus;
+  to: ControlStatus;
+}
+
+export interface DetectionChange {
+  kind: 'opened' | 'resolved';
+  detectionId: string;
+  organizationId: string;
+  /** The detection record's ruleId. */
+  controlId: string;
+  standardId: string;
+  subject: string;
+  severity: Severity;
+  /** As stored on the detection (a resolved one keeps the title it was opened with). */
+  title: string;
+  at: Date;
+}
+
+export interface ChangeSet {
+  tenantId: string;
+  organizationId: string;
+  controls: ControlStatusChange[];
+  rollup: RollupChange | null;
+  detections: DetectionChange[];
+}
+
+export function isEmpty(changes: ChangeSet): boolean {
+  return changes.controls.length === 0 && changes.rollup === null && changes.detections.length === 0;
+}
