@@ -29,6 +29,72 @@ export async function keyTenant(pool: pg.Pool, ctx: Context): Promise<string | n
   return null;
 }
 
+/** Every read of one grid, at once: the baseline is one round trip of parallel queries. */
+function gridQueries(pool: pg.Pool, tenantId: string, organizationId: string) {
+  return Promise.all([
+    pool.query(
+      `SELECT c.id, c.name, c.category, c.severity, c.enabled, c.parameters, c.requires,
+              s.id AS "standardId", s.name AS "standardName", s.enabled AS "standardEnabled"
+         FROM "Control" c JOIN "Standard" s ON s.id = c."standardId"
+        WHERE c."tenantId" = $1
+        ORDER BY s.name, c."standardId", c.category, c.name, c.id`,
+      [tenantId],
+    ),
+    pool.query(
+      `SELECT "controlId", status, "subjectsEvaluated", "subjectsFailing", detail, "evaluatedAt", "standardVersion"
+         FROM "ControlState" WHERE "organizationId" = $1`,
+      [organizationId],
+    ),
+    pool.query(
+      `SELECT o."controlId", o.enabled, o.parameters, o."disabledReason", o."disabledAt", u.name AS "disabledByName"
+         FROM "ControlOverride" o LEFT JOIN "User" u ON u.id = o."disabledById" WHERE o."organizationId" = $1`,
+      [organizationId],
+    ),
+    pool.query(
+      `SELECT i.status, t."typeCode" FROM "Integration" i JOIN "ConnectorType" t ON t.id = i."connectorTypeId" WHERE i."organizationId" = $1`,
+      [organizationId],
+    ),
+    pool.query('SELECT "typeCode", predicates, refusals FROM "ConnectorType"'),
+    pool.query(
+      `SELECT "controlId", count(*)::int AS n FROM "Detection" WHERE "organizationId" = $1 AND status = 'open' GROUP BY 1`,
+      [organizationId],
+    ),
+  ]);
+}
+
+function gridItems([controls, states, overrides, integrations, catalog, open]: Awaited<
+  ReturnType<typeof gridQueries>
+>) {
+  const coverage = new CoverageIndex(catalog.rows);
+  const stateOf = new Map(states.rows.map((row) => [row.controlId, row]));
+  const overrideOf = new Map(overrides.rows.map((row) => [row.controlId, row]));
+  const openOf = new Map(open.rows.map((row) => [row.controlId, row.n as number]));
+  const mapped = integrations.rows.map((row) => ({ typeCode: row.typeCode, status: row.status }));
+  return controls.rows.map((row) => {
+    const state = stateOf.get(row.id);
+    const override = overrideOf.get(row.id);
+    return complianceRow(
+      {
+        ...row,
+        status: state?.status ?? null,
+        subjectsEvaluated: state?.subjectsEvaluated ?? null,
+        subjectsFailing: state?.subjectsFailing ?? null,
+        detail: state?.detail ?? null,
+        evaluatedAt: state?.evaluatedAt ?? null,
+        standardVersion: state?.standardVersion ?? null,
+        overrideEnabled: override?.enabled ?? null,
+        overrideParameters: override?.parameters ?? null,
+        disabledReason: override?.disabledReason ?? null,
+        disabledAt: override?.disabledAt ?? null,
+        disabledByName: override?.disabledByName ?? null,
+        openDetectionCount: openOf.get(row.id) ?? 0,
+      },
+      mapped,
+      coverage,
+    );
+  });
+}
+
 export function rawGrid(pool: pg.Pool): Middleware {
   return async (ctx, next) => {
     const match = GRID_PATH.exec(ctx.path);
@@ -47,63 +113,7 @@ export function rawGrid(pool: pg.Pool): Middleware {
       ctx.body = { detail: 'Organization not found' };
       return;
     }
-    const [controls, states, overrides, integrations, catalog, open] = await Promise.all([
-      pool.query(
-        `SELECT c.id, c.name, c.category, c.severity, c.enabled, c.parameters, c.requires,
-                s.id AS "standardId", s.name AS "standardName", s.enabled AS "standardEnabled"
-           FROM "Control" c JOIN "Standard" s ON s.id = c."standardId"
-          WHERE c."tenantId" = $1
-          ORDER BY s.name, c."standardId", c.category, c.name, c.id`,
-        [tenantId],
-      ),
-      pool.query(
-        `SELECT "controlId", status, "subjectsEvaluated", "subjectsFailing", detail, "evaluatedAt", "standardVersion"
-           FROM "ControlState" WHERE "organizationId" = $1`,
-        [organizationId],
-      ),
-      pool.query(
-        `SELECT o."controlId", o.enabled, o.parameters, o."disabledReason", o."disabledAt", u.name AS "disabledByName"
-           FROM "ControlOverride" o LEFT JOIN "User" u ON u.id = o."disabledById" WHERE o."organizationId" = $1`,
-        [organizationId],
-      ),
-      pool.query(
-        `SELECT i.status, t."typeCode" FROM "Integration" i JOIN "ConnectorType" t ON t.id = i."connectorTypeId" WHERE i."organizationId" = $1`,
-        [organizationId],
-      ),
-      pool.query('SELECT "typeCode", predicates, refusals FROM "ConnectorType"'),
-      pool.query(
-        `SELECT "controlId", count(*)::int AS n FROM "Detection" WHERE "organizationId" = $1 AND status = 'open' GROUP BY 1`,
-        [organizationId],
-      ),
-    ]);
-    const coverage = new CoverageIndex(catalog.rows);
-    const stateOf = new Map(states.rows.map((row) => [row.controlId, row]));
-    const overrideOf = new Map(overrides.rows.map((row) => [row.controlId, row]));
-    const openOf = new Map(open.rows.map((row) => [row.controlId, row.n as number]));
-    const mapped = integrations.rows.map((row) => ({ typeCode: row.typeCode, status: row.status }));
-    const items = controls.rows.map((row) => {
-      const state = stateOf.get(row.id);
-      const override = overrideOf.get(row.id);
-      return complianceRow(
-        {
-          ...row,
-          status: state?.status ?? null,
-          subjectsEvaluated: state?.subjectsEvaluated ?? null,
-          subjectsFailing: state?.subjectsFailing ?? null,
-          detail: state?.detail ?? null,
-          evaluatedAt: state?.evaluatedAt ?? null,
-          standardVersion: state?.standardVersion ?? null,
-          overrideEnabled: override?.enabled ?? null,
-          overrideParameters: override?.parameters ?? null,
-          disabledReason: override?.disabledReason ?? null,
-          disabledAt: override?.disabledAt ?? null,
-          disabledByName: override?.disabledByName ?? null,
-          openDetectionCount: openOf.get(row.id) ?? 0,
-        },
-        mapped,
-        coverage,
-      );
-    });
+    const items = gridItems(await gridQueries(pool, tenantId, organizationId));
     ctx.body = {
       organizationId,
       organizationName: organization.name,

@@ -233,9 +233,15 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-async function main() {
-  if (!existsSync(serverScript)) throw new Error('run `npm run build` first (npm run bench does)');
-  const { url, stop, setup, secretKey } = await prepareData();
+type Prepared = Awaited<ReturnType<typeof prepareData>>;
+
+/** Every contender in every round, alternating the order; each grid contender's body is checked against the others. */
+async function runRounds({
+  url,
+  stop,
+  setup,
+  secretKey,
+}: Prepared): Promise<{ results: Result[]; grids: Map<string, string> }> {
   const results: Result[] = [];
   const grids = new Map<string, string>();
   try {
@@ -263,16 +269,21 @@ async function main() {
   } finally {
     await stop();
   }
-  const bodies = new Set(grids.values());
-  const range = (name: string, pick: (r: Result) => number) => {
-    const values = results.filter((r) => r.name === name).map(pick);
-    return {
-      min: Math.min(...values),
-      max: Math.max(...values),
-      mean: values.reduce((a, b) => a + b, 0) / values.length,
-    };
-  };
+  return { results, grids };
+}
 
+function rangeOf(results: readonly Result[], name: string, pick: (r: Result) => number) {
+  const values = results.filter((r) => r.name === name).map(pick);
+  return {
+    min: Math.min(...values),
+    max: Math.max(...values),
+    mean: values.reduce((a, b) => a + b, 0) / values.length,
+  };
+}
+
+function printTable(results: readonly Result[], grids: ReadonlyMap<string, string>): void {
+  const bodies = new Set(grids.values());
+  const range = (name: string, pick: (r: Result) => number) => rangeOf(results, name, pick);
   console.log(
     `\nnode ${process.version}, ${cpus().length} cores, old space ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'default'}, data ${ORGS} orgs x ${CONTROLS} controls x ${DAYS} days, ${CONNECTIONS} connections, ${DURATION}s x ${ROUNDS} rounds`,
   );
@@ -288,6 +299,10 @@ async function main() {
       `| ${contender.name} | ${rps.mean.toFixed(0)} (${rps.min.toFixed(0)}-${rps.max.toFixed(0)}) | ${median(rows.map((r) => r.cpuMsPerRequest)).toFixed(1)} | ${median(rows.map((r) => r.p50))} | ${median(rows.map((r) => r.p99))} | ${median(rows.map((r) => r.readyMb)).toFixed(0)} / ${median(rows.filter((r) => r.round === 1).map((r) => r.idleMb)).toFixed(0)} | ${median(rows.map((r) => r.rssMedianMb)).toFixed(0)} / ${Math.max(...rows.map((r) => r.rssMaxMb)).toFixed(0)} | ${Math.max(...rows.map((r) => r.hwmMb)).toFixed(0)} | ${rows[0]!.bytes} | ${rows.reduce((a, r) => a + r.errors, 0)} |`,
     );
   }
+}
+
+function printTargets(results: readonly Result[]): void {
+  const range = (name: string, pick: (r: Result) => number) => rangeOf(results, name, pick);
   const has = (name: string) => results.some((r) => r.name === name);
   const mean = (name: string) => (has(name) ? range(name, (r) => r.rps).mean : Number.NaN);
   const p50 = (name: string) =>
@@ -328,6 +343,13 @@ async function main() {
   console.log(
     `bench: rest_vs_floor=${fixed(ratios.rest_vs_floor)} rest_vs_sqljson=${fixed(ratios.rest_vs_sqljson)} rest_vs_graphql=${fixed(ratios.rest_vs_graphql)} rest_vs_sofa=${fixed(ratios.rest_vs_sofa)} rss_max_mb=${Number.isFinite(ratios.rss_max_mb) ? ratios.rss_max_mb.toFixed(0) : 'n/a'} trend366_vs_30=${fixed(ratios.trend366_vs_30)}`,
   );
+}
+
+async function main() {
+  if (!existsSync(serverScript)) throw new Error('run `npm run build` first (npm run bench does)');
+  const { results, grids } = await runRounds(await prepareData());
+  printTable(results, grids);
+  printTargets(results);
 }
 
 main().catch((error) => {

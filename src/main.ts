@@ -7,9 +7,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
-import { createSecretBox } from './auth/secret-box.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { createDb } from './data/client.ts';
+import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { createDb, type Db } from './data/client.ts';
 import { installConnectorCatalog } from './engine/catalog.ts';
 import { startEngineWorker } from './engine/worker.ts';
 import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
@@ -17,7 +17,7 @@ import { createChangeFeed } from './events/feed.ts';
 import { createChangePublisher } from './events/publisher.ts';
 import { configureConnections } from './http/connections.ts';
 import { closeGracefully } from './http/drain.ts';
-import { createLogger } from './observability/logger.ts';
+import { createLogger, type Logger } from './observability/logger.ts';
 import { shutdownTracing } from './observability/tracing.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
 import { migrateDeployIsolated } from './ops/migrate.ts';
@@ -34,16 +34,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const shutdown = createShutdown((step, err) => logger.error({ err, step }, 'shutdown step failed'));
-  let exitCode = 0;
   let stopping = false;
   const stop = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    exitCode = code;
     logger.info({ reason }, 'draining');
     await shutdown.run();
     logger.info('stopped');
-    process.exit(exitCode);
+    process.exit(code);
   };
   process.once('SIGTERM', () => void stop('SIGTERM', 0));
   process.once('SIGINT', () => void stop('SIGINT', 0));
@@ -53,53 +51,9 @@ async function main(): Promise<void> {
   await listen(http, config.port, config.host);
   const { port } = http.address() as AddressInfo;
 
-  let embedded: EmbeddedPostgresHandle | null = null;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      home: config.embeddedHome,
-      supervise: {
-        maxRestarts: config.embeddedMaxRestarts,
-        onEvent(event) {
-          if (event.type === 'exited') logger.error(event, 'embedded PostgreSQL exited; restarting it');
-          else if (event.type === 'restart-failed') logger.warn(event, 'embedded PostgreSQL restart failed');
-          else logger.info(event, 'embedded PostgreSQL restarted');
-        },
-        onGiveUp(error) {
-          // A supervisor (systemd, the container runtime) restarts the whole process.
-          logger.fatal({ err: error }, 'embedded PostgreSQL is gone; exiting');
-          void stop('embedded PostgreSQL gone', 1);
-        },
-      },
-    });
-    databaseUrl = embedded.url;
-    const running = embedded;
-    logger.info(
-      { dataDir: running.dataDir, cluster: running.clusterDir, port: running.port },
-      'embedded PostgreSQL started',
-    );
-  }
-
-  // In a thread of its own, so the schema engine's memory leaves with it (src/ops/migrate.ts).
-  const { applied } = await migrateDeployIsolated(databaseUrl);
-  if (applied.length) logger.info({ applied }, 'migrations applied');
-  const db = createDb(databaseUrl, { poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
-  // Reference data, not demo data: without it no integration can be set up (whatever SEED says).
-  const catalog = await installConnectorCatalog(db);
-  if (catalog.created.length || catalog.updated.length) {
-    const { created, updated, queued } = catalog;
-    logger.info({ created, updated, queuedEvaluations: queued }, 'connector catalog installed');
-  }
-
-  if (config.seed === 'demo') {
-    const seeded = await seedDemo(db, { bootstrapApiKey: config.bootstrapApiKey });
-    if (seeded.created) logger.info('demo data loaded');
-    // Printed once, outside the structured log: no credential is ever written to a log line.
-    if (seeded.created && seeded.apiKey && !config.bootstrapApiKey) {
-      process.stdout.write(`\nDemo admin API key (shown once, store it now): ${seeded.apiKey}\n\n`);
-    }
-  }
+  const embedded = config.databaseUrl ? null : await startEmbedded(config, logger, stop);
+  const databaseUrl = config.databaseUrl || embedded!.url;
+  const db = await prepareDatabase(config, logger, databaseUrl);
 
   // DATABASE_URL requires SECRET_KEY (config); the embedded database keeps a generated one in DATA_DIR.
   const secrets = createSecretBox(config.secretKey ?? (await dataDirSecretKey(config.dataDir)));
@@ -125,28 +79,7 @@ async function main(): Promise<void> {
     events: { feed, webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets } },
   });
   await rateLimit.ready;
-  const worker =
-    config.workerConcurrency > 0
-      ? await startEngineWorker({
-          databaseUrl,
-          db,
-          now: () => systemClock.now(),
-          concurrency: config.workerConcurrency,
-          evaluationIntervalHours: config.evaluationIntervalHours,
-          logger,
-          // What an evaluation changes becomes events, webhook deliveries and a NOTIFY in its transaction.
-          publish: createChangePublisher(),
-          tasks: eventTasks({
-            db,
-            secrets,
-            allowPrivateTargets: config.webhooks.allowPrivateTargets,
-            timeoutMs: config.webhooks.timeoutMs,
-            logger: logger.child({ component: 'webhooks' }),
-          }),
-          crontab: EVENTS_CRONTAB,
-        })
-      : null;
-  if (worker) logger.info({ concurrency: config.workerConcurrency }, 'engine worker started');
+  const worker = await startWorker(config, logger, { databaseUrl, db, secrets });
 
   // The stop sequence, in order. Background workers go between the HTTP drain and the pool.
   shutdown.add('http', async () => {
@@ -167,6 +100,87 @@ async function main(): Promise<void> {
   http.removeListener('request', starting);
   http.on('request', app.callback());
   logger.info({ url: `http://${config.host}:${port}`, readyMs: Math.round(performance.now() - started) }, 'ready');
+}
+
+async function startEmbedded(
+  config: Config,
+  logger: Logger,
+  stop: (reason: string, code: number) => Promise<void>,
+): Promise<EmbeddedPostgresHandle> {
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    home: config.embeddedHome,
+    supervise: {
+      maxRestarts: config.embeddedMaxRestarts,
+      onEvent(event) {
+        if (event.type === 'exited') logger.error(event, 'embedded PostgreSQL exited; restarting it');
+        else if (event.type === 'restart-failed') logger.warn(event, 'embedded PostgreSQL restart failed');
+        else logger.info(event, 'embedded PostgreSQL restarted');
+      },
+      onGiveUp(error) {
+        // A supervisor (systemd, the container runtime) restarts the whole process.
+        logger.fatal({ err: error }, 'embedded PostgreSQL is gone; exiting');
+        void stop('embedded PostgreSQL gone', 1);
+      },
+    },
+  });
+  logger.info(
+    { dataDir: embedded.dataDir, cluster: embedded.clusterDir, port: embedded.port },
+    'embedded PostgreSQL started',
+  );
+  return embedded;
+}
+
+/** Migrations, the connector catalog and the optional demo seed, then the client the app uses. */
+async function prepareDatabase(config: Config, logger: Logger, databaseUrl: string): Promise<Db> {
+  // In a thread of its own, so the schema engine's memory leaves with it (src/ops/migrate.ts).
+  const { applied } = await migrateDeployIsolated(databaseUrl);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const db = createDb(databaseUrl, { poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
+  // Reference data, not demo data: without it no integration can be set up (whatever SEED says).
+  const catalog = await installConnectorCatalog(db);
+  if (catalog.created.length || catalog.updated.length) {
+    const { created, updated, queued } = catalog;
+    logger.info({ created, updated, queuedEvaluations: queued }, 'connector catalog installed');
+  }
+
+  if (config.seed === 'demo') {
+    const seeded = await seedDemo(db, { bootstrapApiKey: config.bootstrapApiKey });
+    if (seeded.created) logger.info('demo data loaded');
+    // Printed once, outside the structured log: no credential is ever written to a log line.
+    if (seeded.created && seeded.apiKey && !config.bootstrapApiKey) {
+      process.stdout.write(`\nDemo admin API key (shown once, store it now): ${seeded.apiKey}\n\n`);
+    }
+  }
+  return db;
+}
+
+async function startWorker(
+  config: Config,
+  logger: Logger,
+  { databaseUrl, db, secrets }: { databaseUrl: string; db: Db; secrets: SecretBox },
+) {
+  if (config.workerConcurrency <= 0) return null;
+  const worker = await startEngineWorker({
+    databaseUrl,
+    db,
+    now: () => systemClock.now(),
+    concurrency: config.workerConcurrency,
+    evaluationIntervalHours: config.evaluationIntervalHours,
+    logger,
+    // What an evaluation changes becomes events, webhook deliveries and a NOTIFY in its transaction.
+    publish: createChangePublisher(),
+    tasks: eventTasks({
+      db,
+      secrets,
+      allowPrivateTargets: config.webhooks.allowPrivateTargets,
+      timeoutMs: config.webhooks.timeoutMs,
+      logger: logger.child({ component: 'webhooks' }),
+    }),
+    crontab: EVENTS_CRONTAB,
+  });
+  logger.info({ concurrency: config.workerConcurrency }, 'engine worker started');
+  return worker;
 }
 
 function starting(req: IncomingMessage, res: ServerResponse): void {

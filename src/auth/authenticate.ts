@@ -14,85 +14,85 @@ export interface Authenticator {
 /** A key's last use is recorded at most this often, so reads do not turn into writes. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+async function apiKey(db: Db, clock: Clock, plaintext: string): Promise<Principal> {
+  const key = await apiKeyByHash(db, hashSecret(plaintext));
+  const now = clock.now();
+  if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw unauthenticated(INVALID_CREDENTIALS);
+  if (key.user && (key.user.deactivatedAt || key.user.tenantId !== key.tenantId))
+    throw unauthenticated(INVALID_CREDENTIALS);
+
+  const ownerPermissions: readonly string[] | null = key.user ? ROLE_PERMISSIONS[key.user.role] : null;
+  const scopes = key.scopes.filter(
+    (scope): scope is Scope =>
+      isScope(scope) && (!ownerPermissions || !isPermission(scope) || ownerPermissions.includes(scope)),
+  );
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    // Best effort: a lost update only makes lastUsedAt a minute staler.
+    recordApiKeyUse(db, key.id, now);
+  }
+  return {
+    kind: 'api_key',
+    tenantId: key.tenantId,
+    userId: key.userId,
+    scopes: new Set(scopes),
+    credentialId: key.id,
+    sessionId: null,
+  };
+}
+
+async function refreshToken(db: Db, clock: Clock, plaintext: string): Promise<Principal> {
+  const token = await refreshTokenSession(db, hashSecret(plaintext));
+  const now = clock.now();
+  if (!token || token.spentAt || token.expiresAt <= now || token.session.revokedAt)
+    throw unauthenticated(INVALID_CREDENTIALS);
+  // Valid, but only good at the refresh endpoint: it carries no scope, so every operation is a 403.
+  const { session } = token;
+  return {
+    kind: 'refresh_token',
+    tenantId: session.tenantId,
+    userId: session.userId,
+    scopes: new Set(),
+    credentialId: session.id,
+    sessionId: session.id,
+  };
+}
+
+async function accessToken(db: Db, tokens: AccessTokens, clock: Clock, jwt: string): Promise<Principal> {
+  const claims = await tokens.verify(jwt);
+  if (!claims) throw unauthenticated(INVALID_CREDENTIALS);
+  const session = await sessionWithRole(db, claims.sessionId);
+  if (
+    !session ||
+    session.revokedAt ||
+    // A session's absolute end (or its idle end) ends its access tokens too, not only its refresh.
+    session.expiresAt <= clock.now() ||
+    session.userId !== claims.userId ||
+    session.tenantId !== claims.tenantId ||
+    session.user.deactivatedAt
+  ) {
+    throw unauthenticated(INVALID_CREDENTIALS);
+  }
+  const scopes = new Set<Scope>([...ROLE_PERMISSIONS[session.user.role], ...MCP_SCOPES]);
+  return {
+    kind: 'access_token',
+    tenantId: session.tenantId,
+    userId: session.userId,
+    scopes,
+    credentialId: session.id,
+    sessionId: session.id,
+  };
+}
+
 export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock): Authenticator {
-  async function apiKey(plaintext: string): Promise<Principal> {
-    const key = await apiKeyByHash(db, hashSecret(plaintext));
-    const now = clock.now();
-    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw unauthenticated(INVALID_CREDENTIALS);
-    if (key.user && (key.user.deactivatedAt || key.user.tenantId !== key.tenantId))
-      throw unauthenticated(INVALID_CREDENTIALS);
-
-    const ownerPermissions: readonly string[] | null = key.user ? ROLE_PERMISSIONS[key.user.role] : null;
-    const scopes = key.scopes.filter(
-      (scope): scope is Scope =>
-        isScope(scope) && (!ownerPermissions || !isPermission(scope) || ownerPermissions.includes(scope)),
-    );
-    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-      // Best effort: a lost update only makes lastUsedAt a minute staler.
-      recordApiKeyUse(db, key.id, now);
-    }
-    return {
-      kind: 'api_key',
-      tenantId: key.tenantId,
-      userId: key.userId,
-      scopes: new Set(scopes),
-      credentialId: key.id,
-      sessionId: null,
-    };
-  }
-
-  async function refreshToken(plaintext: string): Promise<Principal> {
-    const token = await refreshTokenSession(db, hashSecret(plaintext));
-    const now = clock.now();
-    if (!token || token.spentAt || token.expiresAt <= now || token.session.revokedAt)
-      throw unauthenticated(INVALID_CREDENTIALS);
-    // Valid, but only good at the refresh endpoint: it carries no scope, so every operation is a 403.
-    const { session } = token;
-    return {
-      kind: 'refresh_token',
-      tenantId: session.tenantId,
-      userId: session.userId,
-      scopes: new Set(),
-      credentialId: session.id,
-      sessionId: session.id,
-    };
-  }
-
-  async function accessToken(jwt: string): Promise<Principal> {
-    const claims = await tokens.verify(jwt);
-    if (!claims) throw unauthenticated(INVALID_CREDENTIALS);
-    const session = await sessionWithRole(db, claims.sessionId);
-    if (
-      !session ||
-      session.revokedAt ||
-      // A session's absolute end (or its idle end) ends its access tokens too, not only its refresh.
-      session.expiresAt <= clock.now() ||
-      session.userId !== claims.userId ||
-      session.tenantId !== claims.tenantId ||
-      session.user.deactivatedAt
-    ) {
-      throw unauthenticated(INVALID_CREDENTIALS);
-    }
-    const scopes = new Set<Scope>([...ROLE_PERMISSIONS[session.user.role], ...MCP_SCOPES]);
-    return {
-      kind: 'access_token',
-      tenantId: session.tenantId,
-      userId: session.userId,
-      scopes,
-      credentialId: session.id,
-      sessionId: session.id,
-    };
-  }
-
   return {
     async authenticate(authorization) {
       if (!authorization) throw unauthenticated();
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
       if (!match) throw unauthenticated();
       const credential = match[1]!;
-      if (credential.startsWith(API_KEY_PREFIX)) return apiKey(credential);
-      if (credential.startsWith(REFRESH_TOKEN_PREFIX)) return refreshToken(credential);
-      return accessToken(credential);
+      if (credential.startsWith(API_KEY_PREFIX)) return apiKey(db, clock, credential);
+      if (credential.startsWith(REFRESH_TOKEN_PREFIX)) return refreshToken(db, clock, credential);
+      return accessToken(db, tokens, clock, credential);
     },
   };
 }

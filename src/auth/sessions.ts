@@ -94,7 +94,7 @@ export interface AuthService {
   confirmMfa(userId: string, otp: string, sessionId: string): Promise<void>;
 }
 
-export function createAuthService(deps: {
+export interface AuthServiceDeps {
   db: Db;
   tokens: AccessTokens;
   clock: Clock;
@@ -104,172 +104,214 @@ export function createAuthService(deps: {
   sessionMaxLifetimeSeconds?: number;
   throttle?: SignInThrottle;
   onSignIn?: (outcome: SignInOutcome) => void;
-}): AuthService {
-  const { db, tokens, clock, secrets } = deps;
-  const refreshTtlMs = (deps.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS) * 1000;
-  const maxLifetimeMs = (deps.sessionMaxLifetimeSeconds ?? DEFAULT_SESSION_MAX_LIFETIME_SECONDS) * 1000;
-  const observe = deps.onSignIn ?? (() => {});
+}
 
-  async function pair(
-    session: { id: string; tenantId: string; userId: string; amr: string[] },
-    refreshToken: string,
-  ): Promise<TokenPair> {
-    const accessToken = await tokens.sign({
-      userId: session.userId,
-      tenantId: session.tenantId,
-      sessionId: session.id,
-      amr: session.amr,
-    });
-    return { accessToken, refreshToken, tokenType: 'bearer', expiresIn: tokens.lifetimeSeconds };
+/** The service's dependencies with their defaults settled, shared by the operations below. */
+interface Auth {
+  db: Db;
+  tokens: AccessTokens;
+  clock: Clock;
+  secrets: SecretBox;
+  refreshTtlMs: number;
+  maxLifetimeMs: number;
+  throttle: SignInThrottle | undefined;
+  observe: (outcome: SignInOutcome) => void;
+}
+
+async function pair(
+  auth: Auth,
+  session: { id: string; tenantId: string; userId: string; amr: string[] },
+  refreshToken: string,
+): Promise<TokenPair> {
+  const accessToken = await auth.tokens.sign({
+    userId: session.userId,
+    tenantId: session.tenantId,
+    sessionId: session.id,
+    amr: session.amr,
+  });
+  return { accessToken, refreshToken, tokenType: 'bearer', expiresIn: auth.tokens.lifetimeSeconds };
+}
+
+/** Reserves an attempt on the email's lock; a locked email is refused before any password check. */
+async function reserve(auth: Auth, key: string, now: Date): Promise<void> {
+  const reservation = await reserveSignIn(auth.db, key, now, LOCK_RULES);
+  if (!reservation.allowed) {
+    auth.observe('locked');
+    throw locked(reservation.retryAfterSeconds);
+  }
+}
+
+/** The user's TOTP secret in plain text; one stored before sealing existed is sealed on this first use. */
+async function totpSecretOf(auth: Auth, user: { id: string; totpSecret: string }): Promise<string> {
+  const { plaintext, legacy } = openStored(auth.secrets, user.totpSecret);
+  if (legacy) {
+    await resealTotpSecret(auth.db, user.id, user.totpSecret, auth.secrets.seal(plaintext));
+  }
+  return plaintext;
+}
+
+/**
+ * Accepts a code once: its time step must come after the last accepted one, and recording it is
+ * conditional on that, so two concurrent uses of one code cannot both pass.
+ */
+async function acceptTotp(
+  auth: Auth,
+  user: { id: string; totpSecret: string; totpLastStep: number | null },
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const step = await totpStep(await totpSecretOf(auth, user), code, now);
+  if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) return false;
+  return recordTotpStep(auth.db, user.id, step);
+}
+
+/** Checks the TOTP code of a user enrolled in MFA; a missing code asks for it without spending an attempt. */
+async function checkSecondFactor(
+  auth: Auth,
+  user: { id: string; totpSecret: string; totpLastStep: number | null },
+  otp: string | null | undefined,
+  key: string,
+  now: Date,
+): Promise<void> {
+  // A missing code is the first step of a two-step form, not a guess: the attempt is given back.
+  if (otp === undefined || otp === null || otp === '') {
+    await refundSignIn(auth.db, key, LOCK_RULES);
+    auth.observe('mfa_required');
+    throw unauthenticated(MFA_REQUIRED);
+  }
+  if (!(await acceptTotp(auth, user, otp, now))) {
+    auth.observe('failed');
+    throw unauthenticated(INVALID_MFA_CODE);
+  }
+}
+
+async function login(
+  auth: Auth,
+  { email, password, otp, clientAddress }: Parameters<AuthService['login']>[0],
+): Promise<TokenPair> {
+  const { db, clock, observe } = auth;
+  const normalised = normalise(email);
+  await auth.throttle?.reserve({ address: clientAddress ?? 'unknown', email: normalised });
+  const now = clock.now();
+  const key = emailKey(normalised);
+  await reserve(auth, key, now);
+
+  const user = await userByEmail(db, normalised);
+  // An unknown email costs the same scrypt run as a known one, so timing does not tell them apart.
+  const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
+  if (!user || !passwordOk || user.deactivatedAt) {
+    observe('failed');
+    throw unauthenticated(INVALID_LOGIN);
   }
 
-  /** Reserves an attempt on the email's lock; a locked email is refused before any password check. */
-  async function reserve(key: string, now: Date): Promise<void> {
-    const reservation = await reserveSignIn(db, key, now, LOCK_RULES);
-    if (!reservation.allowed) {
-      observe('locked');
-      throw locked(reservation.retryAfterSeconds);
-    }
+  const amr = ['pwd'];
+  if (user.mfaConfirmedAt && user.totpSecret) {
+    await checkSecondFactor(auth, { ...user, totpSecret: user.totpSecret }, otp, key, now);
+    amr.push('otp');
+  }
+  await clearSignIn(db, key);
+  observe('succeeded');
+  if (needsRehash(user.passwordHash)) {
+    await setPasswordHash(db, user.id, await hashPassword(password));
   }
 
-  /** The user's TOTP secret in plain text; one stored before sealing existed is sealed on this first use. */
-  async function totpSecretOf(user: { id: string; totpSecret: string }): Promise<string> {
-    const { plaintext, legacy } = openStored(secrets, user.totpSecret);
-    if (legacy) {
-      await resealTotpSecret(db, user.id, user.totpSecret, secrets.seal(plaintext));
-    }
-    return plaintext;
+  const refreshToken = newSecret(REFRESH_TOKEN_PREFIX);
+  const expiresAt = new Date(now.getTime() + Math.min(auth.refreshTtlMs, auth.maxLifetimeMs));
+  const session = await createSession(db, {
+    tenantId: user.tenantId,
+    userId: user.id,
+    amr,
+    createdAt: now,
+    expiresAt,
+    tokenHash: hashSecret(refreshToken),
+  });
+  return pair(auth, session, refreshToken);
+}
+
+async function refresh(auth: Auth, presented: string): Promise<TokenPair> {
+  const { db } = auth;
+  const now = auth.clock.now();
+  const token = await refreshTokenByHash(db, hashSecret(presented));
+  if (!token) throw unauthenticated(INVALID_REFRESH);
+  const { session } = token;
+  // A spent token presented again means it was copied: whoever holds the newest one may be the
+  // thief, so the whole session ends.
+  if (token.spentAt) {
+    await revokeSession(db, session.id, now);
+    throw unauthenticated(INVALID_REFRESH);
+  }
+  if (token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.deactivatedAt) {
+    throw unauthenticated(INVALID_REFRESH);
   }
 
-  /**
-   * Accepts a code once: its time step must come after the last accepted one, and recording it is
-   * conditional on that, so two concurrent uses of one code cannot both pass.
-   */
-  async function acceptTotp(
-    user: { id: string; totpSecret: string; totpLastStep: number | null },
-    code: string,
-    now: Date,
-  ): Promise<boolean> {
-    const step = await totpStep(await totpSecretOf(user), code, now);
-    if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) return false;
-    return recordTotpStep(db, user.id, step);
+  const next = newSecret(REFRESH_TOKEN_PREFIX);
+  // Sliding by refreshTokenTtl, never past the session's absolute end.
+  const end = session.createdAt.getTime() + auth.maxLifetimeMs;
+  const expiresAt = new Date(Math.min(now.getTime() + auth.refreshTtlMs, end));
+  const rotated = await rotateRefreshToken(db, {
+    tokenId: token.id,
+    sessionId: session.id,
+    nextTokenHash: hashSecret(next),
+    now,
+    expiresAt,
+  });
+  // The loser of a concurrent exchange presented a token already spent: treated as a copy.
+  if (!rotated) {
+    await revokeSession(db, session.id, now);
+    throw unauthenticated(INVALID_REFRESH);
   }
+  return pair(auth, session, next);
+}
 
+async function enrollMfa(auth: Auth, userId: string, password: string): Promise<MfaEnrollment> {
+  const { db } = auth;
+  const user = await mfaEnrolmentOf(db, userId);
+  // Replacing the secret of an active enrolment would let a stolen access token defeat MFA.
+  if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
+  // The password check counts toward the email's lock like a sign-in: a stolen access token
+  // cannot guess the password here either.
+  const key = emailKey(normalise(user.email));
+  await reserve(auth, key, auth.clock.now());
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    auth.observe('failed');
+    throw new ForbiddenError('Incorrect password');
+  }
+  await clearSignIn(db, key);
+  const secret = newTotpSecret();
+  await storeTotpSecret(db, userId, auth.secrets.seal(secret));
+  return { secret, otpauthUri: totpUri(secret, user.email) };
+}
+
+async function confirmMfaOf(auth: Auth, userId: string, otp: string, sessionId: string): Promise<void> {
+  const user = await mfaConfirmationOf(auth.db, userId);
+  if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
+  if (!user.totpSecret) throw new BadInputError('Start MFA enrolment first');
+  const now = auth.clock.now();
+  if (!(await acceptTotp(auth, { ...user, totpSecret: user.totpSecret }, otp, now))) {
+    throw new BadInputError(INVALID_MFA_CODE);
+  }
+  // Sessions signed in with the password alone end: from now on a session proves both factors.
+  await confirmMfa(auth.db, userId, sessionId, now);
+}
+
+export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const auth: Auth = {
+    db: deps.db,
+    tokens: deps.tokens,
+    clock: deps.clock,
+    secrets: deps.secrets,
+    refreshTtlMs: (deps.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS) * 1000,
+    maxLifetimeMs: (deps.sessionMaxLifetimeSeconds ?? DEFAULT_SESSION_MAX_LIFETIME_SECONDS) * 1000,
+    throttle: deps.throttle,
+    observe: deps.onSignIn ?? (() => {}),
+  };
   return {
-    async login({ email, password, otp, clientAddress }) {
-      const normalised = normalise(email);
-      await deps.throttle?.reserve({ address: clientAddress ?? 'unknown', email: normalised });
-      const now = clock.now();
-      const key = emailKey(normalised);
-      await reserve(key, now);
-
-      const user = await userByEmail(db, normalised);
-      // An unknown email costs the same scrypt run as a known one, so timing does not tell them apart.
-      const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
-      if (!user || !passwordOk || user.deactivatedAt) {
-        observe('failed');
-        throw unauthenticated(INVALID_LOGIN);
-      }
-
-      const amr = ['pwd'];
-      if (user.mfaConfirmedAt && user.totpSecret) {
-        // A missing code is the first step of a two-step form, not a guess: the attempt is given back.
-        if (otp === undefined || otp === null || otp === '') {
-          await refundSignIn(db, key, LOCK_RULES);
-          observe('mfa_required');
-          throw unauthenticated(MFA_REQUIRED);
-        }
-        if (!(await acceptTotp({ ...user, totpSecret: user.totpSecret }, otp, now))) {
-          observe('failed');
-          throw unauthenticated(INVALID_MFA_CODE);
-        }
-        amr.push('otp');
-      }
-      await clearSignIn(db, key);
-      observe('succeeded');
-      if (needsRehash(user.passwordHash)) {
-        await setPasswordHash(db, user.id, await hashPassword(password));
-      }
-
-      const refreshToken = newSecret(REFRESH_TOKEN_PREFIX);
-      const expiresAt = new Date(now.getTime() + Math.min(refreshTtlMs, maxLifetimeMs));
-      const session = await createSession(db, {
-        tenantId: user.tenantId,
-        userId: user.id,
-        amr,
-        createdAt: now,
-        expiresAt,
-        tokenHash: hashSecret(refreshToken),
-      });
-      return pair(session, refreshToken);
+    login: (input) => login(auth, input),
+    refresh: (presented) => refresh(auth, presented),
+    logout: async (sessionId) => {
+      await revokeSession(auth.db, sessionId, auth.clock.now());
     },
-
-    async refresh(presented) {
-      const now = clock.now();
-      const token = await refreshTokenByHash(db, hashSecret(presented));
-      if (!token) throw unauthenticated(INVALID_REFRESH);
-      const { session } = token;
-      // A spent token presented again means it was copied: whoever holds the newest one may be the
-      // thief, so the whole session ends.
-      if (token.spentAt) {
-        await revokeSession(db, session.id, now);
-        throw unauthenticated(INVALID_REFRESH);
-      }
-      if (token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.deactivatedAt) {
-        throw unauthenticated(INVALID_REFRESH);
-      }
-
-      const next = newSecret(REFRESH_TOKEN_PREFIX);
-      // Sliding by refreshTokenTtl, never past the session's absolute end.
-      const end = session.createdAt.getTime() + maxLifetimeMs;
-      const expiresAt = new Date(Math.min(now.getTime() + refreshTtlMs, end));
-      const rotated = await rotateRefreshToken(db, {
-        tokenId: token.id,
-        sessionId: session.id,
-        nextTokenHash: hashSecret(next),
-        now,
-        expiresAt,
-      });
-      // The loser of a concurrent exchange presented a token already spent: treated as a copy.
-      if (!rotated) {
-        await revokeSession(db, session.id, now);
-        throw unauthenticated(INVALID_REFRESH);
-      }
-      return pair(session, next);
-    },
-
-    async logout(sessionId) {
-      await revokeSession(db, sessionId, clock.now());
-    },
-
-    async enrollMfa(userId, password) {
-      const user = await mfaEnrolmentOf(db, userId);
-      // Replacing the secret of an active enrolment would let a stolen access token defeat MFA.
-      if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
-      // The password check counts toward the email's lock like a sign-in: a stolen access token
-      // cannot guess the password here either.
-      const key = emailKey(normalise(user.email));
-      await reserve(key, clock.now());
-      if (!(await verifyPassword(password, user.passwordHash))) {
-        observe('failed');
-        throw new ForbiddenError('Incorrect password');
-      }
-      await clearSignIn(db, key);
-      const secret = newTotpSecret();
-      await storeTotpSecret(db, userId, secrets.seal(secret));
-      return { secret, otpauthUri: totpUri(secret, user.email) };
-    },
-
-    async confirmMfa(userId, otp, sessionId) {
-      const user = await mfaConfirmationOf(db, userId);
-      if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
-      if (!user.totpSecret) throw new BadInputError('Start MFA enrolment first');
-      const now = clock.now();
-      if (!(await acceptTotp({ ...user, totpSecret: user.totpSecret }, otp, now))) {
-        throw new BadInputError(INVALID_MFA_CODE);
-      }
-      // Sessions signed in with the password alone end: from now on a session proves both factors.
-      await confirmMfa(db, userId, sessionId, now);
-    },
+    enrollMfa: (userId, password) => enrollMfa(auth, userId, password),
+    confirmMfa: (userId, otp, sessionId) => confirmMfaOf(auth, userId, otp, sessionId),
   };
 }

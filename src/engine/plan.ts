@@ -136,21 +136,131 @@ function unchanged(prior: PriorState, verdict: Verdict, standardVersion: number)
   );
 }
 
-export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationPlan {
-  const { tenantId, organizationId, controls, states } = inputs;
-  const coverage = new CoverageIndex(inputs.catalog);
+function factsByPredicate(facts: readonly FactInput[]): Map<string, FactInput[]> {
   const byPredicate = new Map<string, FactInput[]>();
-  for (const fact of inputs.facts) {
+  for (const fact of facts) {
     const list = byPredicate.get(fact.predicate);
     if (list) list.push(fact);
     else byPredicate.set(fact.predicate, [fact]);
   }
+  return byPredicate;
+}
+
+function openDetectionsByControl(
+  detections: EvaluationInputs['openDetections'],
+): Map<string, Map<string, OpenDetection>> {
   const openByControl = new Map<string, Map<string, OpenDetection>>();
-  for (const detection of inputs.openDetections) {
+  for (const detection of detections) {
     const subjects = openByControl.get(detection.controlId) ?? new Map<string, OpenDetection>();
     openByControl.set(detection.controlId, subjects);
     subjects.set(detection.subject, detection);
   }
+  return openByControl;
+}
+
+function detectionChange(
+  plan: EvaluationPlan,
+  kind: DetectionChange['kind'],
+  detection: Pick<OpenDetection, 'id' | 'subject' | 'severity' | 'title'>,
+  control: PlanControl,
+  now: Date,
+): void {
+  plan.changes.detections.push({
+    kind,
+    detectionId: detection.id,
+    organizationId: plan.changes.organizationId,
+    controlId: control.id,
+    standardId: control.standardId,
+    subject: detection.subject,
+    severity: detection.severity,
+    title: detection.title,
+    at: now,
+  });
+}
+
+/** Plans the control's evaluation row (only when something changed), its state and its status change. */
+function planOutcome(
+  plan: EvaluationPlan,
+  control: PlanControl,
+  verdict: Verdict,
+  prior: PriorState | undefined,
+  now: Date,
+): string {
+  const outcome = {
+    controlId: control.id,
+    status: verdict.status,
+    subjectsEvaluated: verdict.subjectsEvaluated,
+    subjectsFailing: verdict.subjectsFailing,
+    detail: verdict.detail,
+    standardVersion: control.standard.version,
+    evaluatedAt: now,
+  };
+  let evaluationId = prior?.evaluationId;
+  if (!prior || !unchanged(prior, verdict, control.standard.version)) {
+    evaluationId = uuidv7(now.getTime());
+    plan.evaluations.push({ id: evaluationId, ...outcome });
+  }
+  plan.states.push({ ...outcome, standardId: control.standardId, evaluationId: evaluationId! });
+  if (prior?.status !== verdict.status) {
+    const change: ControlStatusChange = {
+      organizationId: plan.changes.organizationId,
+      controlId: control.id,
+      standardId: control.standardId,
+      from: prior?.status ?? null,
+      to: verdict.status,
+      evaluatedAt: now,
+    };
+    plan.changes.controls.push(change);
+  }
+  return evaluationId!;
+}
+
+/**
+ * One open detection per failing subject: the set of open ones is made equal to the set of
+ * failing subjects, so a control that passes, leaves the scope or loses coverage resolves all.
+ */
+function planDetections(
+  plan: EvaluationPlan,
+  control: PlanControl,
+  verdict: Verdict,
+  open: ReadonlyMap<string, OpenDetection>,
+  evaluationId: string,
+  now: Date,
+): void {
+  const { predicate, expect } = controlDefinition(control);
+  const failingSubjects = new Set<string>();
+  for (const { subject, observation } of verdict.failing) {
+    failingSubjects.add(subject);
+    const evidence = evidenceOf(predicate, expect, observation);
+    const existing = open.get(subject);
+    if (existing) {
+      plan.seen.push({ id: existing.id, evidence, evaluationId });
+      continue;
+    }
+    const opened = {
+      id: uuidv7(now.getTime()),
+      controlId: control.id,
+      evaluationId,
+      severity: control.severity,
+      title: `${control.name}: ${subject}`,
+      subject,
+      evidence,
+    };
+    plan.opened.push(opened);
+    detectionChange(plan, 'opened', opened, control, now);
+  }
+  for (const [subject, detection] of open) {
+    if (failingSubjects.has(subject)) continue;
+    plan.resolved.push(detection.id);
+    detectionChange(plan, 'resolved', detection, control, now);
+  }
+}
+
+export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationPlan {
+  const { tenantId, organizationId, controls, states } = inputs;
+  const coverage = new CoverageIndex(inputs.catalog);
+  const byPredicate = factsByPredicate(inputs.facts);
+  const openByControl = openDetectionsByControl(inputs.openDetections);
 
   const plan: EvaluationPlan = {
     verdicts: new Map(),
@@ -165,22 +275,6 @@ export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationP
   const verdicts = plan.verdicts as Map<string, Verdict>;
   const before: ControlStatus[] = [];
   const after: ControlStatus[] = [];
-  const detectionChange = (
-    kind: DetectionChange['kind'],
-    detection: Pick<OpenDetection, 'id' | 'subject' | 'severity' | 'title'>,
-    control: PlanControl,
-  ) =>
-    plan.changes.detections.push({
-      kind,
-      detectionId: detection.id,
-      organizationId,
-      controlId: control.id,
-      standardId: control.standardId,
-      subject: detection.subject,
-      severity: detection.severity,
-      title: detection.title,
-      at: now,
-    });
 
   const disabledStandards = inputs.disabledStandards ?? new Set<string>();
   for (const listed of controls) {
@@ -203,63 +297,8 @@ export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationP
     before.push(prior?.status ?? (control.standard.enabled ? 'no_data' : 'not_applicable'));
     if (!prior && !control.standard.enabled) continue;
 
-    const outcome = {
-      controlId: control.id,
-      status: verdict.status,
-      subjectsEvaluated: verdict.subjectsEvaluated,
-      subjectsFailing: verdict.subjectsFailing,
-      detail: verdict.detail,
-      standardVersion: control.standard.version,
-      evaluatedAt: now,
-    };
-    let evaluationId = prior?.evaluationId;
-    if (!prior || !unchanged(prior, verdict, control.standard.version)) {
-      evaluationId = uuidv7(now.getTime());
-      plan.evaluations.push({ id: evaluationId, ...outcome });
-    }
-    plan.states.push({ ...outcome, standardId: control.standardId, evaluationId: evaluationId! });
-    if (prior?.status !== verdict.status) {
-      const change: ControlStatusChange = {
-        organizationId,
-        controlId: control.id,
-        standardId: control.standardId,
-        from: prior?.status ?? null,
-        to: verdict.status,
-        evaluatedAt: now,
-      };
-      plan.changes.controls.push(change);
-    }
-
-    // One open detection per failing subject: the set of open ones is made equal to the set of
-    // failing subjects, so a control that passes, leaves the scope or loses coverage resolves all.
-    const open = openByControl.get(control.id) ?? new Map<string, OpenDetection>();
-    const { predicate, expect } = controlDefinition(control);
-    const failingSubjects = new Set<string>();
-    for (const { subject, observation } of verdict.failing) {
-      failingSubjects.add(subject);
-      const evidence = evidenceOf(predicate, expect, observation);
-      const existing = open.get(subject);
-      if (existing) {
-        plan.seen.push({ id: existing.id, evidence, evaluationId: evaluationId! });
-        continue;
-      }
-      const opened = {
-        id: uuidv7(now.getTime()),
-        controlId: control.id,
-        evaluationId: evaluationId!,
-        severity: control.severity,
-        title: `${control.name}: ${subject}`,
-        subject,
-        evidence,
-      };
-      plan.opened.push(opened);
-      detectionChange('opened', opened, control);
-    }
-    for (const [subject, detection] of open) {
-      if (failingSubjects.has(subject)) continue;
-      plan.resolved.push(detection.id);
-      detectionChange('resolved', detection, control);
-    }
+    const evaluationId = planOutcome(plan, control, verdict, prior, now);
+    planDetections(plan, control, verdict, openByControl.get(control.id) ?? new Map(), evaluationId, now);
   }
 
   plan.daily = countStatuses(after.map((status) => ({ status })));

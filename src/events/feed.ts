@@ -60,182 +60,211 @@ export const FEED_APPLICATION_NAME = 'compliance-change-feed';
 
 const keyOf = ({ tenantId, organizationId }: OrganizationKey) => `${tenantId}:${organizationId}`;
 
+/** One process's feed: its listening connection, its subscribers and what it has delivered. */
+interface Feed {
+  options: ChangeFeedOptions;
+  delays: { min: number; max: number };
+  maxQueued: number;
+  subscribers: Map<string, Set<Subscriber>>;
+  seen: Set<string>;
+  client: pg.Client | null;
+  connecting: Promise<void> | null;
+  reconnectTimer: NodeJS.Timeout | null;
+  droppedAt: Date | null;
+  closed: boolean;
+}
+
 export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
-  const { db, logger } = options;
-  const delays = options.reconnectDelayMs ?? { min: 100, max: 5_000 };
-  const maxQueued = options.maxQueuedBatches ?? 1_000;
-  const subscribers = new Map<string, Set<Subscriber>>();
-  const seen = new Set<string>();
-  let client: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let reconnectTimer: NodeJS.Timeout | null = null;
-  let droppedAt: Date | null = null;
-  let closed = false;
-
-  const remember = (batchId: string): boolean => {
-    if (seen.has(batchId)) return false;
-    seen.add(batchId);
-    if (seen.size > SEEN_BATCHES) seen.delete(seen.values().next().value as string);
-    return true;
+  const feed: Feed = {
+    options,
+    delays: options.reconnectDelayMs ?? { min: 100, max: 5_000 },
+    maxQueued: options.maxQueuedBatches ?? 1_000,
+    subscribers: new Map(),
+    seen: new Set(),
+    client: null,
+    connecting: null,
+    reconnectTimer: null,
+    droppedAt: null,
+    closed: false,
   };
-
-  const dispatch = (key: string, batch: ChangeBatch) => {
-    for (const subscriber of subscribers.get(key) ?? []) subscriber.push(batch);
-  };
-
-  const onNotice = async (payload: string | undefined) => {
-    let notice: ChangeNotice;
-    try {
-      notice = JSON.parse(payload ?? '') as ChangeNotice;
-    } catch {
-      return;
-    }
-    const key = keyOf(notice);
-    if (!subscribers.has(key) || !remember(notice.batchId)) return;
-    try {
-      const events = await batchEvents(db, notice.batchId);
-      dispatch(key, { batchId: notice.batchId, events });
-    } catch (err) {
-      logger.error({ err, batchId: notice.batchId }, 'change feed could not read a batch');
-    }
-  };
-
-  /** What was recorded for watched organizations while the connection was down. */
-  const catchUp = async (since: Date) => {
-    const watched = [...subscribers.keys()].map((key) => {
-      const [tenantId = '', organizationId = ''] = key.split(':');
-      return { tenantId, organizationId };
-    });
-    const events = await eventsSince(db, watched, new Date(since.getTime() - CATCH_UP_MARGIN_MS));
-    const batches = new Map<string, { key: string; events: StoredEvent[] }>();
-    for (const event of events) {
-      const entry = batches.get(event.batchId) ?? { key: keyOf(event), events: [] };
-      entry.events.push(event);
-      batches.set(event.batchId, entry);
-    }
-    for (const [batchId, { key, events: batchEvents }] of batches) {
-      if (remember(batchId)) dispatch(key, { batchId, events: batchEvents });
-    }
-  };
-
-  const scheduleReconnect = (delay: number) => {
-    if (closed || reconnectTimer) return;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      listen().catch((err: unknown) => {
-        logger.warn({ err, retryInMs: Math.min(delay * 2, delays.max) }, 'change feed could not reconnect');
-        scheduleReconnect(Math.min(delay * 2, delays.max));
-      });
-    }, delay);
-  };
-
-  const onDrop = (listening: pg.Client, err?: Error) => {
-    if (client !== listening) return;
-    client = null;
-    droppedAt ??= new Date();
-    listening.removeAllListeners('notification');
-    void listening.end().catch(() => undefined);
-    if (closed) return;
-    logger.warn({ err }, 'change feed lost its connection; reconnecting');
-    scheduleReconnect(delays.min);
-  };
-
-  const listen = (): Promise<void> => {
-    if (client) return Promise.resolve();
-    connecting ??= (async () => {
-      // Named, so an operator sees in pg_stat_activity which connection is the feed's.
-      const listening = new pg.Client({
-        connectionString: options.databaseUrl,
-        application_name: FEED_APPLICATION_NAME,
-      });
-      listening.on('error', (err) => onDrop(listening, err));
-      listening.on('end', () => onDrop(listening));
-      listening.on('notification', (message) => void onNotice(message.payload));
-      let databaseNow: Date;
-      try {
-        await listening.connect();
-        await listening.query(`LISTEN ${CHANGE_CHANNEL}`);
-        databaseNow = (await listening.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
-      } catch (err) {
-        listening.removeAllListeners();
-        await listening.end().catch(() => undefined);
-        throw err;
-      }
-      client = listening;
-      if (droppedAt) {
-        // Events carry the database's clock: the drop is placed on it, whatever this host's says.
-        const since = new Date(databaseNow.getTime() - (Date.now() - droppedAt.getTime()));
-        droppedAt = null;
-        logger.info('change feed listening again');
-        await catchUp(since).catch((err: unknown) => logger.error({ err }, 'change feed could not catch up'));
-      }
-    })().finally(() => {
-      connecting = null;
-    });
-    return connecting;
-  };
-
   return {
     async subscribe(key) {
-      if (closed) throw new ApiError('SERVICE_UNAVAILABLE', 'The server is stopping; subscribe again');
-      await listen();
-      const queue: ChangeBatch[] = [];
-      const waiting: ((result: IteratorResult<ChangeBatch>) => void)[] = [];
-      let done = false;
-      const name = keyOf(key);
-      const finish = () => {
-        if (done) return;
-        done = true;
-        subscribers.get(name)?.delete(subscriber);
-        if (subscribers.get(name)?.size === 0) subscribers.delete(name);
-        for (const resolve of waiting.splice(0)) resolve({ value: undefined, done: true });
-      };
-      const subscriber: Subscriber = {
-        push(batch) {
-          const resolve = waiting.shift();
-          if (resolve) return resolve({ value: batch, done: false });
-          if (queue.length >= maxQueued) {
-            logger.warn({ organizationId: key.organizationId }, 'subscriber too far behind; ending its stream');
-            return finish();
-          }
-          queue.push(batch);
-        },
-        end: finish,
-      };
-      subscribers.set(name, (subscribers.get(name) ?? new Set()).add(subscriber));
-      const iterator: AsyncIterableIterator<ChangeBatch> = {
-        next() {
-          const batch = queue.shift();
-          if (batch) return Promise.resolve({ value: batch, done: false });
-          if (done) return Promise.resolve({ value: undefined, done: true });
-          return new Promise((resolve) => waiting.push(resolve));
-        },
-        return() {
-          finish();
-          return Promise.resolve({ value: undefined, done: true });
-        },
-        [Symbol.asyncIterator]() {
-          return iterator;
-        },
-      };
-      return iterator;
+      if (feed.closed) throw new ApiError('SERVICE_UNAVAILABLE', 'The server is stopping; subscribe again');
+      await listen(feed);
+      return subscription(feed, key);
     },
 
     subscriberCount() {
       let count = 0;
-      for (const set of subscribers.values()) count += set.size;
+      for (const set of feed.subscribers.values()) count += set.size;
       return count;
     },
 
     async close() {
-      closed = true;
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      for (const set of subscribers.values()) for (const subscriber of [...set]) subscriber.end();
-      subscribers.clear();
-      await connecting?.catch(() => undefined);
-      const listening = client;
-      client = null;
+      feed.closed = true;
+      if (feed.reconnectTimer) clearTimeout(feed.reconnectTimer);
+      for (const set of feed.subscribers.values()) for (const subscriber of [...set]) subscriber.end();
+      feed.subscribers.clear();
+      await feed.connecting?.catch(() => undefined);
+      const listening = feed.client;
+      feed.client = null;
       await listening?.end().catch(() => undefined);
     },
   };
+}
+
+function remember(feed: Feed, batchId: string): boolean {
+  const { seen } = feed;
+  if (seen.has(batchId)) return false;
+  seen.add(batchId);
+  if (seen.size > SEEN_BATCHES) seen.delete(seen.values().next().value as string);
+  return true;
+}
+
+function dispatch(feed: Feed, key: string, batch: ChangeBatch): void {
+  for (const subscriber of feed.subscribers.get(key) ?? []) subscriber.push(batch);
+}
+
+async function onNotice(feed: Feed, payload: string | undefined): Promise<void> {
+  let notice: ChangeNotice;
+  try {
+    notice = JSON.parse(payload ?? '') as ChangeNotice;
+  } catch {
+    return;
+  }
+  const key = keyOf(notice);
+  if (!feed.subscribers.has(key) || !remember(feed, notice.batchId)) return;
+  try {
+    const events = await batchEvents(feed.options.db, notice.batchId);
+    dispatch(feed, key, { batchId: notice.batchId, events });
+  } catch (err) {
+    feed.options.logger.error({ err, batchId: notice.batchId }, 'change feed could not read a batch');
+  }
+}
+
+/** What was recorded for watched organizations while the connection was down. */
+async function catchUp(feed: Feed, since: Date): Promise<void> {
+  const watched = [...feed.subscribers.keys()].map((key) => {
+    const [tenantId = '', organizationId = ''] = key.split(':');
+    return { tenantId, organizationId };
+  });
+  const events = await eventsSince(feed.options.db, watched, new Date(since.getTime() - CATCH_UP_MARGIN_MS));
+  const batches = new Map<string, { key: string; events: StoredEvent[] }>();
+  for (const event of events) {
+    const entry = batches.get(event.batchId) ?? { key: keyOf(event), events: [] };
+    entry.events.push(event);
+    batches.set(event.batchId, entry);
+  }
+  for (const [batchId, { key, events: batchEvents }] of batches) {
+    if (remember(feed, batchId)) dispatch(feed, key, { batchId, events: batchEvents });
+  }
+}
+
+function scheduleReconnect(feed: Feed, delay: number): void {
+  if (feed.closed || feed.reconnectTimer) return;
+  const { max } = feed.delays;
+  feed.reconnectTimer = setTimeout(() => {
+    feed.reconnectTimer = null;
+    listen(feed).catch((err: unknown) => {
+      feed.options.logger.warn({ err, retryInMs: Math.min(delay * 2, max) }, 'change feed could not reconnect');
+      scheduleReconnect(feed, Math.min(delay * 2, max));
+    });
+  }, delay);
+}
+
+function onDrop(feed: Feed, listening: pg.Client, err?: Error): void {
+  if (feed.client !== listening) return;
+  feed.client = null;
+  feed.droppedAt ??= new Date();
+  listening.removeAllListeners('notification');
+  void listening.end().catch(() => undefined);
+  if (feed.closed) return;
+  feed.options.logger.warn({ err }, 'change feed lost its connection; reconnecting');
+  scheduleReconnect(feed, feed.delays.min);
+}
+
+function listen(feed: Feed): Promise<void> {
+  if (feed.client) return Promise.resolve();
+  feed.connecting ??= connect(feed).finally(() => {
+    feed.connecting = null;
+  });
+  return feed.connecting;
+}
+
+async function connect(feed: Feed): Promise<void> {
+  const { logger } = feed.options;
+  // Named, so an operator sees in pg_stat_activity which connection is the feed's.
+  const listening = new pg.Client({
+    connectionString: feed.options.databaseUrl,
+    application_name: FEED_APPLICATION_NAME,
+  });
+  listening.on('error', (err) => onDrop(feed, listening, err));
+  listening.on('end', () => onDrop(feed, listening));
+  listening.on('notification', (message) => void onNotice(feed, message.payload));
+  let databaseNow: Date;
+  try {
+    await listening.connect();
+    await listening.query(`LISTEN ${CHANGE_CHANNEL}`);
+    databaseNow = (await listening.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
+  } catch (err) {
+    listening.removeAllListeners();
+    await listening.end().catch(() => undefined);
+    throw err;
+  }
+  feed.client = listening;
+  if (feed.droppedAt) {
+    // Events carry the database's clock: the drop is placed on it, whatever this host's says.
+    const since = new Date(databaseNow.getTime() - (Date.now() - feed.droppedAt.getTime()));
+    feed.droppedAt = null;
+    logger.info('change feed listening again');
+    await catchUp(feed, since).catch((err: unknown) => logger.error({ err }, 'change feed could not catch up'));
+  }
+}
+
+/** One subscriber's stream: batches queue until read, and one too far behind is ended. */
+function subscription(feed: Feed, key: OrganizationKey): AsyncIterableIterator<ChangeBatch> {
+  const { subscribers } = feed;
+  const queue: ChangeBatch[] = [];
+  const waiting: ((result: IteratorResult<ChangeBatch>) => void)[] = [];
+  let done = false;
+  const name = keyOf(key);
+  const finish = () => {
+    if (done) return;
+    done = true;
+    subscribers.get(name)?.delete(subscriber);
+    if (subscribers.get(name)?.size === 0) subscribers.delete(name);
+    for (const resolve of waiting.splice(0)) resolve({ value: undefined, done: true });
+  };
+  const subscriber: Subscriber = {
+    push(batch) {
+      const resolve = waiting.shift();
+      if (resolve) return resolve({ value: batch, done: false });
+      if (queue.length >= feed.maxQueued) {
+        feed.options.logger.warn(
+          { organizationId: key.organizationId },
+          'subscriber too far behind; ending its stream',
+        );
+        return finish();
+      }
+      queue.push(batch);
+    },
+    end: finish,
+  };
+  subscribers.set(name, (subscribers.get(name) ?? new Set()).add(subscriber));
+  const iterator: AsyncIterableIterator<ChangeBatch> = {
+    next() {
+      const batch = queue.shift();
+      if (batch) return Promise.resolve({ value: batch, done: false });
+      if (done) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    return() {
+      finish();
+      return Promise.resolve({ value: undefined, done: true });
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
 }

@@ -82,6 +82,80 @@ function forClients(error: GraphQLError): GraphQLError {
   });
 }
 
+type PublicParams = { query?: unknown; operationName?: unknown };
+
+// Whether an operation needs no credential is read from a document yoga has not parsed yet:
+// the parse is held to the token limit yoga's parse keeps.
+function isPublic(params: PublicParams): boolean {
+  return (
+    typeof params.query === 'string' &&
+    isPublicOperation(params.query, typeof params.operationName === 'string' ? params.operationName : undefined, {
+      maxTokens: DEFAULT_QUERY_LIMITS.tokens,
+    })
+  );
+}
+
+/**
+ * One authentication per request, shared by the suggestion rule (before validation) and the
+ * context (after it). A refusal is kept, not thrown, until the context needs the caller.
+ */
+function callers(authenticator: Authenticator) {
+  const principals = new WeakMap<Request, Promise<Principal>>();
+  const principalOf = (request: Request, server: Pick<ServerContext, 'principal'>): Promise<Principal> => {
+    let principal = principals.get(request);
+    if (!principal) {
+      principal = server.principal ?? authenticator.authenticate(request.headers.get('authorization') ?? undefined);
+      principal.catch(() => {});
+      principals.set(request, principal);
+    }
+    return principal;
+  };
+  /** Rejects with the 401 of a missing or refused credential, unless the operation needs none. */
+  const authenticateFirst = async (
+    request: Request,
+    params: PublicParams,
+    server: Pick<ServerContext, 'principal'>,
+  ) => {
+    if (!request.headers.has('authorization') && isPublic(params)) return;
+    await principalOf(request, server);
+  };
+  const isAuthenticated = (request: Request, server: Pick<ServerContext, 'principal'>) =>
+    request.headers.has('authorization')
+      ? principalOf(request, server).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
+  return { principalOf, authenticateFirst, isAuthenticated };
+}
+
+function maskErrorWith(logger: Logger) {
+  return (error: unknown, message: string): Error => {
+    // An unreachable database is the service's state, not a bug: a 503 the client may retry.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, 'database unavailable');
+      return databaseRefusal(error);
+    }
+    // Pothos' refusal of a malformed cursor or global id is bad input, coded like ours.
+    if (error instanceof GraphQLError && isPothosValidationError(error.originalError)) {
+      return new GraphQLError(pothosRefusalMessage(error.originalError), {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 422 } },
+      });
+    }
+    // GraphQL's own errors (syntax, validation) and our ClientErrors are meant for clients;
+    // anything else is masked and logged once.
+    if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
+      return forClients(error);
+    logger.error(
+      { err: error instanceof GraphQLError ? error.originalError : error },
+      'unexpected error in a GraphQL operation',
+    );
+    return new GraphQLError(message);
+  };
+}
+
 export function createGraphQLServer(deps: {
   /** Where the transport mounts the graph, e.g. `/graphql`. */
   endpoint: string;
@@ -96,43 +170,7 @@ export function createGraphQLServer(deps: {
   /** Cross-cutting plugins of the deployment (metrics, tracing), after the query limits. */
   plugins?: Plugin[];
 }): Yoga {
-  // One authentication per request, shared by the suggestion rule (before validation) and the
-  // context (after it). A refusal is kept, not thrown, until the context needs the caller.
-  const principals = new WeakMap<Request, Promise<Principal>>();
-  const principalOf = (request: Request, server: Pick<ServerContext, 'principal'>): Promise<Principal> => {
-    let principal = principals.get(request);
-    if (!principal) {
-      principal =
-        server.principal ?? deps.authenticator.authenticate(request.headers.get('authorization') ?? undefined);
-      principal.catch(() => {});
-      principals.set(request, principal);
-    }
-    return principal;
-  };
-  // Whether an operation needs no credential is read from a document yoga has not parsed yet:
-  // the parse is held to the token limit yoga's parse keeps.
-  const isPublic = (params: { query?: unknown; operationName?: unknown }) =>
-    typeof params.query === 'string' &&
-    isPublicOperation(params.query, typeof params.operationName === 'string' ? params.operationName : undefined, {
-      maxTokens: DEFAULT_QUERY_LIMITS.tokens,
-    });
-  /** Rejects with the 401 of a missing or refused credential, unless the operation needs none. */
-  const authenticateFirst = async (
-    request: Request,
-    params: { query?: unknown; operationName?: unknown },
-    server: Pick<ServerContext, 'principal'>,
-  ) => {
-    if (!request.headers.has('authorization') && isPublic(params)) return;
-    await principalOf(request, server);
-  };
-  const isAuthenticated = (request: Request, server: Pick<ServerContext, 'principal'>) =>
-    request.headers.has('authorization')
-      ? principalOf(request, server).then(
-          () => true,
-          () => false,
-        )
-      : Promise.resolve(false);
-
+  const { principalOf, authenticateFirst, isAuthenticated } = callers(deps.authenticator);
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: deps.endpoint,
@@ -154,34 +192,8 @@ export function createGraphQLServer(deps: {
       ...(deps.plugins ?? []),
     ],
     logging: deps.logger.child({ component: 'graphql' }),
-    maskedErrors: {
-      // Never a stack trace in a response, whatever NODE_ENV says.
-      isDev: false,
-      maskError(error, message) {
-        // An unreachable database is the service's state, not a bug: a 503 the client may retry.
-        if (isDatabaseUnavailable(error)) {
-          deps.logger.warn({ err: error }, 'database unavailable');
-          return databaseRefusal(error);
-        }
-        // Pothos' refusal of a malformed cursor or global id is bad input, coded like ours.
-        if (error instanceof GraphQLError && isPothosValidationError(error.originalError)) {
-          return new GraphQLError(pothosRefusalMessage(error.originalError), {
-            nodes: error.nodes,
-            path: error.path,
-            extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 422 } },
-          });
-        }
-        // GraphQL's own errors (syntax, validation) and our ClientErrors are meant for clients;
-        // anything else is masked and logged once.
-        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
-          return forClients(error);
-        deps.logger.error(
-          { err: error instanceof GraphQLError ? error.originalError : error },
-          'unexpected error in a GraphQL operation',
-        );
-        return new GraphQLError(message);
-      },
-    },
+    // Never a stack trace in a response, whatever NODE_ENV says.
+    maskedErrors: { isDev: false, maskError: maskErrorWith(deps.logger) },
     context: async ({ request, params, requestId, clientAddress, principal }) => {
       const authorization = request.headers.get('authorization') ?? undefined;
       // Signing in is how a caller gets a credential, so those mutations alone run without one.

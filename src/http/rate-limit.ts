@@ -98,7 +98,38 @@ export function createRateLimit(
   deps: Omit<RateLimitDeps, 'logger'> = {},
 ): RateLimit {
   const signInLimits = options.signIn ?? DEFAULT_SIGN_IN_LIMITS;
-  const budgets: Record<Policy, { keyPrefix: string; points: number; duration: number }> = {
+  const budgets = budgetsOf(options, signInLimits);
+  const limits: Limits = {
+    options,
+    signInLimits,
+    limiters: byPolicy((policy) => new RateLimiterMemory(budgets[policy])),
+    ready: Promise.resolve(),
+    authenticate: deps.authenticate,
+  };
+  const pool = options.store === 'postgres' ? connectStore(options, logger, budgets, limits) : undefined;
+  return {
+    middleware: limitRequests(limits, new Set(deps.publicPaths ?? [])),
+    signIn: throttleSignIn(limits),
+    ready: limits.ready,
+    async close() {
+      await pool?.end();
+    },
+  };
+}
+
+type Budgets = Record<Policy, { keyPrefix: string; points: number; duration: number }>;
+
+/** The limiters in use (swapped for the shared store's once it is set up) and what they answer with. */
+interface Limits {
+  options: RateLimitOptions;
+  signInLimits: SignInLimits;
+  limiters: Record<Policy, RateLimiterAbstract>;
+  ready: Promise<void>;
+  authenticate: RateLimitDeps['authenticate'];
+}
+
+function budgetsOf(options: RateLimitOptions, signInLimits: SignInLimits): Budgets {
+  return {
     requests: { keyPrefix: REQUESTS, points: options.points, duration: options.windowSeconds },
     failedAuth: { keyPrefix: FAILED_AUTH, points: options.points, duration: options.windowSeconds },
     signInAddress: {
@@ -112,49 +143,54 @@ export function createRateLimit(
       duration: signInLimits.windowSeconds,
     },
   };
-  const policies = Object.keys(budgets) as Policy[];
-  let pool: pg.Pool | undefined;
-  const byPolicy = (make: (policy: Policy) => RateLimiterAbstract) =>
-    Object.fromEntries(policies.map((policy) => [policy, make(policy)])) as unknown as Record<
-      Policy,
-      RateLimiterAbstract
-    >;
-  let limiters = byPolicy((policy) => new RateLimiterMemory(budgets[policy]));
+}
 
-  let ready = Promise.resolve();
-  if (options.store === 'postgres') {
-    if (!options.databaseUrl) throw new Error('the postgres rate-limit store needs a database URL');
-    const shared = new pg.Pool({ connectionString: options.databaseUrl, max: 4, allowExitOnIdle: true });
-    // An idle connection the server drops must not take the process down.
-    shared.on('error', (err) => logger.warn({ err }, 'rate-limit store connection lost'));
-    pool = shared;
-    const postgres = (policy: Policy, insurance: RateLimiterAbstract) =>
-      new RateLimiterPostgres({
-        storeClient: shared,
-        schemaName: 'rate_limit',
-        tableName: 'buckets',
-        tableCreated: true,
-        ...budgets[policy],
-        // Once a key is over, this replica answers 429 without asking the store until the window ends.
-        inMemoryBlockOnConsumed: budgets[policy].points + 1,
-        // A store outage limits per process instead of failing requests.
-        insuranceLimiter: insurance,
-      });
-    ready = setUpStore(shared).then(
-      () => {
-        const insurance = limiters;
-        limiters = byPolicy((policy) => postgres(policy, insurance[policy]));
-      },
-      (err: unknown) => logger.error({ err }, 'rate-limit store unavailable: limits apply per process'),
-    );
-  }
+const POLICIES: readonly Policy[] = ['requests', 'failedAuth', 'signInAddress', 'signInEmail'];
 
-  const publicPaths = new Set(deps.publicPaths ?? []);
-  const requestFields = (result: RateLimiterRes) => fields(REQUESTS, options.points, options.windowSeconds, result);
+function byPolicy(make: (policy: Policy) => RateLimiterAbstract): Record<Policy, RateLimiterAbstract> {
+  return Object.fromEntries(POLICIES.map((policy) => [policy, make(policy)])) as unknown as Record<
+    Policy,
+    RateLimiterAbstract
+  >;
+}
 
-  const middleware: Middleware = async (ctx, next) => {
+/** Opens the shared store and, once it is set up, swaps its limiters in, the in-memory ones kept as insurance. */
+function connectStore(options: RateLimitOptions, logger: Logger, budgets: Budgets, limits: Limits): pg.Pool {
+  if (!options.databaseUrl) throw new Error('the postgres rate-limit store needs a database URL');
+  const shared = new pg.Pool({ connectionString: options.databaseUrl, max: 4, allowExitOnIdle: true });
+  // An idle connection the server drops must not take the process down.
+  shared.on('error', (err) => logger.warn({ err }, 'rate-limit store connection lost'));
+  const postgres = (policy: Policy, insurance: RateLimiterAbstract) =>
+    new RateLimiterPostgres({
+      storeClient: shared,
+      schemaName: 'rate_limit',
+      tableName: 'buckets',
+      tableCreated: true,
+      ...budgets[policy],
+      // Once a key is over, this replica answers 429 without asking the store until the window ends.
+      inMemoryBlockOnConsumed: budgets[policy].points + 1,
+      // A store outage limits per process instead of failing requests.
+      insuranceLimiter: insurance,
+    });
+  limits.ready = setUpStore(shared).then(
+    () => {
+      const insurance = limits.limiters;
+      limits.limiters = byPolicy((policy) => postgres(policy, insurance[policy]));
+    },
+    (err: unknown) => logger.error({ err }, 'rate-limit store unavailable: limits apply per process'),
+  );
+  return shared;
+}
+
+function requestFields(options: RateLimitOptions, result: RateLimiterRes): Record<string, string> {
+  return fields(REQUESTS, options.points, options.windowSeconds, result);
+}
+
+function limitRequests(limits: Limits, publicPaths: ReadonlySet<string>): Middleware {
+  const { options } = limits;
+  return async (ctx, next) => {
     if (!LIMITED_PATHS.test(ctx.path)) return next();
-    await ready;
+    await limits.ready;
     const address = `ip:${ctx.ip || 'unknown'}`;
     const authorization = ctx.get('authorization') || undefined;
     const token =
@@ -163,66 +199,71 @@ export function createRateLimit(
         : (BEARER.exec(authorization)?.[1] ?? authorization);
 
     if (token === undefined) {
-      const { allowed, result } = await consume(limiters.requests, address);
+      const { allowed, result } = await consume(limits.limiters.requests, address);
       if (!allowed) throw tooMany(REQUESTS, options.points, options.windowSeconds, result);
-      ctx.set(requestFields(result));
+      ctx.set(requestFields(options, result));
       return next();
     }
-
-    // Reserved before the work, so a burst of junk credentials cannot all slip in before the
-    // first of them is counted.
-    const reservation = await consume(limiters.failedAuth, address);
-    if (!reservation.allowed && !(await isValid(authorization!))) {
-      throw tooMany(FAILED_AUTH, options.points, options.windowSeconds, reservation.result);
-    }
-    // Losing a refund to a store hiccup is better than failing the response.
-    const refund = () =>
-      reservation.allowed ? limiters.failedAuth.reward(address, 1).then(noop, noop) : Promise.resolve();
-
-    const { allowed, result } = await consume(limiters.requests, `cred:${sha256(token)}`);
-    if (!allowed) {
-      await refund();
-      throw tooMany(REQUESTS, options.points, options.windowSeconds, result);
-    }
-    ctx.set(requestFields(result));
-    let failed = false;
-    try {
-      await next();
-      failed = ctx.status === 401;
-    } catch (error) {
-      failed = error instanceof ApiError && error.status === 401;
-      throw error;
-    } finally {
-      if (!failed) await refund();
-    }
+    return chargeCredential(limits, { address, authorization: authorization!, token }, ctx, next);
   };
+}
 
-  async function isValid(authorization: string): Promise<boolean> {
-    if (!deps.authenticate) return false;
-    return deps.authenticate(authorization).then(
-      () => true,
-      () => false,
-    );
+/** A request with a credential: charged to it, and to its address's failed-auth budget unless it succeeds. */
+async function chargeCredential(
+  limits: Limits,
+  caller: { address: string; authorization: string; token: string },
+  ctx: Parameters<Middleware>[0],
+  next: () => Promise<unknown>,
+): Promise<void> {
+  const { options } = limits;
+  const { address } = caller;
+  // Reserved before the work, so a burst of junk credentials cannot all slip in before the
+  // first of them is counted.
+  const reservation = await consume(limits.limiters.failedAuth, address);
+  if (!reservation.allowed && !(await isValid(limits, caller.authorization))) {
+    throw tooMany(FAILED_AUTH, options.points, options.windowSeconds, reservation.result);
   }
+  // Losing a refund to a store hiccup is better than failing the response.
+  const refund = () =>
+    reservation.allowed ? limits.limiters.failedAuth.reward(address, 1).then(noop, noop) : Promise.resolve();
 
-  const signIn: SignInThrottle = {
+  const { allowed, result } = await consume(limits.limiters.requests, `cred:${sha256(caller.token)}`);
+  if (!allowed) {
+    await refund();
+    throw tooMany(REQUESTS, options.points, options.windowSeconds, result);
+  }
+  ctx.set(requestFields(options, result));
+  let failed = false;
+  try {
+    await next();
+    failed = ctx.status === 401;
+  } catch (error) {
+    failed = error instanceof ApiError && error.status === 401;
+    throw error;
+  } finally {
+    if (!failed) await refund();
+  }
+}
+
+async function isValid(limits: Limits, authorization: string): Promise<boolean> {
+  if (!limits.authenticate) return false;
+  return limits.authenticate(authorization).then(
+    () => true,
+    () => false,
+  );
+}
+
+function throttleSignIn(limits: Limits): SignInThrottle {
+  const { signInLimits } = limits;
+  return {
     async reserve({ address, email }) {
-      await ready;
+      await limits.ready;
       const refused = (points: number, result: RateLimiterRes) =>
         tooMany(SIGN_IN, points, signInLimits.windowSeconds, result, 'Too many sign-in attempts; try again later');
-      const byAddress = await consume(limiters.signInAddress, `ip:${address}`);
+      const byAddress = await consume(limits.limiters.signInAddress, `ip:${address}`);
       if (!byAddress.allowed) throw refused(signInLimits.addressPoints, byAddress.result);
-      const byEmail = await consume(limiters.signInEmail, `email:${sha256(email)}`);
+      const byEmail = await consume(limits.limiters.signInEmail, `email:${sha256(email)}`);
       if (!byEmail.allowed) throw refused(signInLimits.emailPoints, byEmail.result);
-    },
-  };
-
-  return {
-    middleware,
-    signIn,
-    ready,
-    async close() {
-      await pool?.end();
     },
   };
 }

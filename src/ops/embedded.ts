@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_EMBEDDED_HOME, locateBinaries } from './embedded/binaries.ts';
+import { type Binaries, DEFAULT_EMBEDDED_HOME, locateBinaries } from './embedded/binaries.ts';
 import {
   type Credentials,
   generateCredentials,
@@ -21,7 +21,7 @@ import {
 } from './embedded/credentials.ts';
 import { exists, FILES, placeCluster, writeSecretFile } from './embedded/data-dir.ts';
 import { HOST, initCluster, type ServerProcess, spawnServer, stopServer } from './embedded/server-process.ts';
-import { serverIdentity } from './embedded/system-user.ts';
+import { type RunAs, serverIdentity } from './embedded/system-user.ts';
 
 export interface EmbeddedPostgresOptions {
   /** DATA_DIR: the cluster (or, as root under a private directory, a pointer to it) and its credentials. */
@@ -98,58 +98,79 @@ function installExitHook(): void {
   });
 }
 
+/** What it takes to start a server on the cluster. */
+interface Cluster {
+  binaries: Binaries;
+  clusterDir: string;
+  who: RunAs;
+  fast: boolean;
+  log: (line: string) => void;
+}
+
+/** The cluster's credentials, the cluster itself created first when the directory holds none. */
+async function ensureCluster(
+  cluster: Cluster,
+  dataDir: string,
+): Promise<{ credentials: Credentials; legacy: boolean }> {
+  const credentials = await readCredentials(dataDir);
+  if (!(await exists(path.join(cluster.clusterDir, 'PG_VERSION')))) {
+    const generated = generateCredentials();
+    const { fast, log } = cluster;
+    await initCluster(cluster.binaries, cluster.clusterDir, cluster.who, generated.superuser, { fast, onLog: log });
+    // After initdb, which wants an empty directory (DATA_DIR is the cluster for a normal user).
+    await writeCredentials(dataDir, generated);
+    return { credentials: generated, legacy: false };
+  }
+  // A data directory from before per-directory passwords (`postgres`/`postgres`).
+  if (credentials === null) return { credentials: generateCredentials(), legacy: true };
+  return { credentials, legacy: false };
+}
+
+async function spawnAndWait(cluster: Cluster, port: number): Promise<ServerProcess> {
+  const { fast, log } = cluster;
+  const server = spawnServer(cluster.binaries, cluster.clusterDir, cluster.who, port, { fast, onLog: log });
+  try {
+    await server.ready;
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return server;
+}
+
+async function startOnPort(
+  cluster: Cluster,
+  chosen: number | undefined,
+): Promise<{ server: ServerProcess; port: number }> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+    const port = chosen ?? (await findFreePort());
+    try {
+      return { server: await spawnAndWait(cluster, port), port };
+    } catch (error) {
+      lastError = error;
+      // Only a port we picked ourselves can be lost to a race with another process; a port the
+      // caller chose, or any other failure, will not get better by retrying.
+      if (chosen !== undefined || !isPortInUse(error)) break;
+    }
+  }
+  throw lastError;
+}
+
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const log = opts.log ?? (() => {});
-  const fast = opts.fast === true;
   const home = opts.home ?? DEFAULT_EMBEDDED_HOME;
   const who = await serverIdentity();
   const binaries = await locateBinaries(who, home);
   const placement = await placeCluster(opts.dataDir, who, home);
   const { dataDir, clusterDir } = placement;
+  const cluster: Cluster = { binaries, clusterDir, who, fast: opts.fast === true, log };
   installExitHook();
 
   await reclaimDataDir(dataDir, clusterDir, log);
 
-  let credentials = await readCredentials(dataDir);
-  // A data directory from before per-directory passwords (`postgres`/`postgres`).
-  let legacy = false;
-  if (!(await exists(path.join(clusterDir, 'PG_VERSION')))) {
-    credentials = generateCredentials();
-    await initCluster(binaries, clusterDir, who, credentials.superuser, { fast, onLog: log });
-    // After initdb, which wants an empty directory (DATA_DIR is the cluster for a normal user).
-    await writeCredentials(dataDir, credentials);
-  } else if (credentials === null) {
-    credentials = generateCredentials();
-    legacy = true;
-  }
-  const known: Credentials = credentials;
-
-  const spawnAndWait = async (port: number): Promise<ServerProcess> => {
-    const server = spawnServer(binaries, clusterDir, who, port, { fast, onLog: log });
-    try {
-      await server.ready;
-    } catch (error) {
-      await stopServer(server);
-      throw error;
-    }
-    return server;
-  };
-
-  let server: ServerProcess | undefined;
-  let port = opts.port ?? 0;
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= START_ATTEMPTS && server === undefined; attempt++) {
-    port = opts.port ?? (await findFreePort());
-    try {
-      server = await spawnAndWait(port);
-    } catch (error) {
-      lastError = error;
-      // Only a port we picked ourselves can be lost to a race with another process; a port the
-      // caller chose, or any other failure, will not get better by retrying.
-      if (opts.port !== undefined || !isPortInUse(error)) break;
-    }
-  }
-  if (server === undefined) throw lastError;
+  const { credentials: known, legacy } = await ensureCluster(cluster, dataDir);
+  const { server, port } = await startOnPort(cluster, opts.port);
 
   const record = async (current: ServerProcess) => {
     running.add(current.pid);
@@ -178,7 +199,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       isStopping: () => stopping !== undefined,
       restart: async () => {
         await reclaimDataDir(dataDir, clusterDir, log);
-        const next = await spawnAndWait(port);
+        const next = await spawnAndWait(cluster, port);
         running.delete(current.pid);
         current = next;
         await record(next);

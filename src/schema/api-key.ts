@@ -6,6 +6,7 @@ import { selectApiKeyOrThrow } from '../data/selections.ts';
 import { toPage } from '../domain/pagination.ts';
 import { BadInputError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
+import type { Context } from './context.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
 export const ApiKey = builder.prismaObject('ApiKey', {
@@ -73,6 +74,61 @@ const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
 
 const NAME_MAX_LENGTH = 100;
 
+type CreateApiKeyRequest = typeof CreateApiKeyInput.$inferInput;
+
+/** The name, scopes and expiry asked for, checked: a caller may grant only scopes it holds. */
+function checkedRequest(input: CreateApiKeyRequest, context: Context): { name: string; scopes: Scope[] } {
+  const name = input.name.trim();
+  if (name === '' || name.length > NAME_MAX_LENGTH) {
+    throw new BadInputError(`name must have 1 to ${NAME_MAX_LENGTH} characters`, { field: 'name' });
+  }
+  const unknown = input.scopes.filter((scope) => !isScope(scope));
+  if (unknown.length > 0 || input.scopes.length === 0) {
+    throw new BadInputError(`scopes must be one or more of: ${API_KEY_SCOPES.join(', ')}`, { field: 'scopes' });
+  }
+  const scopes = [...new Set(input.scopes as Scope[])];
+  if (input.expiresAt && input.expiresAt <= context.clock.now()) {
+    throw new BadInputError('expiresAt must be in the future', { field: 'expiresAt' });
+  }
+  const { principal } = context;
+  if (input.userScoped && !principal.userId) {
+    throw new BadInputError('userScoped needs a caller that is a user (an access token or a user-scoped key)', {
+      field: 'userScoped',
+    });
+  }
+  // Checked against the credential's effective scopes, so no key can mint a stronger one.
+  const beyond = scopes.filter((scope) => !principal.scopes.has(scope));
+  if (beyond.length > 0) throw new ForbiddenError(`You cannot grant scopes you do not hold: ${beyond.join(', ')}`);
+  return { name, scopes };
+}
+
+/**
+ * A key creates keys no broader and no longer-lived than itself: the owner and the expiry a
+ * request leaves open are inherited from it, and asking for more is refused.
+ */
+async function boundedByCreator(input: CreateApiKeyRequest, context: Context) {
+  const { principal } = context;
+  const creator = principal.kind === 'api_key' ? await creatorKey(context.db, principal.credentialId) : null;
+  let userScoped = input.userScoped ?? false;
+  let expiresAt = input.expiresAt ?? null;
+  if (creator?.userId) {
+    if (input.userScoped === false) {
+      throw new ForbiddenError('A user-scoped key can only create keys bound to the same user (userScoped: true)');
+    }
+    userScoped = true;
+  }
+  if (creator?.expiresAt) {
+    const limit = creator.expiresAt;
+    if (input.expiresAt === undefined) expiresAt = limit;
+    else if (expiresAt === null || expiresAt > limit) {
+      throw new ForbiddenError(
+        `A key that expires can only create keys that expire no later (expiresAt at most ${limit.toISOString()})`,
+      );
+    }
+  }
+  return { creator, userScoped, expiresAt };
+}
+
 builder.mutationFields((t) => ({
   createApiKey: t.field({
     type: CreatedApiKey,
@@ -86,49 +142,9 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const name = input.name.trim();
-      if (name === '' || name.length > NAME_MAX_LENGTH) {
-        throw new BadInputError(`name must have 1 to ${NAME_MAX_LENGTH} characters`, { field: 'name' });
-      }
-      const unknown = input.scopes.filter((scope) => !isScope(scope));
-      if (unknown.length > 0 || input.scopes.length === 0) {
-        throw new BadInputError(`scopes must be one or more of: ${API_KEY_SCOPES.join(', ')}`, { field: 'scopes' });
-      }
-      const scopes = [...new Set(input.scopes as Scope[])];
-      if (input.expiresAt && input.expiresAt <= context.clock.now()) {
-        throw new BadInputError('expiresAt must be in the future', { field: 'expiresAt' });
-      }
+      const { name, scopes } = checkedRequest(input, context);
       const { principal } = context;
-      if (input.userScoped && !principal.userId) {
-        throw new BadInputError('userScoped needs a caller that is a user (an access token or a user-scoped key)', {
-          field: 'userScoped',
-        });
-      }
-      // Checked against the credential's effective scopes, so no key can mint a stronger one.
-      const beyond = scopes.filter((scope) => !principal.scopes.has(scope));
-      if (beyond.length > 0) throw new ForbiddenError(`You cannot grant scopes you do not hold: ${beyond.join(', ')}`);
-
-      // A key creates keys no broader and no longer-lived than itself: the owner and the expiry a
-      // request leaves open are inherited from it, and asking for more is refused.
-      const creator = principal.kind === 'api_key' ? await creatorKey(context.db, principal.credentialId) : null;
-      let userScoped = input.userScoped ?? false;
-      let expiresAt = input.expiresAt ?? null;
-      if (creator?.userId) {
-        if (input.userScoped === false) {
-          throw new ForbiddenError('A user-scoped key can only create keys bound to the same user (userScoped: true)');
-        }
-        userScoped = true;
-      }
-      if (creator?.expiresAt) {
-        const limit = creator.expiresAt;
-        if (input.expiresAt === undefined) expiresAt = limit;
-        else if (expiresAt === null || expiresAt > limit) {
-          throw new ForbiddenError(
-            `A key that expires can only create keys that expire no later (expiresAt at most ${limit.toISOString()})`,
-          );
-        }
-      }
-
+      const { creator, userScoped, expiresAt } = await boundedByCreator(input, context);
       const { record, plaintext } = await issueApiKey(context.rootDb, {
         tenantId: principal.tenantId,
         userId: userScoped ? principal.userId : null,

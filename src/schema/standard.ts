@@ -288,6 +288,36 @@ const CreatedStandard = builder.objectRef<CreatedStandardShape>('CreatedStandard
   }),
 });
 
+/** The copy of a standard: inactive, its controls' slugs derived from the new standard's slug. */
+function copyDraft(
+  source: NonNullable<Awaited<ReturnType<typeof standardWithControls>>>,
+  input: { slug: string; name?: string | null },
+): StandardDraft {
+  const controls = source.controls.map(
+    (control): ControlDraft => ({
+      slug: copiedControlSlug(source.slug, input.slug, control),
+      name: control.name,
+      category: control.category,
+      severity: control.severity,
+      description: control.description,
+      enabled: control.enabled,
+      autonomy: control.autonomy,
+      parameters: control.parameters as Record<string, unknown>,
+      definition: control.definition as ControlDraft['definition'],
+      requires: control.requires,
+    }),
+  );
+  const duplicate = firstDuplicate(controls.map((control) => control.slug));
+  if (duplicate !== undefined) throw new ConflictError(`Two copied controls derive the slug '${duplicate}'`);
+  return {
+    slug: input.slug,
+    name: input.name ?? `${source.name} (copy)`,
+    description: source.description,
+    enabled: false,
+    controls,
+  };
+}
+
 const WRITE = { permission: 'detection_rule.write' } as const;
 
 builder.mutationFields((t) => ({
@@ -352,29 +382,7 @@ builder.mutationFields((t) => ({
       if (issues.length > 0) throw invalid(issues, ['input']);
       const source = await standardWithControls(context.db, id);
       if (!source) throw new NotFoundError('Standard not found');
-      const controls = source.controls.map(
-        (control): ControlDraft => ({
-          slug: copiedControlSlug(source.slug, input.slug, control),
-          name: control.name,
-          category: control.category,
-          severity: control.severity,
-          description: control.description,
-          enabled: control.enabled,
-          autonomy: control.autonomy,
-          parameters: control.parameters as Record<string, unknown>,
-          definition: control.definition as ControlDraft['definition'],
-          requires: control.requires,
-        }),
-      );
-      const duplicate = firstDuplicate(controls.map((control) => control.slug));
-      if (duplicate !== undefined) throw new ConflictError(`Two copied controls derive the slug '${duplicate}'`);
-      const draft: StandardDraft = {
-        slug: input.slug,
-        name: input.name ?? `${source.name} (copy)`,
-        description: source.description,
-        enabled: false,
-        controls,
-      };
+      const draft = copyDraft(source, input);
       const standardId = await insertStandard(context.db, draft, context.clock.now());
       return selectStandardOrThrow(context.db, standardId, query);
     },

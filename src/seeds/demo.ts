@@ -69,40 +69,130 @@ const MINUTE = { integrations: 30, overrides: 60, pushes: 120, evaluations: 300 
 /** Facts are first pushed this many days before the first evaluated day. */
 const LEAD_DAYS = 10;
 
+type DemoUser = { email: string; name: string; role: 'admin' | 'viewer'; passwordHash: string };
+type ControlRecords = Awaited<ReturnType<typeof tenantControls>>;
+type Catalog = Awaited<ReturnType<typeof connectorCatalog>>;
+
+/** One organization of the replay: its integrations (and when they break) and its facts over time. */
+interface DemoOrganization {
+  id: string;
+  name: string;
+  index: number;
+  integrations: IntegrationPlan[];
+  timeline: ReturnType<typeof factTimeline>;
+}
+
+/** What the day-by-day replay of one tenant reads and writes. */
+interface Replay {
+  tx: Tx;
+  engineTx: ReturnType<typeof tenantRawView>;
+  tenantId: string;
+  spec: TenantSpec;
+  connectorIds: Map<string, string>;
+  controls: ControlRecords;
+  catalog: Catalog;
+  fields: ReturnType<typeof expectedFields>;
+  organizations: DemoOrganization[];
+  controlIds: Map<string, string>;
+  adminId: string;
+  firstDay: number;
+  /** A time on a past day, or on today scaled into the part of it that has passed. */
+  timeOf(daysAgo: number, minute: number): Date;
+}
+
 async function seedTenant(
   tx: Tx,
   spec: TenantSpec,
   connectorIds: Map<string, string>,
-  users: { email: string; name: string; role: 'admin' | 'viewer'; passwordHash: string }[],
+  users: DemoUser[],
   apiKey: string,
   now: Date,
 ): Promise<void> {
   const prng = createPrng(spec.seed);
   const today = utcDay(now).getTime();
-  /** A time on a past day, or on today scaled into the part of it that has passed. */
-  const timeOf = (daysAgo: number, minute: number) =>
-    new Date(
-      daysAgo > 0
-        ? today - daysAgo * DAY_MS + minute * MINUTE_MS
-        : today + Math.floor(((now.getTime() - today) * minute) / (24 * 60)),
-    );
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const setupAt = at(spec.days + 30);
 
   const tenantId = await insertTenant(tx, spec.name, setupAt);
   const engineTx = tenantRawView(tx, tenantId);
+  const adminId = await insertUsersAndKey(tx, tenantId, users, apiKey, setupAt);
+  const controlIds = await insertDemoStandards(tx, tenantId, spec.standards, setupAt);
+  // Read back the way the engine reads them, once for the whole replay.
+  const controls = await tenantControls(engineTx);
+  const catalog = await connectorCatalog(engineTx);
+  const fields = expectedFields(controls);
 
-  const userIds = new Map<string, string>();
+  const organizations = spec.organizations.map((o, index): DemoOrganization => {
+    const integrations: IntegrationPlan[] = Object.entries(o.integrations).map(([typeCode, status]) => ({
+      typeCode,
+      status,
+      brokeDaysAgo: status === 'error' || status === 'disabled' ? 3 + prng.int(10) : null,
+    }));
+    const world = population(o.name, prng, DEMO_SIZE);
+    const span = spec.days + LEAD_DAYS - 1;
+    const timeline = factTimeline({ world, integrations, catalog, fields, span, prng, silence: 0.1 });
+    return { id: uuidv7(setupAt.getTime()), name: o.name, index, integrations, timeline };
+  });
+  await insertDemoOrganizations(tx, tenantId, spec, organizations, connectorIds, at);
+
+  const replay: Replay = {
+    tx,
+    engineTx,
+    tenantId,
+    spec,
+    connectorIds,
+    controls,
+    catalog,
+    fields,
+    organizations,
+    controlIds,
+    adminId,
+    firstDay: spec.days - 1 + LEAD_DAYS,
+    timeOf: (daysAgo, minute) =>
+      new Date(
+        daysAgo > 0
+          ? today - daysAgo * DAY_MS + minute * MINUTE_MS
+          : today + Math.floor(((now.getTime() - today) * minute) / (24 * 60)),
+      ),
+  };
+  const overrides = overridesByDay(spec.overrides, controlIds);
+  // Day by day, oldest first: integrations break, operators override, connectors push what
+  // changed, then the engine evaluates every organization whose inputs changed that day, and all
+  // of them on the first and the last day. (The daily schedule also re-evaluates the unchanged
+  // ones; that only moves their evaluatedAt and writes the same counts again, which the trend
+  // carries forward by itself, so the replay skips it: it would cost most of the seed's time.)
+  for (let daysAgo = replay.firstDay; daysAgo >= 0; daysAgo--) {
+    await replayDay(replay, daysAgo, overrides.get(daysAgo) ?? []);
+  }
+}
+
+/** The tenant's users and its bootstrap admin key; returns the first user's id (the admin). */
+async function insertUsersAndKey(
+  tx: Tx,
+  tenantId: string,
+  users: DemoUser[],
+  apiKey: string,
+  setupAt: Date,
+): Promise<string> {
+  const userIds: string[] = [];
   for (const user of users) {
     const id = uuidv7(setupAt.getTime());
-    userIds.set(user.email, id);
+    userIds.push(id);
     await insertUser(tx, { id, tenantId, ...user, createdAt: setupAt, updatedAt: setupAt });
   }
   await insertApiKey(tx, adminKeyRecord(tenantId, 'Bootstrap admin key', apiKey, setupAt));
-  const adminId = [...userIds.values()][0]!;
+  return userIds[0]!;
+}
 
+/** The standards and their controls; returns each control's id by `standard slug:control name`. */
+async function insertDemoStandards(
+  tx: Tx,
+  tenantId: string,
+  standards: readonly StandardSpec[],
+  setupAt: Date,
+): Promise<Map<string, string>> {
   const controlIds = new Map<string, string>();
-  for (const standard of spec.standards) {
+  for (const standard of standards) {
     const standardId = uuidv7(setupAt.getTime());
     const rows = standard.controls.map((c) => {
       const id = uuidv7(setupAt.getTime());
@@ -126,15 +216,16 @@ async function seedTenant(
         updatedAt: setupAt,
       };
     });
+    const { slug, name, description, version } = standard;
     await insertStandard(
       tx,
       {
         id: standardId,
         tenantId,
-        slug: standard.slug,
-        name: standard.name,
-        description: standard.description,
-        version: standard.version,
+        slug,
+        name,
+        description,
+        version,
         enabled: true,
         createdAt: setupAt,
         updatedAt: setupAt,
@@ -142,34 +233,17 @@ async function seedTenant(
       rows,
     );
   }
-  // Read back the way the engine reads them, once for the whole replay.
-  const controls = await tenantControls(engineTx);
-  const catalog = await connectorCatalog(engineTx);
-  const fields = expectedFields(controls);
+  return controlIds;
+}
 
-  const organizations = spec.organizations.map((o, index) => {
-    const integrations: IntegrationPlan[] = Object.entries(o.integrations).map(([typeCode, status]) => ({
-      typeCode,
-      status,
-      brokeDaysAgo: status === 'error' || status === 'disabled' ? 3 + prng.int(10) : null,
-    }));
-    const world = population(o.name, prng, DEMO_SIZE);
-    return {
-      id: uuidv7(setupAt.getTime()),
-      name: o.name,
-      index,
-      integrations,
-      timeline: factTimeline({
-        world,
-        integrations,
-        catalog,
-        fields,
-        span: spec.days + LEAD_DAYS - 1,
-        prng,
-        silence: 0.1,
-      }),
-    };
-  });
+async function insertDemoOrganizations(
+  tx: Tx,
+  tenantId: string,
+  spec: TenantSpec,
+  organizations: readonly DemoOrganization[],
+  connectorIds: Map<string, string>,
+  at: (daysAgo: number) => Date,
+): Promise<void> {
   await insertOrganizations(
     tx,
     organizations.map((o) => {
@@ -189,83 +263,104 @@ async function seedTenant(
     })),
   );
   await insertIntegrations(tx, integrationRows);
+}
 
-  const organizationIds = new Map(organizations.map((o) => [o.name, o.id]));
-  const overridesByDay = new Map<number, OverrideSpec[]>();
-  for (const override of spec.overrides) {
+function overridesByDay(
+  overrides: readonly OverrideSpec[],
+  controlIds: ReadonlyMap<string, string>,
+): Map<number, OverrideSpec[]> {
+  const byDay = new Map<number, OverrideSpec[]>();
+  for (const override of overrides) {
     if (!controlIds.has(`${override.standard}:${override.control}`))
       throw new Error(`demo override names an unknown control: ${override.standard} / ${override.control}`);
-    overridesByDay.set(override.daysAgo, [...(overridesByDay.get(override.daysAgo) ?? []), override]);
+    byDay.set(override.daysAgo, [...(byDay.get(override.daysAgo) ?? []), override]);
   }
+  return byDay;
+}
 
-  // Day by day, oldest first: integrations break, operators override, connectors push what
-  // changed, then the engine evaluates every organization whose inputs changed that day, and all
-  // of them on the first and the last day. (The daily schedule also re-evaluates the unchanged
-  // ones; that only moves their evaluatedAt and writes the same counts again, which the trend
-  // carries forward by itself, so the replay skips it: it would cost most of the seed's time.)
-  const firstDay = spec.days - 1 + LEAD_DAYS;
-  for (let daysAgo = firstDay; daysAgo >= 0; daysAgo--) {
-    const changed = new Set<string>();
-    for (const organization of organizations) {
-      for (const integration of organization.integrations) {
-        if (integration.brokeDaysAgo !== daysAgo) continue;
-        changed.add(organization.id);
-        await setIntegrationStatus(tx, {
-          organizationId: organization.id,
-          connectorTypeId: connectorIds.get(integration.typeCode)!,
-          status: integration.status,
-          updatedAt: timeOf(daysAgo, MINUTE.integrations),
-        });
-      }
-    }
-    for (const override of overridesByDay.get(daysAgo) ?? []) {
-      const since = timeOf(daysAgo, MINUTE.overrides);
-      const disabled = override.enabled === false;
-      const organizationId = organizationIds.get(override.organization)!;
-      changed.add(organizationId);
-      await insertControlOverride(tx, {
-        tenantId,
-        organizationId,
-        controlId: controlIds.get(`${override.standard}:${override.control}`)!,
-        enabled: override.enabled ?? null,
-        parameters: override.parameters,
-        disabledReason: disabled ? (override.disabledReason ?? null) : null,
-        disabledById: disabled ? adminId : null,
-        disabledAt: disabled ? since : null,
-        createdAt: since,
-        updatedAt: since,
+/** One replayed day: what breaks, is overridden and is pushed, then the evaluation of what changed. */
+async function replayDay(replay: Replay, daysAgo: number, overrides: readonly OverrideSpec[]): Promise<void> {
+  const { spec, organizations } = replay;
+  const changed = new Set<string>();
+  await breakIntegrations(replay, daysAgo, changed);
+  await applyOverrides(replay, daysAgo, overrides, changed);
+  await replaceFacts(replay.engineTx, dayPushes(replay, daysAgo, changed), replay.timeOf(daysAgo, MINUTE.pushes));
+  if (daysAgo >= spec.days) return;
+  const everyone = daysAgo === spec.days - 1 || daysAgo === 0;
+  const due = organizations.filter((o) => everyone || changed.has(o.id)).map((o) => o.id);
+  if (due.length === 0) return;
+  await evaluateInTransaction(replay.engineTx, due, {
+    now: replay.timeOf(daysAgo, MINUTE.evaluations),
+    preloaded: { controls: replay.controls, catalog: replay.catalog },
+  });
+}
+
+async function breakIntegrations(replay: Replay, daysAgo: number, changed: Set<string>): Promise<void> {
+  for (const organization of replay.organizations) {
+    for (const integration of organization.integrations) {
+      if (integration.brokeDaysAgo !== daysAgo) continue;
+      changed.add(organization.id);
+      await setIntegrationStatus(replay.tx, {
+        organizationId: organization.id,
+        connectorTypeId: replay.connectorIds.get(integration.typeCode)!,
+        status: integration.status,
+        updatedAt: replay.timeOf(daysAgo, MINUTE.integrations),
       });
     }
-    // A connector pushes, in one request, every predicate of its whose population changed today
-    // (the day's pushes are written together: one statement, as the API writes one push).
-    const pushes: Push[] = [];
-    for (const organization of organizations) {
-      for (const integration of organization.integrations) {
-        if (integration.status === 'available') continue;
-        if (integration.brokeDaysAgo !== null && daysAgo <= integration.brokeDaysAgo) continue;
-        const facts = [...organization.timeline.reporters]
-          .filter(([, reporters]) => reporters.includes(integration.typeCode))
-          .filter(([predicate]) => daysAgo === firstDay || changeDays(organization.timeline, predicate).has(daysAgo))
-          .flatMap(([predicate]) => factsOn(organization.timeline, fields, integration.typeCode, predicate, daysAgo));
-        if (facts.length === 0) continue;
-        changed.add(organization.id);
-        pushes.push({
-          organizationId: organization.id,
-          connectorTypeId: connectorIds.get(integration.typeCode)!,
-          facts,
-        });
-      }
-    }
-    await replaceFacts(engineTx, pushes, timeOf(daysAgo, MINUTE.pushes));
-    if (daysAgo >= spec.days) continue;
-    const everyone = daysAgo === spec.days - 1 || daysAgo === 0;
-    const due = organizations.filter((o) => everyone || changed.has(o.id)).map((o) => o.id);
-    if (due.length === 0) continue;
-    await evaluateInTransaction(engineTx, due, {
-      now: timeOf(daysAgo, MINUTE.evaluations),
-      preloaded: { controls, catalog },
+  }
+}
+
+async function applyOverrides(
+  replay: Replay,
+  daysAgo: number,
+  overrides: readonly OverrideSpec[],
+  changed: Set<string>,
+): Promise<void> {
+  for (const override of overrides) {
+    const since = replay.timeOf(daysAgo, MINUTE.overrides);
+    const disabled = override.enabled === false;
+    const organizationId = replay.organizations.find((o) => o.name === override.organization)!.id;
+    changed.add(organizationId);
+    await insertControlOverride(replay.tx, {
+      tenantId: replay.tenantId,
+      organizationId,
+      controlId: replay.controlIds.get(`${override.standard}:${override.control}`)!,
+      enabled: override.enabled ?? null,
+      parameters: override.parameters,
+      disabledReason: disabled ? (override.disabledReason ?? null) : null,
+      disabledById: disabled ? replay.adminId : null,
+      disabledAt: disabled ? since : null,
+      createdAt: since,
+      updatedAt: since,
     });
   }
+}
+
+/**
+ * A connector pushes, in one request, every predicate of its whose population changed today
+ * (the day's pushes are written together: one statement, as the API writes one push).
+ */
+function dayPushes(replay: Replay, daysAgo: number, changed: Set<string>): Push[] {
+  const { fields, firstDay } = replay;
+  const pushes: Push[] = [];
+  for (const organization of replay.organizations) {
+    for (const integration of organization.integrations) {
+      if (integration.status === 'available') continue;
+      if (integration.brokeDaysAgo !== null && daysAgo <= integration.brokeDaysAgo) continue;
+      const facts = [...organization.timeline.reporters]
+        .filter(([, reporters]) => reporters.includes(integration.typeCode))
+        .filter(([predicate]) => daysAgo === firstDay || changeDays(organization.timeline, predicate).has(daysAgo))
+        .flatMap(([predicate]) => factsOn(organization.timeline, fields, integration.typeCode, predicate, daysAgo));
+      if (facts.length === 0) continue;
+      changed.add(organization.id);
+      pushes.push({
+        organizationId: organization.id,
+        connectorTypeId: replay.connectorIds.get(integration.typeCode)!,
+        facts,
+      });
+    }
+  }
+  return pushes;
 }
 
 export interface SeedDemoOptions {

@@ -158,20 +158,7 @@ export function factTimeline(input: {
   const mapped = input.integrations.filter((i) => i.status !== 'available');
   const reporters = new Map<string, string[]>();
   const subjects = new Map<string, Map<string, string[]>>();
-  const forcedFailing = new Set<string>();
-  const forcedSilent = new Set<string>();
-
-  for (const broken of mapped.filter((i) => i.brokeDaysAgo !== null)) {
-    const alone = [...fields.keys()]
-      .filter((p) => supplies(broken.typeCode, p))
-      .filter(
-        (p) =>
-          !mapped.some((o) => o.typeCode !== broken.typeCode && o.status === 'connected' && supplies(o.typeCode, p)),
-      )
-      .sort();
-    if (alone[0] !== undefined) forcedSilent.add(alone[0]);
-    if (alone[1] !== undefined) forcedFailing.add(`${alone[1]}@${broken.brokeDaysAgo}`);
-  }
+  const { forcedSilent, forcedFailing } = brokenIntegrationGaps(mapped, fields, supplies);
 
   for (const predicate of [...fields.keys()].sort()) {
     const silent = forcedSilent.has(predicate) || prng.next() < input.silence;
@@ -213,21 +200,55 @@ export function factTimeline(input: {
       });
     }
   }
-  // Every organization that reports anything has had at least one problem: one that is still open.
-  const [first] = [...subjects.keys()].filter((predicate) => fields.get(predicate)!.size > 0);
-  if (episodes.length === 0 && first !== undefined) {
-    const population = [...new Set([...subjects.get(first)!.values()].flat())].sort();
-    if (population.length > 0)
-      episodes.push({
-        predicate: first,
-        subject: prng.pick(population),
-        field: [...fields.get(first)!.keys()].sort()[0]!,
-        from: 1 + prng.int(span),
-        to: null,
-        ends: 'fixed',
-      });
-  }
+  if (episodes.length === 0) ensureOneProblem(episodes, subjects, fields, span, prng);
   return { reporters, episodes, subjects };
+}
+
+/**
+ * For each broken integration, one predicate it alone supplies is never reported (`forcedSilent`)
+ * and another fails from before the break (`forcedFailing`, as `predicate@brokeDaysAgo`).
+ */
+function brokenIntegrationGaps(
+  mapped: readonly IntegrationPlan[],
+  fields: ExpectedFields,
+  supplies: (typeCode: string, predicate: string) => boolean | undefined,
+): { forcedSilent: Set<string>; forcedFailing: Set<string> } {
+  const forcedFailing = new Set<string>();
+  const forcedSilent = new Set<string>();
+  for (const broken of mapped.filter((i) => i.brokeDaysAgo !== null)) {
+    const alone = [...fields.keys()]
+      .filter((p) => supplies(broken.typeCode, p))
+      .filter(
+        (p) =>
+          !mapped.some((o) => o.typeCode !== broken.typeCode && o.status === 'connected' && supplies(o.typeCode, p)),
+      )
+      .sort();
+    if (alone[0] !== undefined) forcedSilent.add(alone[0]);
+    if (alone[1] !== undefined) forcedFailing.add(`${alone[1]}@${broken.brokeDaysAgo}`);
+  }
+  return { forcedSilent, forcedFailing };
+}
+
+/** Every organization that reports anything has had at least one problem: one that is still open. */
+function ensureOneProblem(
+  episodes: Episode[],
+  subjects: FactTimeline['subjects'],
+  fields: ExpectedFields,
+  span: number,
+  prng: Prng,
+): void {
+  const [first] = [...subjects.keys()].filter((predicate) => fields.get(predicate)!.size > 0);
+  if (first === undefined) return;
+  const population = [...new Set([...subjects.get(first)!.values()].flat())].sort();
+  if (population.length > 0)
+    episodes.push({
+      predicate: first,
+      subject: prng.pick(population),
+      field: [...fields.get(first)!.keys()].sort()[0]!,
+      from: 1 + prng.int(span),
+      to: null,
+      ends: 'fixed',
+    });
 }
 
 /** The facts a connector pushes for a predicate on a day: its population then, each with its fields then. */

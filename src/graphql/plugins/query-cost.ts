@@ -84,6 +84,72 @@ class OverBudget {
   constructor(readonly found: number) {}
 }
 
+/** One operation's walk: each fragment's cost is worked out once, and the walk stops over the budget. */
+class CostWalk {
+  // A fragment spread twice in each of 30 nested fragments is 2^30 spreads but 30 walks.
+  private readonly fragmentCosts = new Map<string, SetCost>();
+  private readonly inProgress = new Set<string>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+    private readonly variables: Record<string, unknown>,
+    private readonly options: CostOptions,
+    private readonly budget: number,
+  ) {}
+
+  fragmentCost(name: string): SetCost {
+    const known = this.fragmentCosts.get(name);
+    if (known) return known;
+    const fragment = this.fragments.get(name);
+    // A cycle is a validation error of its own; here it only must not loop.
+    if (!fragment || this.inProgress.has(name)) return { fixed: 0, perItem: 0 };
+    this.inProgress.add(name);
+    const cost = this.setCost(fragment.selectionSet, this.schema.getType(fragment.typeCondition.name.value));
+    this.inProgress.delete(name);
+    this.fragmentCosts.set(name, cost);
+    return cost;
+  }
+
+  setCost(selectionSet: SelectionSetNode, parent: GraphQLNamedType | null | undefined): SetCost {
+    let fixed = 0;
+    let perItem = 0;
+    for (const selection of selectionSet.selections) {
+      let inner: SetCost;
+      if (selection.kind === Kind.FIELD) {
+        const field =
+          parent && (isObjectType(parent) || isInterfaceType(parent))
+            ? parent.getFields()[selection.name.value]
+            : undefined;
+        const cost = this.fieldCost(selection, field);
+        inner =
+          field && isListType(getNullableType(field.type)) ? { fixed: 0, perItem: cost } : { fixed: cost, perItem: 0 };
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        inner = this.setCost(
+          selection.selectionSet,
+          selection.typeCondition ? this.schema.getType(selection.typeCondition.name.value) : parent,
+        );
+      } else {
+        inner = this.fragmentCost(selection.name.value);
+      }
+      fixed += inner.fixed;
+      perItem += inner.perItem;
+      // Every scale and page size is at least 1, so a part over the budget puts the whole over it.
+      if (fixed + perItem > this.budget) throw new OverBudget(fixed + perItem);
+    }
+    return { fixed, perItem };
+  }
+
+  /** One run of a field: its own cost and its selection's, at the field's page size. */
+  fieldCost(node: FieldNode, field: AnyField | undefined): number {
+    if (FREE_FIELDS.has(node.name.value)) return 0;
+    const own = (node.selectionSet ? this.options.objectCost : this.options.scalarCost) + declaredCost(field);
+    if (!node.selectionSet) return own;
+    const children = this.setCost(node.selectionSet, field ? getNamedType(field.type) : undefined);
+    return own + children.fixed + pageSizeOf(node, field, this.variables) * children.perItem;
+  }
+}
+
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -103,65 +169,9 @@ export function operationCost(
       : operation.operation === 'mutation'
         ? schema.getMutationType()
         : schema.getSubscriptionType();
-  // Each fragment's cost, worked out at its first spread: a fragment spread twice in each of 30
-  // nested fragments is 2^30 spreads but 30 walks.
-  const fragmentCosts = new Map<string, SetCost>();
-  const inProgress = new Set<string>();
-
-  function fragmentCost(name: string): SetCost {
-    const known = fragmentCosts.get(name);
-    if (known) return known;
-    const fragment = fragments.get(name);
-    // A cycle is a validation error of its own; here it only must not loop.
-    if (!fragment || inProgress.has(name)) return { fixed: 0, perItem: 0 };
-    inProgress.add(name);
-    const cost = setCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value));
-    inProgress.delete(name);
-    fragmentCosts.set(name, cost);
-    return cost;
-  }
-
-  function setCost(selectionSet: SelectionSetNode, parent: GraphQLNamedType | null | undefined): SetCost {
-    let fixed = 0;
-    let perItem = 0;
-    for (const selection of selectionSet.selections) {
-      let inner: SetCost;
-      if (selection.kind === Kind.FIELD) {
-        const field =
-          parent && (isObjectType(parent) || isInterfaceType(parent))
-            ? parent.getFields()[selection.name.value]
-            : undefined;
-        const cost = fieldCost(selection, field);
-        inner =
-          field && isListType(getNullableType(field.type)) ? { fixed: 0, perItem: cost } : { fixed: cost, perItem: 0 };
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        inner = setCost(
-          selection.selectionSet,
-          selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent,
-        );
-      } else {
-        inner = fragmentCost(selection.name.value);
-      }
-      fixed += inner.fixed;
-      perItem += inner.perItem;
-      // Every scale and page size is at least 1, so a part over the budget puts the whole over it.
-      if (fixed + perItem > budget) throw new OverBudget(fixed + perItem);
-    }
-    return { fixed, perItem };
-  }
-
-  /** One run of a field: its own cost and its selection's, at the field's page size. */
-  function fieldCost(node: FieldNode, field: AnyField | undefined): number {
-    if (FREE_FIELDS.has(node.name.value)) return 0;
-    const own = (node.selectionSet ? options.objectCost : options.scalarCost) + declaredCost(field);
-    if (!node.selectionSet) return own;
-    const children = setCost(node.selectionSet, field ? getNamedType(field.type) : undefined);
-    return own + children.fixed + pageSizeOf(node, field, variables) * children.perItem;
-  }
-
   if (!root) return 0;
   try {
-    const cost = setCost(operation.selectionSet, root);
+    const cost = new CostWalk(schema, fragments, variables, options, budget).setCost(operation.selectionSet, root);
     return cost.fixed + cost.perItem;
   } catch (error) {
     if (error instanceof OverBudget) return error.found;
