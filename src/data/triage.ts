@@ -126,7 +126,8 @@ export type ActivityRow = Awaited<ReturnType<typeof activityRows>>[number];
 /**
  * The wake-up of a snooze, run by the job queue: back to `new`, if the detection is still open
  * and the triage is still the very version that snoozed it (a later change wins). Unscoped: the
- * job carries the tenant, and the statement checks it. Returns the new triage row, or null.
+ * job carries the tenant, and the statement checks it. It happens at the snooze's end even when
+ * the job runs late, so the activity stays in order. Returns the new triage row, or null.
  */
 export async function endSnooze(
   db: Pick<Db, '$queryRaw'>,
@@ -138,7 +139,8 @@ export async function endSnooze(
   >`
     WITH woken AS (
       UPDATE "DetectionTriage" t
-         SET state = 'new', "snoozedUntil" = NULL, reason = NULL, version = t.version + 1, "updatedAt" = ${at},
+         SET state = 'new', "snoozedUntil" = NULL, reason = NULL, version = t.version + 1,
+             "updatedAt" = GREATEST(${at}::timestamptz, t."snoozedUntil"),
              "updatedByName" = 'engine'
         FROM "Detection" d
        WHERE t."detectionId" = ${job.detectionId}::uuid AND t."tenantId" = ${job.tenantId}::uuid
@@ -147,7 +149,7 @@ export async function endSnooze(
       RETURNING t."detectionId", t."tenantId", t."assigneeId", t."updatedAt", d."organizationId", d."controlId"
     ), logged AS (
       INSERT INTO "DetectionActivity" (id, "tenantId", "detectionId", kind, at, "actorName", change)
-      SELECT gen_random_uuid(), w."tenantId", w."detectionId", 'triage_changed', ${at}, 'engine',
+      SELECT gen_random_uuid(), w."tenantId", w."detectionId", 'triage_changed', w."updatedAt", 'engine',
              jsonb_build_object('from', 'snoozed', 'to', 'new', 'assigneeId', w."assigneeId",
                                 'snoozedUntil', NULL, 'reason', NULL)
         FROM woken w

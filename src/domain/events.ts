@@ -10,6 +10,7 @@ export const EVENT_TYPES = [
   'organization.rollup_changed',
   'detection.opened',
   'detection.resolved',
+  'detection.triage_changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -23,6 +24,8 @@ export const EVENT_MEANING: Record<EventType, string> = {
   'organization.rollup_changed': "An organization's worst-case rollup changed.",
   'detection.opened': 'An evaluation opened a detection (one per failing subject of a control).',
   'detection.resolved': 'An evaluation resolved a detection: its subject now passes or is gone.',
+  'detection.triage_changed':
+    "A detection's triage changed: a person or key set it, or a snooze ended (status and counts never move with it).",
 };
 
 export interface ControlStatusChangedData {
@@ -60,11 +63,27 @@ export interface DetectionResolvedData extends DetectionData {
   resolvedAt: string;
 }
 
+/** Triage states, as the triage records and events spell them. */
+export const TRIAGE_STATES = ['new', 'acknowledged', 'in_progress', 'snoozed', 'false_positive'] as const;
+export type TriageStateName = (typeof TRIAGE_STATES)[number];
+
+export interface DetectionTriageChangedData {
+  detectionId: string;
+  organizationId: string;
+  /** The detection record's ruleId. */
+  controlId: string;
+  from: TriageStateName;
+  to: TriageStateName;
+  assigneeId: string | null;
+  updatedAt: string;
+}
+
 export interface EventDataOf {
   'control.status_changed': ControlStatusChangedData;
   'organization.rollup_changed': RollupChangedData;
   'detection.opened': DetectionOpenedData;
   'detection.resolved': DetectionResolvedData;
+  'detection.triage_changed': DetectionTriageChangedData;
 }
 
 /** An event before it is stored: its id is given by the database. */

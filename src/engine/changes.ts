@@ -1,4 +1,5 @@
-import type { Prisma } from '../data/generated/prisma/client.ts';
+import type { OutboxClient } from '../data/events.ts';
+import type { TriageStateName } from '../domain/events.ts';
 import type { ControlStatus } from '../domain/status.ts';
 
 /**
@@ -36,16 +37,34 @@ export interface DetectionChange {
   at: Date;
 }
 
+/** A detection's triage changed (people, or a snooze that ended); never the engine's evaluation. */
+export interface TriageChange {
+  detectionId: string;
+  organizationId: string;
+  controlId: string;
+  from: TriageStateName;
+  to: TriageStateName;
+  assigneeId: string | null;
+  at: Date;
+}
+
 export interface ChangeSet {
   tenantId: string;
   organizationId: string;
   controls: ControlStatusChange[];
   rollup: RollupChange | null;
   detections: DetectionChange[];
+  /** Triage changes; absent from the engine's evaluations. */
+  triage?: TriageChange[];
 }
 
 export function isEmpty(changes: ChangeSet): boolean {
-  return changes.controls.length === 0 && changes.rollup === null && changes.detections.length === 0;
+  return (
+    changes.controls.length === 0 &&
+    changes.rollup === null &&
+    changes.detections.length === 0 &&
+    !changes.triage?.length
+  );
 }
 
 /**
@@ -53,4 +72,4 @@ export function isEmpty(changes: ChangeSet): boolean {
  * change set, so that what is announced (an outbox row, a delivery job, a NOTIFY) commits or rolls
  * back with what changed. Injected by the process wiring; the engine imports no listener.
  */
-export type ChangePublisher = (tx: Prisma.TransactionClient, changes: ChangeSet) => Promise<void>;
+export type ChangePublisher = (tx: OutboxClient, changes: ChangeSet) => Promise<void>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { notifyInTransaction, recordChangeEvents } from '../data/events.ts';
 import type { EventDraft } from '../domain/events.ts';
-import type { ChangePublisher, ChangeSet } from '../engine/changes.ts';
+import type { ChangePublisher, ChangeSet, TriageChange } from '../engine/changes.ts';
 import { DELIVER_WEBHOOK_TASK } from './delivery.ts';
 
 /** The NOTIFY channel of change sets; every process's change feed listens on it. */
@@ -16,6 +16,23 @@ export interface ChangeNotice {
   tenantId: string;
   organizationId: string;
   batchId: string;
+}
+
+function triageDraft(change: TriageChange): EventDraft {
+  return {
+    type: 'detection.triage_changed',
+    organizationId: change.organizationId,
+    occurredAt: change.at,
+    data: {
+      detectionId: change.detectionId,
+      organizationId: change.organizationId,
+      controlId: change.controlId,
+      from: change.from,
+      to: change.to,
+      assigneeId: change.assigneeId,
+      updatedAt: change.at.toISOString(),
+    },
+  };
 }
 
 /**
@@ -79,6 +96,7 @@ export function eventsOf(changes: ChangeSet): EventDraft[] {
           },
     );
   }
+  drafts.push(...(changes.triage ?? []).map(triageDraft));
   return drafts;
 }
 
