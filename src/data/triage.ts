@@ -47,7 +47,15 @@ export function triageOf(db: TenantClient, detectionId: string) {
 export function detectionForTriage(db: TenantClient, id: string) {
   return db.detection.findUnique({
     where: { id },
-    select: { id: true, organizationId: true, controlId: true, status: true, firstSeenAt: true, resolvedAt: true },
+    select: {
+      id: true,
+      organizationId: true,
+      controlId: true,
+      status: true,
+      subject: true,
+      severity: true,
+      title: true,
+    },
   });
 }
 

@@ -1,16 +1,20 @@
+import { controlStandardId } from '../data/detections.ts';
 import { selectDetection, selectOrganizationOrThrow } from '../data/selections.ts';
+import { detectionForTriage } from '../data/triage.ts';
 import type {
   ControlStatusChangedData,
   DetectionOpenedData,
   DetectionResolvedData,
+  DetectionTriageChangedData,
   RollupChangedData,
+  TriageStateName,
 } from '../domain/events.ts';
 import type { DetectionChange as EngineDetectionChange } from '../engine/changes.ts';
 import { ApiError } from '../errors.ts';
 import type { ChangeBatch, ChangeFeed } from '../events/feed.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
-import { ControlStatusEnum, SeverityEnum } from './enums.ts';
+import { ControlStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 interface ComplianceChange {
@@ -21,8 +25,14 @@ interface ComplianceChange {
   rollup: RollupChangedData | null;
 }
 
-/** The engine's detection change as its event carries it (the time as an ISO string). */
-type DetectionChange = Omit<EngineDetectionChange, 'at'> & { at: string };
+/**
+ * The engine's detection change as its event carries it (the time as an ISO string), or a triage
+ * change completed with the detection's own fields.
+ */
+type DetectionChange = (Omit<EngineDetectionChange, 'at' | 'kind'> & { at: string }) & {
+  kind: EngineDetectionChange['kind'] | 'triage_changed';
+  triage?: { from: TriageStateName; to: TriageStateName; assigneeId: string | null };
+};
 
 const ControlStatusChangeRef = builder.objectRef<ControlStatusChangedData>('ControlStatusChange').implement({
   description: "One control's status change for one organization (the control.status_changed event).",
@@ -84,11 +94,12 @@ const DetectionChangeKindEnum = builder.enumType('DetectionChangeKind', {
   values: {
     opened: { description: 'An evaluation opened it (detection.opened).' },
     resolved: { description: 'An evaluation resolved it (detection.resolved).' },
+    triage_changed: { description: 'Its triage changed (detection.triage_changed); see triageFrom and triageTo.' },
   },
 });
 
 const DetectionChangeRef = builder.objectRef<DetectionChange>('DetectionChange').implement({
-  description: 'A detection opened or resolved by an evaluation of the organization.',
+  description: 'A detection opened or resolved by an evaluation of the organization, or a change of its triage.',
   fields: (t) => ({
     kind: t.field({ type: DetectionChangeKindEnum, description: 'Opened or resolved.', resolve: (c) => c.kind }),
     detectionId: t.expose('detectionId', { type: 'UUID', description: 'The detection.' }),
@@ -104,7 +115,25 @@ const DetectionChangeRef = builder.objectRef<DetectionChange>('DetectionChange')
       description: 'The detection title as stored (null for an event recorded before events carried it).',
     }),
     severity: t.field({ type: SeverityEnum, description: 'How much it matters.', resolve: (c) => c.severity }),
-    at: t.expose('at', { type: 'DateTime', description: 'When it was opened or resolved.' }),
+    at: t.expose('at', { type: 'DateTime', description: 'When it was opened, resolved or triaged.' }),
+    triageFrom: t.field({
+      type: TriageStateEnum,
+      nullable: true,
+      description: 'The triage state before; set only for triage_changed.',
+      resolve: (c) => c.triage?.from ?? null,
+    }),
+    triageTo: t.field({
+      type: TriageStateEnum,
+      nullable: true,
+      description: 'The triage state after; set only for triage_changed.',
+      resolve: (c) => c.triage?.to ?? null,
+    }),
+    assigneeId: t.field({
+      type: 'UUID',
+      nullable: true,
+      description: 'The assignee after a triage change; null otherwise.',
+      resolve: (c) => c.triage?.assigneeId ?? null,
+    }),
     detection: t.prismaField({
       type: 'Detection',
       nullable: true,
@@ -124,7 +153,7 @@ function feedOf(context: Context): ChangeFeed {
  * Written by hand rather than as an async generator: a generator cannot be ended while it waits
  * for the next batch, and a client that goes away must unsubscribe at once, not at the next event.
  */
-function project<T>(batches: AsyncIterableIterator<ChangeBatch>, payloads: (batch: ChangeBatch) => T[]) {
+function project<T>(batches: AsyncIterableIterator<ChangeBatch>, payloads: (batch: ChangeBatch) => T[] | Promise<T[]>) {
   const ready: T[] = [];
   const iterator: AsyncIterableIterator<T> = {
     async next() {
@@ -133,7 +162,7 @@ function project<T>(batches: AsyncIterableIterator<ChangeBatch>, payloads: (batc
         if (payload !== undefined) return { value: payload, done: false };
         const batch = await batches.next();
         if (batch.done) return { value: undefined, done: true };
-        ready.push(...payloads(batch.value));
+        ready.push(...(await payloads(batch.value)));
       }
     },
     async return() {
@@ -162,7 +191,35 @@ function complianceChanges(batch: ChangeBatch): ComplianceChange[] {
   ];
 }
 
-function detectionChanges(batch: ChangeBatch): DetectionChange[] {
+/** A triage event names the detection only; the subscription's fields come from the detection as it is. */
+async function triageChange(context: Context, data: DetectionTriageChangedData): Promise<DetectionChange[]> {
+  const detection = await detectionForTriage(context.db, data.detectionId);
+  if (!detection) return [];
+  const { from, to, assigneeId, updatedAt, ...ids } = data;
+  return [
+    {
+      kind: 'triage_changed',
+      ...ids,
+      standardId: await controlStandardId(context.db, detection.controlId),
+      subject: detection.subject,
+      severity: detection.severity,
+      title: detection.title,
+      at: updatedAt,
+      triage: { from, to, assigneeId },
+    },
+  ];
+}
+
+async function detectionChanges(context: Context, batch: ChangeBatch): Promise<DetectionChange[]> {
+  const changes = await Promise.all(
+    batch.events
+      .filter((event) => event.type === 'detection.triage_changed')
+      .map((event) => triageChange(context, event.data as unknown as DetectionTriageChangedData)),
+  );
+  return [...engineDetectionChanges(batch), ...changes.flat()];
+}
+
+function engineDetectionChanges(batch: ChangeBatch): DetectionChange[] {
   return batch.events.flatMap((event): DetectionChange[] => {
     if (event.type === 'detection.opened') {
       const { openedAt, ...data } = event.data as unknown as DetectionOpenedData;
@@ -195,11 +252,12 @@ builder.subscriptionFields((t) => ({
   }),
   detectionChanged: t.field({
     type: DetectionChangeRef,
-    description: 'Each detection of the organization opened or resolved, as it commits, one event per detection.',
+    description:
+      'Each detection of the organization opened, resolved or triaged, as it commits, one event per detection and change.',
     authScopes: { permission: 'detection.read' },
     args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
     subscribe: async (_root, { organizationId }, context) =>
-      project(await watch(context, organizationId), detectionChanges),
+      project(await watch(context, organizationId), (batch) => detectionChanges(context, batch)),
     resolve: (change) => change,
   }),
 }));
