@@ -15,7 +15,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const MCP_SCOPES = ['compliance:read', 'compliance:explain'] as const;
+export const MCP_SCOPES = ['compliance:read', 'compliance:explain', 'compliance:triage'] as const;
 export type McpScope = (typeof MCP_SCOPES)[number];
 
 export type Scope = Permission | McpScope;
