@@ -93,6 +93,15 @@ describe('detection.triage_changed', () => {
       variables: { id: organizationId },
     });
     open.push(subscription);
+    // A webhook can subscribe to it: the same statement that records the event queues its delivery.
+    const webhook = await app.db.webhook.create({
+      data: {
+        tenantId: app.demoTenantId,
+        url: 'https://hooks.example/triage',
+        events: ['detection.triage_changed'],
+        secretSealed: 'unused: nothing is delivered in this suite',
+      },
+    });
     const result = await graphql(TRIAGE, { id: detection.id, input: { state: 'acknowledged', assigneeId: adminId } });
     expect(result.errors).toBeUndefined();
     const event = await app.db.changeEvent.findFirstOrThrow({
@@ -107,6 +116,8 @@ describe('detection.triage_changed', () => {
       assigneeId: adminId,
       updatedAt: app.clock.now().toISOString(),
     });
+    const deliveries = await app.db.webhookDelivery.findMany({ where: { webhookId: webhook.id } });
+    expect(deliveries.map((d) => d.eventId)).toEqual([event.id]);
     expect((await subscription.next()).data.detectionChanged).toEqual({
       kind: 'triage_changed',
       detectionId: detection.id,

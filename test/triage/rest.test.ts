@@ -123,6 +123,17 @@ describe('PATCH /detections/{id}/triage', () => {
     }
   });
 
+  test.each([
+    ['editor', 200],
+    ['viewer', 403],
+  ] as const)('a key of an %s user is answered %i (detection.write is editor and up)', async (role, expected) => {
+    const user = await app.db.user.create({
+      data: { tenantId: app.demoTenantId, email: `${role}-triage@demo.example`, name: role, role, passwordHash: 'x' },
+    });
+    const token = await app.key(['detection.read', 'detection.write'], { userId: user.id });
+    expect((await patch(openIds[6]!, { state: 'acknowledged' }, token)).status).toBe(expected);
+  });
+
   test('needs detection.write: a viewer-level key is 403', async () => {
     const token = await app.key(['detection.read', 'organization.read']);
     const { status, body } = await patch(openIds[0]!, { state: 'acknowledged' }, token);
