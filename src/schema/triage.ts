@@ -274,6 +274,15 @@ function triageIssues(next: TriageValues, input: TriageInputValue, now: Date): I
   return issues;
 }
 
+function sameTriage(a: TriageValues, b: TriageValues): boolean {
+  return (
+    a.state === b.state &&
+    a.assigneeId === b.assigneeId &&
+    a.reason === b.reason &&
+    a.snoozedUntil?.getTime() === b.snoozedUntil?.getTime()
+  );
+}
+
 /** The detection triage may change: not found for another tenant's, conflict once resolved. */
 async function triageableDetection(context: Context, detectionId: string) {
   const detection = await detectionForTriage(context.db, detectionId);
@@ -288,6 +297,8 @@ async function triageDetection(context: Context, detectionId: string, input: Tri
   const next = mergeTriage(current, input);
   const issues = triageIssues(next, input, context.clock.now());
   if (issues.length > 0) throw invalid(issues, ['input']);
+  // A PATCH that changes nothing writes nothing: no activity entry, no event.
+  if (sameTriage(current, next)) return current;
   if (input.assigneeId && !(await activeUser(context.db, input.assigneeId))) {
     throw invalid([{ path: ['assigneeId'], message: 'The assignee must be an active user of this tenant' }], ['input']);
   }

@@ -54,9 +54,13 @@ describe('PATCH /detections/{id}/triage', () => {
       updatedAt: app.clock.now().toISOString(),
       updatedByName: 'Bootstrap admin key',
     });
-    // A PATCH keeps what it leaves out.
+    // A PATCH keeps what it leaves out; one that changes nothing records nothing.
     const next = await patch(id, { state: 'in_progress' });
     expect(next.body).toMatchObject({ state: 'in_progress', assigneeId: admin.id });
+    const entries = await app.db.detectionActivity.count({ where: { detectionId: id } });
+    const same = await patch(id, { state: 'in_progress', assigneeId: admin.id });
+    expect(same).toMatchObject({ status: 200, body: next.body });
+    expect(await app.db.detectionActivity.count({ where: { detectionId: id } })).toBe(entries);
   });
 
   test('triage never changes the status or the v1 record', async () => {
