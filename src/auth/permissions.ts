@@ -11,10 +11,11 @@ export const PERMISSIONS = [
   'api_key.manage',
   'organization.write',
   'facts.write',
+  'detection.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const MCP_SCOPES = ['compliance:read', 'compliance:explain'] as const;
+export const MCP_SCOPES = ['compliance:read', 'compliance:explain', 'compliance:triage'] as const;
 export type McpScope = (typeof MCP_SCOPES)[number];
 
 export type Scope = Permission | McpScope;
@@ -24,7 +25,7 @@ export const ROLES = ['viewer', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 const viewer: Permission[] = ['organization.read', 'detection.read', 'detection_rule.read'];
-const editor: Permission[] = [...viewer, 'detection_rule.write', 'organization.write'];
+const editor: Permission[] = [...viewer, 'detection_rule.write', 'organization.write', 'detection.write'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer,

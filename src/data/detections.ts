@@ -1,4 +1,5 @@
 import type { Severity } from '../domain/severity.ts';
+import type { TriageState } from './generated/prisma/client.ts';
 import type { TenantClient, TenantDb } from './tenant.ts';
 
 /** Where a slice of the keyset order (firstSeenAt desc, id desc) starts: stable while new detections arrive. */
@@ -12,6 +13,20 @@ export interface DetectionFilter {
   severity?: readonly Severity[] | null;
   /** The control that raised it. */
   controlId?: string | null;
+  /** Triage states; `new` includes detections never triaged (they have no triage row). */
+  triageState?: readonly TriageState[] | null;
+  assigneeId?: string | null;
+}
+
+function triageWhere(filter: DetectionFilter) {
+  const where: object[] = [];
+  const states = filter.triageState;
+  if (states?.length) {
+    const inStates = { triage: { is: { state: { in: [...states] } } } };
+    where.push(states.includes('new') ? { OR: [inStates, { triage: { is: null } }] } : inStates);
+  }
+  if (filter.assigneeId) where.push({ triage: { is: { assigneeId: filter.assigneeId } } });
+  return where.length ? { AND: where } : {};
 }
 
 /** Up to `take` detections of an organization after `after`, newest first, plus whether more follow. */
@@ -28,6 +43,7 @@ export async function detectionSlice(
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.severity?.length ? { severity: { in: [...filter.severity] } } : {}),
       ...(filter.controlId ? { controlId: filter.controlId } : {}),
+      ...triageWhere(filter),
       ...(after
         ? { OR: [{ firstSeenAt: { lt: after.firstSeenAt } }, { firstSeenAt: after.firstSeenAt, id: { lt: after.id } }] }
         : {}),

@@ -9,6 +9,9 @@ import type { Prisma } from './generated/prisma/client.ts';
  * the unscoped transaction client the engine hands over.
  */
 
+/** What the outbox needs of a transaction: raw statements (the engine's and the graph's clients both have them). */
+export type OutboxClient = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
+
 export interface RecordedBatch {
   events: number;
   deliveries: number;
@@ -21,7 +24,7 @@ export interface RecordedBatch {
  * a change that did not happen, and none is lost between commit and enqueue.
  */
 export async function recordChangeEvents(
-  tx: Prisma.TransactionClient,
+  tx: OutboxClient,
   batch: { tenantId: string; batchId: string; drafts: readonly EventDraft[]; deliveryTask: string },
 ): Promise<RecordedBatch> {
   const rows = JSON.stringify(
@@ -54,7 +57,7 @@ export async function recordChangeEvents(
 }
 
 /** A NOTIFY, delivered to listeners when (and only if) the surrounding transaction commits. */
-export async function notifyInTransaction(tx: Prisma.TransactionClient, channel: string, payload: string) {
+export async function notifyInTransaction(tx: OutboxClient, channel: string, payload: string) {
   await tx.$executeRaw`SELECT pg_notify(${channel}, ${payload})`;
 }
 

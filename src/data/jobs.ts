@@ -65,3 +65,13 @@ export function staleJobTargets(db: Pick<Db, '$queryRaw'>, olderThan: Date, keyP
      WHERE (o."evaluatedAt" IS NULL OR o."evaluatedAt" < ${olderThan})
        AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.key = ${keyPrefix} || o.id::text)`;
 }
+
+/** Adds one job due at `runAt` under `key`, replacing a waiting job of the same key. */
+export async function addScheduledJob(
+  db: Pick<Db, '$queryRaw'>,
+  job: { task: string; key: string; runAt: Date; payload: object },
+): Promise<void> {
+  await db.$queryRaw`
+    SELECT graphile_worker.add_job(${job.task}, ${JSON.stringify(job.payload)}::json,
+                                   run_at => ${job.runAt}::timestamptz, job_key => ${job.key})`;
+}

@@ -21,6 +21,8 @@ const TENANT_MODELS = new Set([
   'ChangeEvent',
   'WebhookDelivery',
   'WebhookAttempt',
+  'DetectionTriage',
+  'DetectionActivity',
 ]);
 
 const FILTERED = new Set([

@@ -1,5 +1,6 @@
 import type { Severity } from './severity.ts';
 import type { ControlStatus } from './status.ts';
+import type { TriageStateName } from './triage.ts';
 
 /**
  * What one evaluation of one organization changed, as the engine reports it to whoever listens
@@ -37,14 +38,33 @@ export interface DetectionChange {
   at: Date;
 }
 
+/** A detection's triage changed (a person or key, or a snooze that ended); never the engine's evaluation. */
+export interface TriageChange {
+  detectionId: string;
+  organizationId: string;
+  /** The detection record's ruleId. */
+  controlId: string;
+  from: TriageStateName;
+  to: TriageStateName;
+  assigneeId: string | null;
+  at: Date;
+}
+
 export interface ChangeSet {
   tenantId: string;
   organizationId: string;
   controls: ControlStatusChange[];
   rollup: RollupChange | null;
   detections: DetectionChange[];
+  /** Triage changes; absent from the engine's evaluations. */
+  triage?: TriageChange[];
 }
 
 export function isEmpty(changes: ChangeSet): boolean {
-  return changes.controls.length === 0 && changes.rollup === null && changes.detections.length === 0;
+  return (
+    changes.controls.length === 0 &&
+    changes.rollup === null &&
+    changes.detections.length === 0 &&
+    !changes.triage?.length
+  );
 }

@@ -1,6 +1,7 @@
-import type { ChangeSet, ControlStatusChange, DetectionChange, RollupChange } from './changes.ts';
+import type { ChangeSet, ControlStatusChange, DetectionChange, RollupChange, TriageChange } from './changes.ts';
 import { SEVERITIES } from './severity.ts';
 import { CONTROL_STATUSES } from './status.ts';
+import { TRIAGE_STATES } from './triage.ts';
 
 /**
  * The events the service announces (DECISIONS, "Events"), each declared once: its name, what it
@@ -156,6 +157,25 @@ export const EVENT_KINDS = {
       stored: { ...storedDetection, resolvedAt: text },
     },
   ),
+  'detection.triage_changed': eventKind<Wire<Omit<TriageChange, 'at'>> & { updatedAt: string }>({
+    description:
+      "A detection's triage changed: a person or key set it, or a snooze ended (status and counts never move with it).",
+    announce: (changes) =>
+      (changes.triage ?? []).map(({ at, ...change }) => ({
+        organizationId: change.organizationId,
+        occurredAt: at,
+        data: { ...wire(change), updatedAt: at.toISOString() },
+      })),
+    stored: {
+      detectionId: text,
+      organizationId: text,
+      controlId: text,
+      from: oneOf(TRIAGE_STATES),
+      to: oneOf(TRIAGE_STATES),
+      assigneeId: orNull(text),
+      updatedAt: text,
+    },
+  }),
 };
 
 export type EventType = keyof typeof EVENT_KINDS;

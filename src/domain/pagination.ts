@@ -57,6 +57,20 @@ export function decodeDetectionCursor(cursor: string): { firstSeenAt: Date; id: 
   return { firstSeenAt, id: id.toLowerCase() };
 }
 
+/**
+ * The keyset position of a detection activity cursor (`[at, rank, id]`; rank orders the engine's
+ * opening (0), people's entries (1) and the resolution (2) at one instant), or null for anything
+ * this service did not issue.
+ */
+export function decodeActivityCursor(cursor: string): { at: Date; rank: number; id: string } | null {
+  const [iso, rank, id, ...rest] = decodeCursor(cursor) ?? [];
+  if (rest.length > 0 || typeof iso !== 'string' || typeof id !== 'string' || !UUID.test(id)) return null;
+  if (rank !== 0 && rank !== 1 && rank !== 2) return null;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime()) || at.toISOString() !== iso) return null;
+  return { at, rank, id: id.toLowerCase() };
+}
+
 const CONNECTION_CURSOR = /^GPC:S:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

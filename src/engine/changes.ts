@@ -1,4 +1,4 @@
-import type { Prisma } from '../data/generated/prisma/client.ts';
+import type { OutboxClient } from '../data/events.ts';
 import type { ChangeSet } from '../domain/changes.ts';
 
 /**
@@ -7,4 +7,4 @@ import type { ChangeSet } from '../domain/changes.ts';
  * NOTIFY) commits or rolls back with what changed. Injected by the process wiring; the engine
  * imports no listener.
  */
-export type ChangePublisher = (tx: Prisma.TransactionClient, changes: ChangeSet) => Promise<void>;
+export type ChangePublisher = (tx: OutboxClient, changes: ChangeSet) => Promise<void>;

@@ -1,6 +1,7 @@
 import type { Db } from '../data/client.ts';
 import {
   addJobs as addJobRows,
+  addScheduledJob,
   allJobTargets,
   connectorTypeJobTargets,
   staleJobTargets,
@@ -92,4 +93,25 @@ export async function enqueueConnectorTypeEvaluations(db: Raw, connectorTypeIds:
 export async function enqueueStaleEvaluations(db: Raw, olderThan: Date): Promise<number> {
   const stale = await staleJobTargets(db, olderThan, KEY_PREFIX);
   return stale.length === 0 ? 0 : addJobs(db, stale, PRIORITY.scheduled);
+}
+
+/** Returns a snoozed detection's triage to `new` when the snooze ends (src/engine/snooze.ts). */
+export const END_SNOOZE_TASK = 'end_detection_snooze';
+
+export interface SnoozeJobPayload {
+  tenantId: string;
+  detectionId: string;
+  /** The triage version that snoozed it: a later change makes the job a no-op. */
+  version: number;
+}
+
+/** Queues the end of a snooze at `until`; one job per detection, so a new snooze replaces the old one's. */
+export function scheduleSnoozeEnd(db: TenantClient, detectionId: string, version: number, until: Date): Promise<void> {
+  const payload: SnoozeJobPayload = { tenantId: db.$tenantId(), detectionId, version };
+  return addScheduledJob(db, {
+    task: END_SNOOZE_TASK,
+    key: `${END_SNOOZE_TASK}:${detectionId}`,
+    runAt: until,
+    payload,
+  });
 }

@@ -14,7 +14,8 @@ import type { Db } from '../data/client.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { ChangePublisher } from './changes.ts';
 import { evaluateOrganization } from './evaluate.ts';
-import { EVALUATE_TASK, type EvaluationJobPayload, enqueueStaleEvaluations } from './queue.ts';
+import { END_SNOOZE_TASK, EVALUATE_TASK, type EvaluationJobPayload, enqueueStaleEvaluations } from './queue.ts';
+import { endDetectionSnooze, isSnoozeJob } from './snooze.ts';
 
 /**
  * The engine's worker: graphile-worker on the service's own PostgreSQL, so every replica that
@@ -89,6 +90,10 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
     [EVALUATE_TASK]: async (payload: unknown) => {
       if (!isEvaluationJob(payload)) throw new Error(`${EVALUATE_TASK}: malformed payload`);
       await evaluateOrganization(db, payload, { now: now(), publish: options.publish });
+    },
+    [END_SNOOZE_TASK]: async (payload: unknown) => {
+      if (!isSnoozeJob(payload)) throw new Error(`${END_SNOOZE_TASK}: malformed payload`);
+      await endDetectionSnooze(db, payload, { now: now(), publish: options.publish });
     },
     [REEVALUATE_STALE_TASK]: async (_payload: unknown, helpers: JobHelpers) => {
       const cutoff = new Date(now().getTime() - options.evaluationIntervalHours * HOUR_MS);

@@ -22,6 +22,11 @@ export interface ToolSpec<Input extends z.ZodObject> {
    * the tool's reads once its MCP scope is checked (see `toolPrincipal`).
    */
   permissions: readonly Permission[];
+  /**
+   * A tool that writes: its permissions are never granted by the MCP scope, every credential must
+   * hold them itself (a key needs `detection.write` beside `compliance:triage` to triage).
+   */
+  writes?: true;
 }
 
 export interface McpTool<Input extends z.ZodObject, TData, TVariables> {
@@ -71,11 +76,13 @@ export function toolPrincipal(tool: ToolSpec<z.ZodObject>, principal: Principal)
       `${tool.name} needs the scope ${missingScopes.join(', ')}, which this credential does not carry.`,
     );
   }
-  if (principal.userId !== null) {
+  if (principal.userId !== null || tool.writes) {
     const missingPermissions = tool.permissions.filter((permission) => !principal.scopes.has(permission));
     if (missingPermissions.length > 0) {
       throw new ToolAccessError(
-        `${tool.name} called with a user-scoped credential also needs the permission ${missingPermissions.join(', ')}, which the credential or its owner does not hold.`,
+        tool.writes
+          ? `${tool.name} also needs the permission ${missingPermissions.join(', ')}, which the credential or its owner does not hold.`
+          : `${tool.name} called with a user-scoped credential also needs the permission ${missingPermissions.join(', ')}, which the credential or its owner does not hold.`,
       );
     }
   }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { AnyMcpTool } from './tool.ts';
 import explainControlStatus from './tools/explain-control-status.ts';
 import getOrganizationCompliance from './tools/get-organization-compliance.ts';
+import listDetections from './tools/list-detections.ts';
 import listOrganizations from './tools/list-organizations.ts';
+import triageDetection from './tools/triage-detection.ts';
 
 /**
  * The MCP tool table: one entry per tool (tools/<name>.ts, `{spec, operation, run}`). The MCP
@@ -10,7 +12,13 @@ import listOrganizations from './tools/list-organizations.ts';
  * reference cannot drift from what the server enforces; a tool added here is served and
  * published with nothing else to change.
  */
-export const mcpTools: readonly AnyMcpTool[] = [getOrganizationCompliance, explainControlStatus, listOrganizations];
+export const mcpTools: readonly AnyMcpTool[] = [
+  getOrganizationCompliance,
+  explainControlStatus,
+  listOrganizations,
+  listDetections,
+  triageDetection,
+];
 
 export interface McpToolReference {
   name: string;

@@ -1,4 +1,5 @@
 import type { AnyRoute } from './route.ts';
+import commentOnDetection from './routes/comment-on-detection.ts';
 import confirmMfa from './routes/confirm-mfa.ts';
 import copyStandard from './routes/copy-standard.ts';
 import createApiKey from './routes/create-api-key.ts';
@@ -24,6 +25,7 @@ import listApiKeys from './routes/list-api-keys.ts';
 import listConnectorTypes from './routes/list-connector-types.ts';
 import listControlFailingOrganizations from './routes/list-control-failing-organizations.ts';
 import listControlHistory from './routes/list-control-history.ts';
+import listDetectionActivity from './routes/list-detection-activity.ts';
 import listFleetOrganizations from './routes/list-fleet-organizations.ts';
 import listIntegrations from './routes/list-integrations.ts';
 import listOrganizationDetections from './routes/list-organization-detections.ts';
@@ -42,6 +44,7 @@ import revokeApiKey from './routes/revoke-api-key.ts';
 import setControlOverride from './routes/set-control-override.ts';
 import setIntegration from './routes/set-integration.ts';
 import setStandardOverride from './routes/set-standard-override.ts';
+import triageDetection from './routes/triage-detection.ts';
 import updateOrganization from './routes/update-organization.ts';
 import updateStandard from './routes/update-standard.ts';
 
@@ -80,6 +83,9 @@ export const apiRoutes: readonly AnyRoute[] = [
   copyStandard,
   listStandardControls,
   getDetection,
+  triageDetection,
+  commentOnDetection,
+  listDetectionActivity,
   listConnectorTypes,
   createConnectorType,
   deleteConnectorType,

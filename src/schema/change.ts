@@ -1,11 +1,14 @@
+import { controlStandardId } from '../data/detections.ts';
 import { selectDetection, selectOrganizationOrThrow } from '../data/selections.ts';
+import { detectionForTriage } from '../data/triage.ts';
 import type { DetectionChange as EngineDetectionChange } from '../domain/changes.ts';
 import { readEventData, type StoredEventDataOf } from '../domain/event-kinds.ts';
+import type { TriageStateName } from '../domain/triage.ts';
 import { ApiError } from '../errors.ts';
 import type { ChangeBatch, ChangeFeed } from '../events/feed.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
-import { ControlStatusEnum, SeverityEnum } from './enums.ts';
+import { ControlStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 type ControlStatusChangedData = StoredEventDataOf['control.status_changed'];
@@ -19,10 +22,14 @@ interface ComplianceChange {
   rollup: RollupChangedData | null;
 }
 
-/** A detection event as the subscription sends it: opened or resolved, and when. */
+/**
+ * A detection event as the subscription sends it: opened or resolved by the engine, or its triage
+ * changed (completed with the detection's own fields), and when.
+ */
 type DetectionChange = Omit<StoredEventDataOf['detection.opened'], 'openedAt'> & {
-  kind: EngineDetectionChange['kind'];
+  kind: EngineDetectionChange['kind'] | 'triage_changed';
   at: string;
+  triage?: { from: TriageStateName; to: TriageStateName; assigneeId: string | null };
 };
 
 const ControlStatusChangeRef = builder.objectRef<ControlStatusChangedData>('ControlStatusChange').implement({
@@ -85,11 +92,12 @@ const DetectionChangeKindEnum = builder.enumType('DetectionChangeKind', {
   values: {
     opened: { description: 'An evaluation opened it (detection.opened).' },
     resolved: { description: 'An evaluation resolved it (detection.resolved).' },
+    triage_changed: { description: 'Its triage changed (detection.triage_changed); see triageFrom and triageTo.' },
   },
 });
 
 const DetectionChangeRef = builder.objectRef<DetectionChange>('DetectionChange').implement({
-  description: 'A detection opened or resolved by an evaluation of the organization.',
+  description: 'A detection opened or resolved by an evaluation of the organization, or a change of its triage.',
   fields: (t) => ({
     kind: t.field({ type: DetectionChangeKindEnum, description: 'Opened or resolved.', resolve: (c) => c.kind }),
     detectionId: t.expose('detectionId', { type: 'UUID', description: 'The detection.' }),
@@ -105,7 +113,25 @@ const DetectionChangeRef = builder.objectRef<DetectionChange>('DetectionChange')
       description: 'The detection title as stored (null for an event recorded before events carried it).',
     }),
     severity: t.field({ type: SeverityEnum, description: 'How much it matters.', resolve: (c) => c.severity }),
-    at: t.expose('at', { type: 'DateTime', description: 'When it was opened or resolved.' }),
+    at: t.expose('at', { type: 'DateTime', description: 'When it was opened, resolved or triaged.' }),
+    triageFrom: t.field({
+      type: TriageStateEnum,
+      nullable: true,
+      description: 'The triage state before; set only for triage_changed.',
+      resolve: (c) => c.triage?.from ?? null,
+    }),
+    triageTo: t.field({
+      type: TriageStateEnum,
+      nullable: true,
+      description: 'The triage state after; set only for triage_changed.',
+      resolve: (c) => c.triage?.to ?? null,
+    }),
+    assigneeId: t.field({
+      type: 'UUID',
+      nullable: true,
+      description: 'The assignee after a triage change; null otherwise.',
+      resolve: (c) => c.triage?.assigneeId ?? null,
+    }),
     detection: t.prismaField({
       type: 'Detection',
       nullable: true,
@@ -125,7 +151,7 @@ function feedOf(context: Context): ChangeFeed {
  * Written by hand rather than as an async generator: a generator cannot be ended while it waits
  * for the next batch, and a client that goes away must unsubscribe at once, not at the next event.
  */
-function project<T>(batches: AsyncIterableIterator<ChangeBatch>, payloads: (batch: ChangeBatch) => T[]) {
+function project<T>(batches: AsyncIterableIterator<ChangeBatch>, payloads: (batch: ChangeBatch) => T[] | Promise<T[]>) {
   const ready: T[] = [];
   const iterator: AsyncIterableIterator<T> = {
     async next() {
@@ -134,7 +160,7 @@ function project<T>(batches: AsyncIterableIterator<ChangeBatch>, payloads: (batc
         if (payload !== undefined) return { value: payload, done: false };
         const batch = await batches.next();
         if (batch.done) return { value: undefined, done: true };
-        ready.push(...payloads(batch.value));
+        ready.push(...(await payloads(batch.value)));
       }
     },
     async return() {
@@ -167,7 +193,39 @@ function complianceChanges(batch: ChangeBatch): ComplianceChange[] {
   ];
 }
 
-function detectionChanges(batch: ChangeBatch): DetectionChange[] {
+/** A triage event names the detection only; the subscription's fields come from the detection as it is. */
+async function triageChange(
+  context: Context,
+  data: StoredEventDataOf['detection.triage_changed'],
+): Promise<DetectionChange[]> {
+  const detection = await detectionForTriage(context.db, data.detectionId);
+  if (!detection) return [];
+  const { from, to, assigneeId, updatedAt, ...ids } = data;
+  return [
+    {
+      kind: 'triage_changed',
+      ...ids,
+      standardId: await controlStandardId(context.db, detection.controlId),
+      subject: detection.subject,
+      severity: detection.severity,
+      title: detection.title,
+      at: updatedAt,
+      triage: { from, to, assigneeId },
+    },
+  ];
+}
+
+async function detectionChanges(context: Context, batch: ChangeBatch): Promise<DetectionChange[]> {
+  const changes = await Promise.all(
+    batch.events.flatMap((event) => {
+      const triage = readEventData(event, 'detection.triage_changed');
+      return triage ? [triageChange(context, triage)] : [];
+    }),
+  );
+  return [...engineDetectionChanges(batch), ...changes.flat()];
+}
+
+function engineDetectionChanges(batch: ChangeBatch): DetectionChange[] {
   return batch.events.flatMap((event): DetectionChange[] => {
     const opened = readEventData(event, 'detection.opened');
     if (opened) {
@@ -202,11 +260,12 @@ builder.subscriptionFields((t) => ({
   }),
   detectionChanged: t.field({
     type: DetectionChangeRef,
-    description: 'Each detection of the organization opened or resolved, as it commits, one event per detection.',
+    description:
+      'Each detection of the organization opened, resolved or triaged, as it commits, one event per detection and change.',
     authScopes: { permission: 'detection.read' },
     args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
     subscribe: async (_root, { organizationId }, context) =>
-      project(await watch(context, organizationId), detectionChanges),
+      project(await watch(context, organizationId), (batch) => detectionChanges(context, batch)),
     resolve: (change) => change,
   }),
 }));

@@ -4,7 +4,7 @@ import { decodeDetectionCursor, encodeCursor } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
-import { DetectionStatusEnum, SeverityEnum } from './enums.ts';
+import { DetectionStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 export const DEFAULT_DETECTION_LIMIT = 50;
@@ -99,6 +99,12 @@ const detectionListArgs = builder.args((t) => ({
   }),
   severity: t.field({ type: [SeverityEnum], required: false, description: 'Only detections of these severities.' }),
   ruleId: t.field({ type: 'UUID', required: false, description: 'Only detections raised by this control.' }),
+  triageState: t.field({
+    type: [TriageStateEnum],
+    required: false,
+    description: 'Only detections in these triage states (new includes those never triaged).',
+  }),
+  assigneeId: t.field({ type: 'UUID', required: false, description: 'Only detections assigned to this user.' }),
 }));
 
 /** The position an opaque cursor encodes; a cursor this service did not issue is bad input. */
@@ -117,7 +123,7 @@ builder.queryFields((t) => ({
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
       ...detectionListArgs,
     },
-    resolve: async (_root, { organizationId, cursor, limit, status, severity, ruleId }, context) => {
+    resolve: async (_root, { organizationId, cursor, limit, status, severity, ruleId, ...triage }, context) => {
       const take = limit ?? DEFAULT_DETECTION_LIMIT;
       if (take < 1 || take > MAX_DETECTION_LIMIT) {
         throw new BadInputError(`limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
@@ -128,6 +134,8 @@ builder.queryFields((t) => ({
         status,
         severity,
         controlId: ruleId,
+        triageState: triage.triageState,
+        assigneeId: triage.assigneeId,
       });
       const last = items.at(-1);
       return {

@@ -1,6 +1,7 @@
 import type { HEALTH_VALUES } from '../domain/health.ts';
 import { SEVERITIES, SEVERITY_MEANING, type Severity } from '../domain/severity.ts';
 import { CONTROL_STATUSES, STATUS_MEANING } from '../domain/status.ts';
+import { TRIAGE_STATES, type TriageStateName } from '../domain/triage.ts';
 import { builder } from './builder.ts';
 
 export const ControlStatusEnum = builder.enumType('ControlStatus', {
@@ -60,4 +61,21 @@ export const DetectionStatusEnum = builder.enumType('DetectionStatus', {
     open: { description: 'The finding is current.' },
     resolved: { description: 'A later evaluation no longer found it.' },
   },
+});
+
+const STATE_MEANING: Record<TriageStateName, string> = {
+  new: 'Nobody has looked at it yet (every detection starts here; a snooze returns here).',
+  acknowledged: 'Someone has seen it.',
+  in_progress: 'Someone is working on it.',
+  snoozed: 'Set aside until snoozedUntil (needs a reason); then it returns to new if still open.',
+  false_positive: 'Judged not a real problem (needs a reason); the engine still counts it while open.',
+};
+
+export const TriageStateEnum = builder.enumType('TriageState', {
+  description:
+    'How people handle a detection. Never changes its status or a count: the engine alone opens and resolves.',
+  values: Object.fromEntries(TRIAGE_STATES.map((state) => [state, { description: STATE_MEANING[state] }])) as Record<
+    TriageStateName,
+    { description: string }
+  >,
 });

@@ -79,7 +79,9 @@ describe('MCP over Streamable HTTP', () => {
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'explain_control_status',
       'get_organization_compliance',
+      'list_detections',
       'list_organizations',
+      'triage_detection',
     ]);
     for (const published of MCP_TOOLS) {
       const listed = tools.find((tool) => tool.name === published.name)!;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../../domain/pagination.ts';
+import { TRIAGE_STATES } from '../../domain/triage.ts';
+import { TriagedDetectionsDocument, type TriagedDetectionsQuery } from '../../graphql/generated/operations.ts';
+import { mcpTool, organizationId } from '../tool.ts';
+
+const DEFAULT_LIST_LIMIT = 50;
+
+export default mcpTool({
+  spec: {
+    name: 'list_detections',
+    description:
+      "An organization's detections, newest first, each with its triage (state, assignee, snooze, reason). " +
+      'Filter by triage state (new includes never-triaged ones), assignee and status; page with limit and cursor. Pass an id to triage_detection.',
+    input: z.object({
+      organizationId,
+      triageState: z
+        .array(z.enum(TRIAGE_STATES))
+        .min(1)
+        .optional()
+        .describe('Only detections in these triage states, e.g. ["new"].'),
+      assigneeId: z.guid().optional().describe('Only detections assigned to this user id.'),
+      status: z.enum(['open', 'resolved']).optional().describe('Only open or only resolved detections.'),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(MAX_PAGE_SIZE)
+        .optional()
+        .describe(`How many to return, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_LIST_LIMIT}).`),
+      cursor: z.string().min(1).optional().describe('nextCursor of a previous answer, to continue the list.'),
+    }),
+    scopes: ['compliance:triage'],
+    permissions: ['detection.read'],
+  },
+  operation: TriagedDetectionsDocument,
+  run: async (args, read) => {
+    const { organizationDetections: page } = await read({
+      organizationId: args.organizationId,
+      triageState: args.triageState ?? null,
+      assigneeId: args.assigneeId ?? null,
+      status: args.status ?? null,
+      limit: args.limit ?? DEFAULT_LIST_LIMIT,
+      cursor: args.cursor ?? null,
+    });
+    return { content: [{ type: 'text', text: detectionsSummary(page) }], structuredContent: page };
+  },
+});
+
+type Page = TriagedDetectionsQuery['organizationDetections'];
+
+function detectionsSummary(page: Page): string {
+  if (page.items.length === 0) return 'No detection matches.';
+  const lines = page.items.map(
+    (d) =>
+      `- ${d.title} [${d.severity}, ${d.status}] on ${d.subject} (${d.id}): triage ${d.triage.state}` +
+      `${d.triage.assigneeName ? `, assigned to ${d.triage.assigneeName}` : ''}` +
+      `${d.triage.snoozedUntil ? `, snoozed until ${d.triage.snoozedUntil}` : ''}`,
+  );
+  return [
+    `${page.items.length} detection${page.items.length === 1 ? '' : 's'}` +
+      `${page.hasMore ? ' (more follow: call again with cursor = structuredContent.nextCursor)' : ''}:`,
+    ...lines,
+  ].join('\n');
+}

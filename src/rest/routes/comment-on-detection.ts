@@ -1,0 +1,21 @@
+import { CommentOnDetectionDocument } from '../../graphql/generated/operations.ts';
+import { model, string, uuid } from '../pydantic/validators.ts';
+import { graphRoute } from '../route.ts';
+
+export default graphRoute({
+  operationId: 'commentOnDetection',
+  method: 'POST',
+  path: '/detections/{detection_id}/comments',
+  tag: 'detections',
+  summary: 'Comment on a detection (its activity)',
+  description: 'Open or resolved detections alike. The comment joins the activity with who wrote it and when.',
+  permission: 'detection.write',
+  request: {
+    path: { detection_id: uuid() },
+    body: model({ body: string({ minLength: 1, maxLength: 4_000 }) }, { extra: 'forbid', title: 'DetectionComment' }),
+  },
+  status: 201,
+  operation: CommentOnDetectionDocument,
+  variables: ({ path, body }) => ({ detectionId: path.detection_id, body: body.body }),
+  result: ['commentOnDetection'],
+});

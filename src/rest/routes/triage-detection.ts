@@ -1,0 +1,52 @@
+import { TEXT_LIMITS } from '../../domain/text.ts';
+import { TRIAGE_STATES } from '../../domain/triage.ts';
+import { TriageDetectionDocument } from '../../graphql/generated/operations.ts';
+import { missing } from '../pydantic/core.ts';
+import { dateTime, enumOf, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
+import { graphRoute } from '../route.ts';
+
+export default graphRoute({
+  operationId: 'triageDetection',
+  method: 'PATCH',
+  path: '/detections/{detection_id}/triage',
+  tag: 'detections',
+  summary: "Change a detection's triage",
+  description:
+    "PATCH: a field left out keeps its value; null clears `assigneeId` or `reason`. States: new, acknowledged, in_progress, snoozed (needs `reason` and `snoozedUntil`, in the future within 365 days; then it returns to new by itself if still open), false_positive (needs `reason`). `assigneeId` must be an active user of the tenant. A resolved detection's triage is read-only (409). Triage never changes the detection's status or any count. Announces `detection.triage_changed`.",
+  permission: 'detection.write',
+  request: {
+    path: { detection_id: uuid() },
+    body: model(
+      {
+        state: optional(enumOf(TRIAGE_STATES)),
+        assigneeId: optional(nullable(uuid())),
+        snoozedUntil: optional(nullable(dateTime())),
+        reason: optional(nullable(string({ minLength: 1, maxLength: TEXT_LIMITS.reason }))),
+      },
+      {
+        extra: 'forbid',
+        title: 'DetectionTriagePatch',
+        refine: (value, input, loc, errors) => {
+          const needsReason = value.state === 'snoozed' || value.state === 'false_positive';
+          if (needsReason && value.reason == null) errors.push(missing([...loc, 'reason'], input));
+          if (value.state === 'snoozed' && value.snoozedUntil == null)
+            errors.push(missing([...loc, 'snoozedUntil'], input));
+        },
+      },
+    ),
+  },
+  status: 200,
+  operation: TriageDetectionDocument,
+  variables: ({ path, body }) => ({
+    detectionId: path.detection_id,
+    // Only the fields sent: the graph keeps what a PATCH leaves out.
+    input: {
+      ...(body.state !== undefined && { state: body.state }),
+      ...(body.assigneeId !== undefined && { assigneeId: body.assigneeId }),
+      ...(body.snoozedUntil !== undefined && { snoozedUntil: body.snoozedUntil?.toISOString() ?? null }),
+      ...(body.reason !== undefined && { reason: body.reason }),
+    },
+  }),
+  bodyVariable: 'input',
+  result: ['triageDetection'],
+});

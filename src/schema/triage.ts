@@ -1,0 +1,373 @@
+import { inTransaction } from '../data/tenant.ts';
+import {
+  type ActivityPosition,
+  type ActivityRow,
+  activeUser,
+  activityRows,
+  actorName,
+  addComment,
+  detectionForTriage,
+  type TriageChangeRecord,
+  type TriageRow,
+  type TriageValues,
+  triageOf,
+  writeTriage,
+} from '../data/triage.ts';
+import { checkText, type Issue } from '../domain/input.ts';
+import { decodeActivityCursor, encodeCursor } from '../domain/pagination.ts';
+import { TEXT_LIMITS } from '../domain/text.ts';
+import type { TriageStateName } from '../domain/triage.ts';
+import { scheduleSnoozeEnd } from '../engine/queue.ts';
+import { BadInputError, ConflictError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
+import { createChangePublisher } from '../events/publisher.ts';
+import { builder, MAX_CONNECTION_SIZE } from './builder.ts';
+import type { Context } from './context.ts';
+import { Detection } from './detection.ts';
+import { TriageStateEnum } from './enums.ts';
+import { invalid } from './input.ts';
+
+export const MAX_SNOOZE_DAYS = 365;
+export const COMMENT_MAX_LENGTH = 4_000;
+const DAY_MS = 86_400_000;
+
+interface TriageView {
+  detectionId: string;
+  state: TriageStateName;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  snoozedUntil: Date | null;
+  reason: string | null;
+  updatedAt: Date | null;
+  updatedByName: string | null;
+}
+
+function viewOf(detectionId: string, row: TriageRow | null): TriageView {
+  if (!row) {
+    return {
+      detectionId,
+      state: 'new',
+      assigneeId: null,
+      assigneeName: null,
+      snoozedUntil: null,
+      reason: null,
+      updatedAt: null,
+      updatedByName: null,
+    };
+  }
+  return { ...row, assigneeName: row.assignee?.name ?? null };
+}
+
+const DetectionTriageRef = builder.objectRef<TriageView>('DetectionTriage').implement({
+  description: "A detection's triage: its state, who handles it, and who changed it last.",
+  fields: (t) => ({
+    detectionId: t.expose('detectionId', { type: 'UUID', description: 'The detection.' }),
+    state: t.field({ type: TriageStateEnum, description: 'The triage state.', resolve: (v) => v.state }),
+    assigneeId: t.expose('assigneeId', { type: 'UUID', nullable: true, description: 'The assigned user, if any.' }),
+    assigneeName: t.exposeString('assigneeName', { nullable: true, description: "The assigned user's name." }),
+    snoozedUntil: t.expose('snoozedUntil', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a snooze ends; null unless snoozed.',
+    }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: 'Why (required to snooze or to mark false_positive).',
+    }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the triage last changed; null while never triaged.',
+    }),
+    updatedByName: t.exposeString('updatedByName', {
+      nullable: true,
+      description: 'Who changed it last: a user\'s or API key\'s name, or "engine" when a snooze ended.',
+    }),
+  }),
+});
+
+const ActivityKindEnum = builder.enumType('DetectionActivityKind', {
+  description: "What an entry of a detection's activity records.",
+  values: {
+    opened: { description: 'The engine opened the detection.' },
+    resolved: { description: 'The engine resolved it.' },
+    triage_changed: { description: 'Its triage changed (see change).' },
+    comment: { description: 'Someone commented (see body).' },
+  },
+});
+
+interface ActivityEntry {
+  id: string | null;
+  kind: 'opened' | 'resolved' | 'triage_changed' | 'comment';
+  at: Date;
+  by: string;
+  body: string | null;
+  change: TriageChangeRecord | null;
+  /** Orders entries of one instant: the opening, then people's entries, then the resolution. */
+  rank: number;
+  /** The keyset id (the detection's for the engine's entries). */
+  key: string;
+}
+
+const TriageChangeRef = builder.objectRef<TriageChangeRecord>('TriageChange').implement({
+  description: 'A triage change as recorded: the state before and after, and the triage it left.',
+  fields: (t) => ({
+    from: t.field({ type: TriageStateEnum, description: 'The state before.', resolve: (c) => c.from }),
+    to: t.field({ type: TriageStateEnum, description: 'The state after.', resolve: (c) => c.to }),
+    assigneeId: t.expose('assigneeId', { type: 'UUID', nullable: true, description: 'The assignee after.' }),
+    snoozedUntil: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'The snooze end after, if snoozed.',
+      resolve: (c) => (c.snoozedUntil ? new Date(c.snoozedUntil) : null),
+    }),
+    reason: t.exposeString('reason', { nullable: true, description: 'The reason after.' }),
+  }),
+});
+
+export const ActivityEntryRef = builder.objectRef<ActivityEntry>('DetectionActivityEntry').implement({
+  description: "One entry of a detection's activity: the engine's opening and resolution, triage changes, comments.",
+  fields: (t) => ({
+    id: t.expose('id', {
+      type: 'UUID',
+      nullable: true,
+      description: "The entry's id; null for the engine's opening and resolution.",
+    }),
+    kind: t.field({ type: ActivityKindEnum, description: 'What happened.', resolve: (e) => e.kind }),
+    at: t.expose('at', { type: 'DateTime', description: 'When.' }),
+    by: t.exposeString('by', { description: 'Who: a user\'s or API key\'s name, or "engine".' }),
+    body: t.exposeString('body', { nullable: true, description: "A comment's text; null otherwise." }),
+    change: t.field({
+      type: TriageChangeRef,
+      nullable: true,
+      description: 'A triage change; null otherwise.',
+      resolve: (e) => e.change,
+    }),
+  }),
+});
+
+function entryOf(row: ActivityRow): ActivityEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    at: row.at,
+    by: row.actorName,
+    body: row.body,
+    change: (row.change as TriageChangeRecord | null) ?? null,
+    rank: 1,
+    key: row.id,
+  };
+}
+
+const compare = (a: ActivityPosition, b: ActivityPosition) =>
+  a.at.getTime() - b.at.getTime() || a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The engine's entries, read off the detection: one opening, and a resolution once resolved. */
+function engineEntries(detection: { id: string; firstSeenAt: Date; resolvedAt: Date | null }): ActivityEntry[] {
+  const engine = { id: null, by: 'engine', body: null, change: null, key: detection.id };
+  const entries: ActivityEntry[] = [{ ...engine, kind: 'opened', at: detection.firstSeenAt, rank: 0 }];
+  if (detection.resolvedAt) entries.push({ ...engine, kind: 'resolved', at: detection.resolvedAt, rank: 2 });
+  return entries;
+}
+
+const positionOf = (entry: ActivityEntry): ActivityPosition => ({ at: entry.at, rank: entry.rank, id: entry.key });
+
+interface ActivityArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+/** A forward slice of the activity, oldest first: stored rows merged with the engine's entries. */
+async function activityConnection(
+  context: Context,
+  detection: { id: string; firstSeenAt: Date; resolvedAt: Date | null },
+  args: ActivityArgs,
+) {
+  if (args.last != null || args.before != null) {
+    throw new BadInputError('The activity pages forward only: use first and after', { field: 'last' });
+  }
+  const first = args.first ?? 50;
+  if (first < 0 || first > MAX_CONNECTION_SIZE) {
+    throw new BadInputError(`first must be between 0 and ${MAX_CONNECTION_SIZE}`, { field: 'first' });
+  }
+  const after = args.after ? decodeActivityCursor(args.after) : null;
+  if (args.after && !after) throw new BadInputError(INVALID_CURSOR, { field: 'after' });
+  const rows = await activityRows(context.db, detection.id, first + 1, after);
+  const merged = [...engineEntries(detection), ...rows.map(entryOf)]
+    .filter((entry) => !after || compare(positionOf(entry), after) > 0)
+    .sort((a, b) => compare(positionOf(a), positionOf(b)));
+  const page = merged.slice(0, first);
+  const cursorOf = (entry: ActivityEntry) => encodeCursor([entry.at.toISOString(), entry.rank, entry.key]);
+  return {
+    edges: page.map((node) => ({ cursor: cursorOf(node), node })),
+    pageInfo: {
+      hasNextPage: merged.length > first,
+      hasPreviousPage: after !== null,
+      startCursor: page[0] ? cursorOf(page[0]) : null,
+      endCursor: page.at(-1) ? cursorOf(page.at(-1)!) : null,
+    },
+  };
+}
+
+builder.objectFields(Detection, (t) => ({
+  triage: t.field({
+    type: DetectionTriageRef,
+    description: 'How people handle it: state new with nobody assigned until someone triages it.',
+    resolve: async (detection, _args, context) => viewOf(detection.id, await triageOf(context.db, detection.id)),
+  }),
+  activity: t.connection({
+    type: ActivityEntryRef,
+    description: "What happened to it, oldest first: the engine's opening and resolution, triage changes, comments.",
+    resolve: (detection, args, context) => activityConnection(context, detection, args),
+  }),
+}));
+
+const TriageInput = builder.inputType('DetectionTriageInput', {
+  description:
+    'A change of the triage (PATCH semantics): a field left out keeps its value; null clears assigneeId or reason.',
+  fields: (t) => ({
+    state: t.field({ type: TriageStateEnum, description: 'The new state.' }),
+    assigneeId: t.field({ type: 'UUID', description: 'An active user of this tenant; null unassigns.' }),
+    snoozedUntil: t.field({
+      type: 'DateTime',
+      description: `When the snooze ends: in the future, within ${MAX_SNOOZE_DAYS} days. Only with state snoozed.`,
+    }),
+    reason: t.string({ description: 'Why; required to snooze and to mark false_positive.' }),
+  }),
+});
+
+type TriageInputValue = {
+  state?: TriageStateName | null;
+  assigneeId?: string | null;
+  snoozedUntil?: Date | null;
+  reason?: string | null;
+};
+
+/** The triage after a PATCH: a new state drops the old state's snooze and reason unless given again. */
+function mergeTriage(current: TriageValues, input: TriageInputValue): TriageValues {
+  const state = input.state ?? current.state;
+  const same = state === current.state;
+  return {
+    state,
+    assigneeId: input.assigneeId !== undefined ? input.assigneeId : current.assigneeId,
+    snoozedUntil: state === 'snoozed' ? (input.snoozedUntil ?? (same ? current.snoozedUntil : null)) : null,
+    reason: input.reason !== undefined ? input.reason : same ? current.reason : null,
+  };
+}
+
+function triageIssues(next: TriageValues, input: TriageInputValue, now: Date): Issue[] {
+  const issues: Issue[] = [];
+  checkText(issues, ['reason'], input.reason, TEXT_LIMITS.reason);
+  if (next.state === 'snoozed' && next.snoozedUntil === null)
+    issues.push({ path: ['snoozedUntil'], message: 'snoozedUntil is required to snooze' });
+  if (input.snoozedUntil != null && next.state !== 'snoozed')
+    issues.push({ path: ['snoozedUntil'], message: 'snoozedUntil goes only with state snoozed' });
+  const until = input.snoozedUntil?.getTime();
+  if (until !== undefined && (until <= now.getTime() || until > now.getTime() + MAX_SNOOZE_DAYS * DAY_MS))
+    issues.push({
+      path: ['snoozedUntil'],
+      message: `snoozedUntil must be in the future, within ${MAX_SNOOZE_DAYS} days`,
+    });
+  if ((next.state === 'snoozed' || next.state === 'false_positive') && next.reason == null)
+    issues.push({ path: ['reason'], message: `A reason is required for state ${next.state}` });
+  return issues;
+}
+
+function sameTriage(a: TriageValues, b: TriageValues): boolean {
+  return (
+    a.state === b.state &&
+    a.assigneeId === b.assigneeId &&
+    a.reason === b.reason &&
+    a.snoozedUntil?.getTime() === b.snoozedUntil?.getTime()
+  );
+}
+
+/** The detection triage may change: not found for another tenant's, conflict once resolved. */
+async function triageableDetection(context: Context, detectionId: string) {
+  const detection = await detectionForTriage(context.db, detectionId);
+  if (!detection) throw new NotFoundError('Detection not found');
+  if (detection.status === 'resolved') throw new ConflictError("A resolved detection's triage is read-only");
+  return detection;
+}
+
+async function triageDetection(context: Context, detectionId: string, input: TriageInputValue): Promise<TriageView> {
+  const detection = await triageableDetection(context, detectionId);
+  const current = viewOf(detectionId, await triageOf(context.db, detectionId));
+  const next = mergeTriage(current, input);
+  const issues = triageIssues(next, input, context.clock.now());
+  if (issues.length > 0) throw invalid(issues, ['input']);
+  // A PATCH that changes nothing writes nothing: no activity entry, no event.
+  if (sameTriage(current, next)) return current;
+  if (input.assigneeId && !(await activeUser(context.db, input.assigneeId))) {
+    throw invalid([{ path: ['assigneeId'], message: 'The assignee must be an active user of this tenant' }], ['input']);
+  }
+  const by = { name: await actorName(context.db, context.principal), at: context.clock.now() };
+  const change: TriageChangeRecord = {
+    from: current.state,
+    to: next.state,
+    assigneeId: next.assigneeId,
+    snoozedUntil: next.snoozedUntil?.toISOString() ?? null,
+    reason: next.reason,
+  };
+  const row = await inTransaction(context.db, async (tx) => {
+    const written = await writeTriage(tx, detectionId, next, by, change);
+    if (next.state === 'snoozed' && next.snoozedUntil) {
+      await scheduleSnoozeEnd(tx, detectionId, written.version, next.snoozedUntil);
+    }
+    const { organizationId, controlId } = detection;
+    await createChangePublisher()(tx, {
+      tenantId: tx.$tenantId(),
+      organizationId,
+      controls: [],
+      rollup: null,
+      detections: [],
+      triage: [
+        {
+          detectionId,
+          organizationId,
+          controlId,
+          from: current.state,
+          to: next.state,
+          assigneeId: next.assigneeId,
+          at: by.at,
+        },
+      ],
+    });
+    return written;
+  });
+  return viewOf(detectionId, row);
+}
+
+const WRITE = { permission: 'detection.write' } as const;
+
+builder.mutationFields((t) => ({
+  triageDetection: t.field({
+    type: DetectionTriageRef,
+    description:
+      "Changes a detection's triage (state, assignee, snooze, reason). Snoozed needs a reason and snoozedUntil; false_positive needs a reason; a resolved detection's triage is read-only (conflict). Announces detection.triage_changed.",
+    authScopes: WRITE,
+    args: {
+      detectionId: t.arg({ type: 'UUID', required: true, description: "The detection's id." }),
+      input: t.arg({ type: TriageInput, required: true, description: 'The change.' }),
+    },
+    resolve: (_root, { detectionId, input }, context) => triageDetection(context, detectionId, input),
+  }),
+  commentOnDetection: t.field({
+    type: ActivityEntryRef,
+    description: `Adds a comment (1 to ${COMMENT_MAX_LENGTH} characters) to a detection's activity, open or resolved.`,
+    authScopes: WRITE,
+    args: {
+      detectionId: t.arg({ type: 'UUID', required: true, description: "The detection's id." }),
+      body: t.arg.string({ required: true, description: 'The comment.' }),
+    },
+    resolve: async (_root, { detectionId, body }, context) => {
+      const issues: Issue[] = [];
+      checkText(issues, ['body'], body, COMMENT_MAX_LENGTH);
+      if (issues.length > 0) throw invalid(issues, []);
+      if (!(await detectionForTriage(context.db, detectionId))) throw new NotFoundError('Detection not found');
+      const by = { name: await actorName(context.db, context.principal), at: context.clock.now() };
+      return entryOf(await addComment(context.db, detectionId, body, by));
+    },
+  }),
+}));
