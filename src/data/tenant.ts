@@ -21,6 +21,7 @@ const TENANT_MODELS = new Set([
   'ChangeEvent',
   'WebhookDelivery',
   'WebhookAttempt',
+  'AuditEvent',
 ]);
 
 const FILTERED = new Set([

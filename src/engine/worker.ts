@@ -10,6 +10,7 @@ import {
   type WorkerUtils,
 } from 'graphile-worker';
 import pg from 'pg';
+import { pruneAuditLog } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { ChangePublisher } from './changes.ts';
@@ -24,6 +25,8 @@ import { EVALUATE_TASK, type EvaluationJobPayload, enqueueStaleEvaluations } fro
 
 export const REEVALUATE_STALE_TASK = 'reevaluate_stale_organizations';
 const GC_QUEUES_TASK = 'gc_evaluation_queues';
+export const PRUNE_AUDIT_LOG_TASK = 'prune_audit_log';
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 const HOUR_MS = 3_600_000;
 /** How the worker's connections show in pg_stat_activity. */
 export const WORKER_APPLICATION_NAME = 'compliance-gateway-worker';
@@ -34,6 +37,8 @@ export interface EngineWorkerOptions {
   now: () => Date;
   concurrency: number;
   evaluationIntervalHours: number;
+  /** Audit entries older than this are deleted once a day (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays?: number;
   logger: Logger;
   publish?: ChangePublisher;
   /** Further tasks served by the same worker (webhook delivery, ...). */
@@ -100,6 +105,10 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
       utils ??= await makeWorkerUtils({ pgPool: pool, logger: logged });
       await utils.cleanup({ tasks: ['GC_JOB_QUEUES'] });
     },
+    [PRUNE_AUDIT_LOG_TASK]: async (_payload: unknown, helpers: JobHelpers) => {
+      const pruned = await pruneAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
+      if (pruned > 0) helpers.logger.info(`deleted ${pruned} audit entries past the retention`);
+    },
   };
   const runner = await run({
     pgPool: pool,
@@ -115,6 +124,12 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
         options: { jobKey: REEVALUATE_STALE_TASK, backfillPeriod: 0 },
       },
       { task: GC_QUEUES_TASK, match: '41 * * * *', identifier: GC_QUEUES_TASK, options: { jobKey: GC_QUEUES_TASK } },
+      {
+        task: PRUNE_AUDIT_LOG_TASK,
+        match: '23 3 * * *',
+        identifier: PRUNE_AUDIT_LOG_TASK,
+        options: { jobKey: PRUNE_AUDIT_LOG_TASK, backfillPeriod: 0 },
+      },
     ]).concat(parseCrontab(options.crontab ?? '')),
   }).catch(async (error: unknown) => {
     await pool.end();
