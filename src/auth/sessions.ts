@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type AuditEntry, type AuditOrigin, recordTenantAudit, withAudit } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
 import {
   confirmMfa,
@@ -81,7 +82,13 @@ export interface SignInThrottle {
 export type SignInOutcome = 'succeeded' | 'failed' | 'mfa_required' | 'locked';
 
 export interface AuthService {
-  login(input: { email: string; password: string; otp?: string | null; clientAddress?: string }): Promise<TokenPair>;
+  login(input: {
+    email: string;
+    password: string;
+    otp?: string | null;
+    clientAddress?: string;
+    requestId?: string;
+  }): Promise<TokenPair>;
   refresh(refreshToken: string): Promise<TokenPair>;
   /** Revokes the session: its access tokens answer 401 at once, its refresh tokens too. */
   logout(sessionId: string): Promise<void>;
@@ -89,9 +96,23 @@ export interface AuthService {
    * Stores a new TOTP secret once the password is given again (a stolen access token alone must
    * not be able to bind an authenticator); it is enforced only after confirmMfa.
    */
-  enrollMfa(userId: string, password: string): Promise<MfaEnrollment>;
+  enrollMfa(userId: string, password: string, request?: RequestOrigin): Promise<MfaEnrollment>;
   /** Proves the authenticator works, turns MFA on, and ends the user's other sessions. */
-  confirmMfa(userId: string, otp: string, sessionId: string): Promise<void>;
+  confirmMfa(userId: string, otp: string, sessionId: string, request?: RequestOrigin): Promise<void>;
+}
+
+/** Where a request came from, for the audit log. */
+export interface RequestOrigin {
+  requestId?: string;
+  clientAddress?: string;
+}
+
+function userOrigin(userId: string, request: RequestOrigin): AuditOrigin {
+  return {
+    actor: { kind: 'user', id: userId },
+    requestId: request.requestId ?? null,
+    clientAddress: request.clientAddress ?? null,
+  };
 }
 
 export function createAuthService(deps: {
@@ -155,8 +176,18 @@ export function createAuthService(deps: {
     return recordTotpStep(db, user.id, step);
   }
 
+  /** A failed sign-in of a known user, in the log of that user's tenant; the password never. */
+  async function signInFailed(user: { id: string; tenantId: string }, request: RequestOrigin, factor: string) {
+    await recordTenantAudit(db, user.tenantId, userOrigin(user.id, request), {
+      action: 'auth.sign_in_failed',
+      target: { type: 'user', id: user.id },
+      changes: { factor: [null, factor] },
+    });
+  }
+
   return {
-    async login({ email, password, otp, clientAddress }) {
+    async login({ email, password, otp, clientAddress, requestId }) {
+      const request = { clientAddress, requestId };
       const normalised = normalise(email);
       await deps.throttle?.reserve({ address: clientAddress ?? 'unknown', email: normalised });
       const now = clock.now();
@@ -168,6 +199,8 @@ export function createAuthService(deps: {
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
       if (!user || !passwordOk || user.deactivatedAt) {
         observe('failed');
+        // An unknown email belongs to no tenant: there is no tenant's log to write it to.
+        if (user) await signInFailed(user, request, 'password');
         throw unauthenticated(INVALID_LOGIN);
       }
 
@@ -181,6 +214,7 @@ export function createAuthService(deps: {
         }
         if (!(await acceptTotp({ ...user, totpSecret: user.totpSecret }, otp, now))) {
           observe('failed');
+          await signInFailed(user, request, 'otp');
           throw unauthenticated(INVALID_MFA_CODE);
         }
         amr.push('otp');
@@ -193,14 +227,21 @@ export function createAuthService(deps: {
 
       const refreshToken = newSecret(REFRESH_TOKEN_PREFIX);
       const expiresAt = new Date(now.getTime() + Math.min(refreshTtlMs, maxLifetimeMs));
-      const session = await createSession(db, {
-        tenantId: user.tenantId,
-        userId: user.id,
-        amr,
-        createdAt: now,
-        expiresAt,
-        tokenHash: hashSecret(refreshToken),
-      });
+      const signedIn: AuditEntry = {
+        action: 'auth.signed_in',
+        target: { type: 'user', id: user.id },
+        changes: { amr: [null, amr] },
+      };
+      const session = await withAudit(db, user.tenantId, userOrigin(user.id, request), signedIn, (tx) =>
+        createSession(tx, {
+          tenantId: user.tenantId,
+          userId: user.id,
+          amr,
+          createdAt: now,
+          expiresAt,
+          tokenHash: hashSecret(refreshToken),
+        }),
+      );
       return pair(session, refreshToken);
     },
 
@@ -242,7 +283,7 @@ export function createAuthService(deps: {
       await revokeSession(db, sessionId, clock.now());
     },
 
-    async enrollMfa(userId, password) {
+    async enrollMfa(userId, password, request = {}) {
       const user = await mfaEnrolmentOf(db, userId);
       // Replacing the secret of an active enrolment would let a stolen access token defeat MFA.
       if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
@@ -256,11 +297,14 @@ export function createAuthService(deps: {
       }
       await clearSignIn(db, key);
       const secret = newTotpSecret();
-      await storeTotpSecret(db, userId, secrets.seal(secret));
+      const enrolled = { action: 'auth.mfa_enrolled', target: { type: 'user', id: userId } };
+      await withAudit(db, user.tenantId, userOrigin(userId, request), enrolled, (tx) =>
+        storeTotpSecret(tx, userId, secrets.seal(secret)),
+      );
       return { secret, otpauthUri: totpUri(secret, user.email) };
     },
 
-    async confirmMfa(userId, otp, sessionId) {
+    async confirmMfa(userId, otp, sessionId, request = {}) {
       const user = await mfaConfirmationOf(db, userId);
       if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
       if (!user.totpSecret) throw new BadInputError('Start MFA enrolment first');
@@ -269,7 +313,10 @@ export function createAuthService(deps: {
         throw new BadInputError(INVALID_MFA_CODE);
       }
       // Sessions signed in with the password alone end: from now on a session proves both factors.
-      await confirmMfa(db, userId, sessionId, now);
+      const confirmed = { action: 'auth.mfa_confirmed', target: { type: 'user', id: userId } };
+      await withAudit(db, user.tenantId, userOrigin(userId, request), confirmed, (tx) =>
+        confirmMfa(tx, userId, sessionId, now),
+      );
     },
   };
 }

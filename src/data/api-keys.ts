@@ -1,6 +1,6 @@
 import { type PageRequest, pageWindow } from '../domain/pagination.ts';
 import type { Db } from './client.ts';
-import type { TenantDb } from './tenant.ts';
+import type { TenantClient, TenantDb } from './tenant.ts';
 
 /** A page of the tenant's keys, revoked ones included, by creation time then id. */
 export async function apiKeyPage(db: TenantDb, request: PageRequest) {
@@ -24,7 +24,7 @@ export function creatorKey(db: TenantDb, id: string) {
  * outlive it), in one statement; keys already revoked keep their time. Returns how many it revoked.
  */
 async function revokeLineage(
-  db: Db | TenantDb,
+  db: Pick<Db, '$executeRaw'> | Pick<TenantClient, '$executeRaw'>,
   tenantId: string | null,
   roots: readonly string[],
   at: Date,
@@ -47,7 +47,7 @@ export function revokeKeyForOperator(db: Db, id: string, at: Date): Promise<numb
 }
 
 /** Revokes the key (and the keys it created) unless it already is; true when the tenant has such a key. */
-export async function revokeApiKey(db: TenantDb, id: string, at: Date): Promise<boolean> {
+export async function revokeApiKey(db: TenantClient, id: string, at: Date): Promise<boolean> {
   if ((await db.apiKey.findUnique({ where: { id }, select: { id: true } })) === null) return false;
   await revokeLineage(db, db.$tenantId(), [id], at);
   return true;

@@ -44,7 +44,10 @@ function withoutSecrets(changes: AuditChanges | undefined): Prisma.InputJsonObje
   return kept;
 }
 
-async function actorName(tx: TenantClient, actor: AuditActor): Promise<string | null> {
+/** What resolving an actor's name and inserting an entry need, of any client or transaction. */
+type AuditWriter = Pick<Db, 'auditEvent' | 'user' | 'apiKey'>;
+
+async function actorName(tx: AuditWriter, actor: AuditActor): Promise<string | null> {
   if (actor.name !== undefined || actor.id === null) return actor.name ?? null;
   if (actor.kind === 'user') {
     return (await tx.user.findUnique({ where: { id: actor.id }, select: { name: true } }))?.name ?? null;
@@ -55,11 +58,16 @@ async function actorName(tx: TenantClient, actor: AuditActor): Promise<string | 
   return null;
 }
 
-/** Appends one entry, through the client of the transaction that makes the change. */
-export async function recordAudit(tx: TenantClient, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
+/** Appends one entry of a tenant through any client: the transaction's of the change it records. */
+export async function recordTenantAudit(
+  tx: AuditWriter,
+  tenantId: string,
+  origin: AuditOrigin,
+  entry: AuditEntry,
+): Promise<void> {
   await tx.auditEvent.create({
     data: {
-      tenantId: tx.$tenantId(),
+      tenantId,
       actorKind: origin.actor.kind,
       actorId: origin.actor.id,
       actorName: await actorName(tx, origin.actor),
@@ -72,6 +80,31 @@ export async function recordAudit(tx: TenantClient, origin: AuditOrigin, entry: 
       changes: withoutSecrets(entry.changes),
     },
     select: { id: true },
+  });
+}
+
+/** Appends one entry, through the client of the tenant's transaction that makes the change. */
+export function recordAudit(tx: TenantClient, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
+  // The tenant-scoped delegates are Prisma's own with the tenant filter added: the same calls.
+  return recordTenantAudit(tx as unknown as AuditWriter, tx.$tenantId(), origin, entry);
+}
+
+/**
+ * Runs `work` and records its entry in one transaction of the unscoped client: for the writes
+ * made before a tenant is known to the caller (sign-in) or by an operator (the CLI).
+ */
+export function withAudit<T>(
+  db: Db,
+  tenantId: string,
+  origin: AuditOrigin,
+  entry: AuditEntry | ((result: T) => AuditEntry),
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    // Prisma's transaction client is the client without $transaction: what every query of src/data takes.
+    const result = await work(tx as Db);
+    await recordTenantAudit(tx, tenantId, origin, typeof entry === 'function' ? entry(result) : entry);
+    return result;
   });
 }
 

@@ -15,10 +15,24 @@ import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { NotFoundError } from '../errors.ts';
+import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
+
+/** What an override now says, as the audit log records it (the state before is the previous entry's). */
+function overrideChanges(override: {
+  enabled: boolean | null;
+  disabledReason: string | null;
+  parameters?: unknown;
+}): Record<string, [unknown, unknown]> {
+  return {
+    enabled: [null, override.enabled],
+    reason: [null, override.disabledReason],
+    ...(override.parameters !== undefined && { parameters: [null, override.parameters] }),
+  };
+}
 
 const OverrideUser = builder.objectRef<{ id: string; name: string }>('OverrideUser').implement({
   description: 'The user who disabled a control or a standard by override.',
@@ -116,6 +130,12 @@ builder.mutationFields((t) => ({
           disabled,
         });
         await enqueueEvaluation(tx, organizationId);
+        await audit(tx, context, {
+          action: 'control_override.set',
+          target: { type: 'control', id: controlId },
+          organizationId,
+          changes: overrideChanges(override),
+        });
         return override;
       });
     },
@@ -132,8 +152,14 @@ builder.mutationFields((t) => ({
       await findControl(context, controlId);
       return inTransaction(context.db, async (tx) => {
         const removed = await deleteOverride(tx, organizationId, controlId);
-        if (removed) await enqueueEvaluation(tx, organizationId);
-        return removed;
+        if (!removed) return false;
+        await enqueueEvaluation(tx, organizationId);
+        await audit(tx, context, {
+          action: 'control_override.removed',
+          target: { type: 'control', id: controlId },
+          organizationId,
+        });
+        return true;
       });
     },
   }),
@@ -232,6 +258,12 @@ builder.mutationFields((t) => ({
           disabled,
         });
         await enqueueEvaluation(tx, organizationId);
+        await audit(tx, context, {
+          action: 'standard_override.set',
+          target: { type: 'standard', id: standardId },
+          organizationId,
+          changes: overrideChanges(override),
+        });
         return override;
       });
     },
@@ -246,8 +278,14 @@ builder.mutationFields((t) => ({
       await findStandard(context, standardId);
       return inTransaction(context.db, async (tx) => {
         const removed = await deleteStandardOverride(tx, organizationId, standardId);
-        if (removed) await enqueueEvaluation(tx, organizationId);
-        return removed;
+        if (!removed) return false;
+        await enqueueEvaluation(tx, organizationId);
+        await audit(tx, context, {
+          action: 'standard_override.removed',
+          target: { type: 'standard', id: standardId },
+          organizationId,
+        });
+        return true;
       });
     },
   }),
