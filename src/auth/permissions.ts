@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'api_key.manage',
   'organization.write',
   'facts.write',
+  'audit.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -30,7 +31,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer,
   editor,
   // facts.write is meant for connector API keys; admins hold it so they can grant it.
-  admin: [...editor, 'api_key.manage', 'facts.write'],
+  admin: [...editor, 'api_key.manage', 'facts.write', 'audit.read'],
 };
 
 export function isPermission(value: string): value is Permission {

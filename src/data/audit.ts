@@ -1,5 +1,5 @@
 import type { Db } from './client.ts';
-import type { Prisma } from './generated/prisma/client.ts';
+import type { AuditEvent, Prisma } from './generated/prisma/client.ts';
 import type { TenantClient } from './tenant.ts';
 
 /**
@@ -161,4 +161,18 @@ export function pruneAuditLog(db: Db, days: number): Promise<number> {
     return tx.$executeRaw`
       DELETE FROM "AuditEvent" WHERE "occurredAt" <= CURRENT_TIMESTAMP - make_interval(days => ${days}::int)`;
   });
+}
+
+/** A page of the tenant's audit log as the graph's connection selects it. */
+export function selectAuditEvents(
+  db: TenantClient,
+  /** Pothos' selection and cursor window of the connection. */
+  selection: object,
+  filter: AuditFilter,
+): Promise<AuditEvent[]> {
+  return db.auditEvent.findMany({
+    ...selection,
+    where: auditWhere(filter),
+    orderBy: AUDIT_ORDER,
+  }) as Promise<AuditEvent[]>;
 }

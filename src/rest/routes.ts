@@ -10,6 +10,7 @@ import deleteConnectorType from './routes/delete-connector-type.ts';
 import deleteWebhook from './routes/delete-webhook.ts';
 import enrollMfa from './routes/enroll-mfa.ts';
 import evaluateOrganization from './routes/evaluate-organization.ts';
+import exportAuditEvents from './routes/export-audit-events.ts';
 import exportFleetOrganizations from './routes/export-fleet-organizations.ts';
 import exportOrganizationCompliance from './routes/export-organization-compliance.ts';
 import exportOrganizationDetections from './routes/export-organization-detections.ts';
@@ -21,6 +22,7 @@ import getOrganizationComplianceTrend from './routes/get-organization-compliance
 import getOrganizationReport from './routes/get-organization-report.ts';
 import getStandard from './routes/get-standard.ts';
 import listApiKeys from './routes/list-api-keys.ts';
+import listAuditEvents from './routes/list-audit-events.ts';
 import listConnectorTypes from './routes/list-connector-types.ts';
 import listControlFailingOrganizations from './routes/list-control-failing-organizations.ts';
 import listControlHistory from './routes/list-control-history.ts';
@@ -102,4 +104,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   listWebhooks,
   deleteWebhook,
   listWebhookDeliveries,
+  listAuditEvents,
+  exportAuditEvents,
 ];

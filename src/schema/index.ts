@@ -12,5 +12,6 @@ import './fact.ts';
 import './change.ts';
 import './webhook.ts';
 import './fleet.ts';
+import './audit.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
