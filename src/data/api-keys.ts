@@ -58,7 +58,13 @@ export async function revokeApiKey(db: TenantClient, id: string, at: Date): Prom
  * with their access token, or by a key of theirs) is revoked with its lineage, so nothing they
  * made survives them. One transaction.
  */
-export async function deactivateUser(db: Db, userId: string, at: Date): Promise<{ revokedKeys: number }> {
+export async function deactivateUser(
+  db: Db,
+  userId: string,
+  at: Date,
+  /** Runs last in the transaction with what it did (the audit entry). */
+  deactivated: (tx: Db, result: { revokedKeys: number }) => Promise<void> = async () => {},
+): Promise<{ revokedKeys: number }> {
   return db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { deactivatedAt: at } });
     await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
@@ -66,13 +72,16 @@ export async function deactivateUser(db: Db, userId: string, at: Date): Promise<
       where: { OR: [{ userId }, { createdById: userId }] },
       select: { id: true },
     });
-    if (keys.length === 0) return { revokedKeys: 0 };
-    const revokedKeys = await revokeLineage(
-      tx as Db,
-      null,
-      keys.map((key) => key.id),
-      at,
-    );
+    const revokedKeys =
+      keys.length === 0
+        ? 0
+        : await revokeLineage(
+            tx as Db,
+            null,
+            keys.map((key) => key.id),
+            at,
+          );
+    await deactivated(tx as Db, { revokedKeys });
     return { revokedKeys };
   });
 }

@@ -95,7 +95,8 @@ export function recordAudit(tx: TenantClient, origin: AuditOrigin, entry: AuditE
  */
 export function withAudit<T>(
   db: Db,
-  tenantId: string,
+  /** A function of the result when the write creates the tenant itself. */
+  tenantId: string | ((result: T) => string),
   origin: AuditOrigin,
   entry: AuditEntry | ((result: T) => AuditEntry),
   work: (tx: Db) => Promise<T>,
@@ -103,7 +104,8 @@ export function withAudit<T>(
   return db.$transaction(async (tx) => {
     // Prisma's transaction client is the client without $transaction: what every query of src/data takes.
     const result = await work(tx as Db);
-    await recordTenantAudit(tx, tenantId, origin, typeof entry === 'function' ? entry(result) : entry);
+    const tenant = typeof tenantId === 'function' ? tenantId(result) : tenantId;
+    await recordTenantAudit(tx, tenant, origin, typeof entry === 'function' ? entry(result) : entry);
     return result;
   });
 }

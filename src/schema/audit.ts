@@ -19,7 +19,10 @@ export function auditActor(principal: Principal): Actor {
 }
 
 /** The origin of the entries a resolver writes: its caller, request id and client address. */
-export function auditOrigin(context: Context, actor: Actor = auditActor(context.principal)): AuditOrigin {
+export function auditOrigin(
+  context: Context,
+  actor: Actor = context.auditActor ?? auditActor(context.principal),
+): AuditOrigin {
   return { actor, requestId: context.requestId, clientAddress: context.clientAddress };
 }
 
