@@ -14,7 +14,7 @@ import { installConnectorCatalog } from './engine/catalog.ts';
 import { startEngineWorker } from './engine/worker.ts';
 import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
 import { createChangeFeed } from './events/feed.ts';
-import { createChangePublisher } from './events/publisher.ts';
+import { announceEvents, createChangePublisher } from './events/publisher.ts';
 import { configureConnections } from './http/connections.ts';
 import { closeGracefully } from './http/drain.ts';
 import { createLogger } from './observability/logger.ts';
@@ -137,6 +137,7 @@ async function main(): Promise<void> {
           logger,
           // What an evaluation changes becomes events, webhook deliveries and a NOTIFY in its transaction.
           publish: createChangePublisher(),
+          announce: announceEvents,
           tasks: eventTasks({
             db,
             secrets,

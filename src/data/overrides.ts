@@ -10,6 +10,7 @@ const OVERRIDE_COLUMNS = {
   parameters: true,
   disabledReason: true,
   disabledAt: true,
+  expiresAt: true,
   createdAt: true,
   updatedAt: true,
   disabledBy: { select: { id: true, name: true } },
@@ -22,6 +23,8 @@ export interface OverrideWrite {
   parameters: Record<string, unknown> | null;
   /** Set only with enabled: false. */
   disabled: { reason: string; byUserId: string | null; at: Date } | null;
+  /** When it ends by itself; null: never. */
+  expiresAt?: Date | null;
 }
 
 /** Replaces the organization's override of a control (PUT semantics: what is not given inherits). */
@@ -38,6 +41,7 @@ export function putOverride(
     disabledReason: write.disabled?.reason ?? null,
     disabledById: write.disabled?.byUserId ?? null,
     disabledAt: write.disabled?.at ?? null,
+    expiresAt: write.expiresAt ?? null,
   };
   return db.controlOverride.upsert({
     where: { organizationId_controlId: { organizationId, controlId } },
@@ -65,6 +69,7 @@ const STANDARD_OVERRIDE_COLUMNS = {
   enabled: true,
   disabledReason: true,
   disabledAt: true,
+  expiresAt: true,
   createdAt: true,
   updatedAt: true,
   disabledBy: { select: { id: true, name: true } },
@@ -77,13 +82,14 @@ export function putStandardOverride(
   db: TenantClient,
   organizationId: string,
   standardId: string,
-  write: { enabled: boolean; disabled: OverrideWrite['disabled'] },
+  write: { enabled: boolean; disabled: OverrideWrite['disabled']; expiresAt?: Date | null },
 ): Promise<StandardOverrideRecord> {
   const data = {
     enabled: write.enabled,
     disabledReason: write.disabled?.reason ?? null,
     disabledById: write.disabled?.byUserId ?? null,
     disabledAt: write.disabled?.at ?? null,
+    expiresAt: write.expiresAt ?? null,
   };
   return db.standardOverride.upsert({
     where: { organizationId_standardId: { organizationId, standardId } },
@@ -110,4 +116,57 @@ export function standardOverridesOf(db: TenantClient, organizationId: string): P
     select: STANDARD_OVERRIDE_COLUMNS,
     orderBy: { standardId: 'asc' },
   });
+}
+
+export type OverrideKind = 'control' | 'standard';
+
+/** What the expiry job of one override carries: which override, and the end it was set with. */
+export interface OverrideExpiry {
+  tenantId: string;
+  organizationId: string;
+  kind: OverrideKind;
+  /** The control's or the standard's id. */
+  targetId: string;
+  expiresAt: string;
+}
+
+export const EXPIRE_OVERRIDE_TASK = 'expire_override';
+
+/**
+ * Adds the job that ends an override at its expiresAt, in the caller's transaction. One job key
+ * per override: setting it again replaces the job; the job itself checks the end it carries.
+ */
+export async function scheduleOverrideExpiry(db: TenantClient, expiry: Omit<OverrideExpiry, 'tenantId'>) {
+  const payload = JSON.stringify({ ...expiry, tenantId: db.$tenantId() });
+  const key = `${EXPIRE_OVERRIDE_TASK}:${expiry.kind}:${expiry.organizationId}:${expiry.targetId}`;
+  await db.$executeRaw`
+    SELECT graphile_worker.add_job(${EXPIRE_OVERRIDE_TASK}, ${payload}::json,
+                                   run_at := ${expiry.expiresAt}::timestamptz, job_key := ${key})`;
+}
+
+/**
+ * Removes the override only if it still ends at `expiresAt` (a later change of it wins over an old
+ * job); returns the removed override's reason, or undefined when nothing was removed.
+ */
+export async function removeExpiredOverride(
+  db: TenantClient,
+  expiry: OverrideExpiry,
+): Promise<{ reason: string | null } | undefined> {
+  const where = { organizationId: expiry.organizationId, expiresAt: new Date(expiry.expiresAt) };
+  if (expiry.kind === 'control') {
+    const found = await db.controlOverride.findFirst({
+      where: { ...where, controlId: expiry.targetId },
+      select: { disabledReason: true },
+    });
+    if (!found) return undefined;
+    await db.controlOverride.deleteMany({ where: { ...where, controlId: expiry.targetId } });
+    return { reason: found.disabledReason };
+  }
+  const found = await db.standardOverride.findFirst({
+    where: { ...where, standardId: expiry.targetId },
+    select: { disabledReason: true },
+  });
+  if (!found) return undefined;
+  await db.standardOverride.deleteMany({ where: { ...where, standardId: expiry.targetId } });
+  return { reason: found.disabledReason };
 }

@@ -10,6 +10,7 @@ export const EVENT_TYPES = [
   'organization.rollup_changed',
   'detection.opened',
   'detection.resolved',
+  'control.override_expired',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -23,6 +24,8 @@ export const EVENT_MEANING: Record<EventType, string> = {
   'organization.rollup_changed': "An organization's worst-case rollup changed.",
   'detection.opened': 'An evaluation opened a detection (one per failing subject of a control).',
   'detection.resolved': 'An evaluation resolved a detection: its subject now passes or is gone.',
+  'control.override_expired':
+    'An override of a control (or of a standard) reached its expiresAt and ended: the organization is re-evaluated without it.',
 };
 
 export interface ControlStatusChangedData {
@@ -60,11 +63,22 @@ export interface DetectionResolvedData extends DetectionData {
   resolvedAt: string;
 }
 
+export interface OverrideExpiredData {
+  organizationId: string;
+  /** Set for a control's override, null for a standard's. */
+  controlId: string | null;
+  /** Set for a standard's override, null for a control's. */
+  standardId: string | null;
+  reason: string | null;
+  expiredAt: string;
+}
+
 export interface EventDataOf {
   'control.status_changed': ControlStatusChangedData;
   'organization.rollup_changed': RollupChangedData;
   'detection.opened': DetectionOpenedData;
   'detection.resolved': DetectionResolvedData;
+  'control.override_expired': OverrideExpiredData;
 }
 
 /** An event before it is stored: its id is given by the database. */

@@ -12,9 +12,11 @@ import {
 import pg from 'pg';
 import { pruneAuditLog } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
+import { EXPIRE_OVERRIDE_TASK } from '../data/overrides.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { ChangePublisher } from './changes.ts';
 import { evaluateOrganization } from './evaluate.ts';
+import { type EventAnnouncer, expireOverride, isOverrideExpiry } from './expiry.ts';
 import { EVALUATE_TASK, type EvaluationJobPayload, enqueueStaleEvaluations } from './queue.ts';
 
 /**
@@ -37,6 +39,8 @@ export interface EngineWorkerOptions {
   now: () => Date;
   concurrency: number;
   evaluationIntervalHours: number;
+  /** Announces the events of expired overrides (src/events/publisher.ts's announceEvents). */
+  announce?: EventAnnouncer;
   /** Audit entries older than this are deleted once a day (AUDIT_RETENTION_DAYS). */
   auditRetentionDays?: number;
   logger: Logger;
@@ -104,6 +108,10 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
     [GC_QUEUES_TASK]: async () => {
       utils ??= await makeWorkerUtils({ pgPool: pool, logger: logged });
       await utils.cleanup({ tasks: ['GC_JOB_QUEUES'] });
+    },
+    [EXPIRE_OVERRIDE_TASK]: async (payload: unknown) => {
+      if (!isOverrideExpiry(payload)) throw new Error(`${EXPIRE_OVERRIDE_TASK}: malformed payload`);
+      await expireOverride(db, payload, options.announce);
     },
     [PRUNE_AUDIT_LOG_TASK]: async (_payload: unknown, helpers: JobHelpers) => {
       const pruned = await pruneAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notifyInTransaction, recordChangeEvents } from '../data/events.ts';
+import type { Prisma } from '../data/generated/prisma/client.ts';
 import type { EventDraft } from '../domain/events.ts';
 import type { ChangePublisher, ChangeSet } from '../engine/changes.ts';
 import { DELIVER_WEBHOOK_TASK } from './delivery.ts';
@@ -89,12 +90,23 @@ export function eventsOf(changes: ChangeSet): EventDraft[] {
  * commit and disappears on rollback. Two statements whatever the size of the change set.
  */
 export function createChangePublisher(): ChangePublisher {
-  return async (tx, changes) => {
-    const drafts = eventsOf(changes);
-    if (drafts.length === 0) return;
-    const batchId = randomUUID();
-    await recordChangeEvents(tx, { tenantId: changes.tenantId, batchId, drafts, deliveryTask: DELIVER_WEBHOOK_TASK });
-    const notice: ChangeNotice = { tenantId: changes.tenantId, organizationId: changes.organizationId, batchId };
-    await notifyInTransaction(tx, CHANGE_CHANNEL, JSON.stringify(notice));
-  };
+  return (tx, changes) => announceEvents(tx, changes.tenantId, changes.organizationId, eventsOf(changes));
+}
+
+/**
+ * Records events of one organization in the outbox, with their deliveries and the NOTIFY, in the
+ * caller's transaction: what the evaluations publish, and what the engine's other changes (an
+ * override that expired) announce the same way.
+ */
+export async function announceEvents(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  organizationId: string,
+  drafts: EventDraft[],
+): Promise<void> {
+  if (drafts.length === 0) return;
+  const batchId = randomUUID();
+  await recordChangeEvents(tx, { tenantId, batchId, drafts, deliveryTask: DELIVER_WEBHOOK_TASK });
+  const notice: ChangeNotice = { tenantId, organizationId, batchId };
+  await notifyInTransaction(tx, CHANGE_CHANNEL, JSON.stringify(notice));
 }

@@ -6,6 +6,7 @@ import {
   putOverride,
   putStandardOverride,
   type StandardOverrideRecord,
+  scheduleOverrideExpiry,
   standardOverridesOf,
 } from '../data/overrides.ts';
 import { standardExists } from '../data/standards.ts';
@@ -25,13 +26,27 @@ import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts
 function overrideChanges(override: {
   enabled: boolean | null;
   disabledReason: string | null;
+  expiresAt: Date | null;
   parameters?: unknown;
 }): Record<string, [unknown, unknown]> {
   return {
     enabled: [null, override.enabled],
     reason: [null, override.disabledReason],
+    expiresAt: [null, override.expiresAt?.toISOString() ?? null],
     ...(override.parameters !== undefined && { parameters: [null, override.parameters] }),
   };
+}
+
+/** An exception ends within a year and a day: a longer one is a standing decision, not an exception. */
+const MAX_EXPIRY_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+function checkExpiry(issues: Issue[], expiresAt: Date | null | undefined, now: Date): void {
+  if (expiresAt == null) return;
+  if (expiresAt.getTime() <= now.getTime())
+    issues.push({ path: ['expiresAt'], message: 'expiresAt must be in the future' });
+  else if (expiresAt.getTime() > now.getTime() + MAX_EXPIRY_DAYS * DAY_MS)
+    issues.push({ path: ['expiresAt'], message: `expiresAt must be at most ${MAX_EXPIRY_DAYS} days ahead` });
 }
 
 const OverrideUser = builder.objectRef<{ id: string; name: string }>('OverrideUser').implement({
@@ -74,6 +89,11 @@ export const ControlOverrideRef = builder.objectRef<OverrideRecord>('ControlOver
       description: 'When it was disabled; null unless enabled is false.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the override was first set.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the override ends by itself (it is removed and the organization re-evaluated); null: never.',
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the override last changed.' }),
   }),
 });
@@ -85,6 +105,10 @@ const ControlOverrideInput = builder.inputType('ControlOverrideInput', {
     parameters: t.field({ type: 'JSONObject', description: "Keys that replace the control's parameters here." }),
     reason: t.string({
       description: `Why the control is disabled here, 1 to ${TEXT_LIMITS.reason} characters; required with enabled false.`,
+    }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      description: `When the override ends by itself: in the future, at most ${MAX_EXPIRY_DAYS} days ahead; null: never.`,
     }),
   }),
 });
@@ -116,6 +140,7 @@ builder.mutationFields((t) => ({
       if (input.enabled === false && input.reason == null)
         issues.push({ path: ['reason'], message: 'A reason is required to disable a control' });
       checkText(issues, ['reason'], input.reason, TEXT_LIMITS.reason);
+      checkExpiry(issues, input.expiresAt, context.clock.now());
       if (issues.length > 0) throw invalid(issues, ['input']);
       await findOrganization(context, organizationId);
       await findControl(context, controlId);
@@ -128,8 +153,13 @@ builder.mutationFields((t) => ({
           enabled: input.enabled ?? null,
           parameters: input.parameters ?? null,
           disabled,
+          expiresAt: input.expiresAt ?? null,
         });
         await enqueueEvaluation(tx, organizationId);
+        if (override.expiresAt) {
+          const expiresAt = override.expiresAt.toISOString();
+          await scheduleOverrideExpiry(tx, { organizationId, kind: 'control', targetId: controlId, expiresAt });
+        }
         await audit(tx, context, {
           action: 'control_override.set',
           target: { type: 'control', id: controlId },
@@ -191,6 +221,11 @@ export const StandardOverrideRef = builder.objectRef<StandardOverrideRecord>('St
       description: 'When it was disabled; null unless enabled is false.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the override was first set.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the override ends by itself (it is removed and the organization re-evaluated); null: never.',
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the override last changed.' }),
   }),
 });
@@ -204,6 +239,10 @@ const StandardOverrideInput = builder.inputType('StandardOverrideInput', {
     }),
     reason: t.string({
       description: `Why the standard is out of scope here, 1 to ${TEXT_LIMITS.reason} characters; required with enabled false.`,
+    }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      description: `When the override ends by itself: in the future, at most ${MAX_EXPIRY_DAYS} days ahead; null: never.`,
     }),
   }),
 });
@@ -245,6 +284,7 @@ builder.mutationFields((t) => ({
       if (input.enabled === false && input.reason == null)
         issues.push({ path: ['reason'], message: 'A reason is required to take a standard out of scope' });
       checkText(issues, ['reason'], input.reason, TEXT_LIMITS.reason);
+      checkExpiry(issues, input.expiresAt, context.clock.now());
       if (issues.length > 0) throw invalid(issues, ['input']);
       await findOrganization(context, organizationId);
       await findStandard(context, standardId);
@@ -256,8 +296,13 @@ builder.mutationFields((t) => ({
         const override = await putStandardOverride(tx, organizationId, standardId, {
           enabled: input.enabled,
           disabled,
+          expiresAt: input.expiresAt ?? null,
         });
         await enqueueEvaluation(tx, organizationId);
+        if (override.expiresAt) {
+          const expiresAt = override.expiresAt.toISOString();
+          await scheduleOverrideExpiry(tx, { organizationId, kind: 'standard', targetId: standardId, expiresAt });
+        }
         await audit(tx, context, {
           action: 'standard_override.set',
           target: { type: 'standard', id: standardId },

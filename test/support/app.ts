@@ -11,7 +11,7 @@ import { EVALUATE_TASK } from '../../src/engine/queue.ts';
 import { type EngineWorker, startEngineWorker } from '../../src/engine/worker.ts';
 import { DELIVER_WEBHOOK_TASK, eventTasks } from '../../src/events/delivery.ts';
 import { type ChangeFeed, createChangeFeed } from '../../src/events/feed.ts';
-import { createChangePublisher } from '../../src/events/publisher.ts';
+import { announceEvents, createChangePublisher } from '../../src/events/publisher.ts';
 import { configureConnections } from '../../src/http/connections.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger, type Logger } from '../../src/observability/logger.ts';
@@ -161,6 +161,7 @@ export async function startTestApp(
           evaluationIntervalHours: 24,
           logger,
           publish: createChangePublisher(),
+          announce: announceEvents,
           tasks: options.deliverWebhooks
             ? eventTasks({
                 db,

@@ -45,6 +45,8 @@ export type ControlMatchInput = {
 export type ControlOverrideInput = {
   /** false disables the control for this organization (needs a reason). */
   enabled?: boolean | null | undefined;
+  /** When the override ends by itself: in the future, at most 366 days ahead; null: never. */
+  expiresAt?: string | null | undefined;
   /** Keys that replace the control's parameters here. */
   parameters?: Record<string, unknown> | null | undefined;
   /** Why the control is disabled here, 1 to 2000 characters; required with enabled false. */
@@ -100,7 +102,7 @@ export type CreateStandardInput = {
 
 /** A new webhook. */
 export type CreateWebhookInput = {
-  /** One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`. */
+  /** One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `control.override_expired`. */
   events: Array<string>;
   /** Where to POST events: an absolute http(s) URL of at most 2083 characters, on a public address (loopback and private targets are refused), without credentials. */
   url: string;
@@ -214,6 +216,8 @@ export type Severity =
 export type StandardOverrideInput = {
   /** false takes the standard out of this organization's scope (needs a reason). */
   enabled: boolean;
+  /** When the override ends by itself: in the future, at most 366 days ahead; null: never. */
+  expiresAt?: string | null | undefined;
   /** Why the standard is out of scope here, 1 to 2000 characters; required with enabled false. */
   reason?: string | null | undefined;
 };
