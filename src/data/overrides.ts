@@ -170,3 +170,72 @@ export async function removeExpiredOverride(
   await db.standardOverride.deleteMany({ where: { ...where, standardId: expiry.targetId } });
   return { reason: found.disabledReason };
 }
+
+/** One override of an organization, of a control or of a whole standard, as the overrides list shows it. */
+export interface OverrideEntry {
+  kind: OverrideKind;
+  controlId: string | null;
+  standardId: string | null;
+  enabled: boolean | null;
+  reason: string | null;
+  disabledBy: { id: string; name: string } | null;
+  disabledAt: Date | null;
+  expiresAt: Date | null;
+  updatedAt: Date;
+  /** The override row's id: with updatedAt, the list's total order. */
+  id: string;
+}
+
+const ENTRY_COLUMNS = {
+  id: true,
+  enabled: true,
+  disabledReason: true,
+  disabledAt: true,
+  expiresAt: true,
+  updatedAt: true,
+  disabledBy: { select: { id: true, name: true } },
+} as const;
+
+/**
+ * A slice of an organization's overrides (controls' and standards' together), last changed first,
+ * after a position `(updatedAt, id)`; one more row of each is read to tell whether more follow.
+ */
+export async function overrideSlice(
+  db: TenantClient,
+  organizationId: string,
+  take: number,
+  after: { at: Date; id: string } | null,
+): Promise<{ items: OverrideEntry[]; hasMore: boolean }> {
+  const before = after ? { OR: [{ updatedAt: { lt: after.at } }, { updatedAt: after.at, id: { lt: after.id } }] } : {};
+  const order = [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];
+  const [controls, standards] = await Promise.all([
+    db.controlOverride.findMany({
+      where: { organizationId, ...before },
+      select: { ...ENTRY_COLUMNS, controlId: true },
+      orderBy: order,
+      take: take + 1,
+    }),
+    db.standardOverride.findMany({
+      where: { organizationId, ...before },
+      select: { ...ENTRY_COLUMNS, standardId: true },
+      orderBy: order,
+      take: take + 1,
+    }),
+  ]);
+  const entry = (row: (typeof controls)[number] | (typeof standards)[number]): OverrideEntry => ({
+    kind: 'controlId' in row ? 'control' : 'standard',
+    controlId: 'controlId' in row ? row.controlId : null,
+    standardId: 'standardId' in row ? row.standardId : null,
+    enabled: row.enabled,
+    reason: row.disabledReason,
+    disabledBy: row.disabledBy,
+    disabledAt: row.disabledAt,
+    expiresAt: row.expiresAt,
+    updatedAt: row.updatedAt,
+    id: row.id,
+  });
+  const all = [...controls.map(entry), ...standards.map(entry)].sort(
+    (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
+  return { items: all.slice(0, take), hasMore: all.length > take };
+}

@@ -29,6 +29,7 @@ import listControlHistory from './routes/list-control-history.ts';
 import listFleetOrganizations from './routes/list-fleet-organizations.ts';
 import listIntegrations from './routes/list-integrations.ts';
 import listOrganizationDetections from './routes/list-organization-detections.ts';
+import listOrganizationOverrides from './routes/list-organization-overrides.ts';
 import listOrganizations from './routes/list-organizations.ts';
 import listStandardControls from './routes/list-standard-controls.ts';
 import listStandards from './routes/list-standards.ts';
@@ -91,6 +92,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   removeControlOverride,
   setStandardOverride,
   removeStandardOverride,
+  listOrganizationOverrides,
   pushFacts,
   login,
   refreshSession,

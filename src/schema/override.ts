@@ -2,7 +2,9 @@ import {
   controlExists,
   deleteOverride,
   deleteStandardOverride,
+  type OverrideEntry,
   type OverrideRecord,
+  overrideSlice,
   putOverride,
   putStandardOverride,
   type StandardOverrideRecord,
@@ -12,10 +14,11 @@ import {
 import { standardExists } from '../data/standards.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { checkText, type Issue } from '../domain/input.ts';
+import { decodeDetectionCursor, encodeCursor, MAX_PAGE_SIZE } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
-import { NotFoundError } from '../errors.ts';
+import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
@@ -332,6 +335,84 @@ builder.mutationFields((t) => ({
         });
         return true;
       });
+    },
+  }),
+}));
+
+const OverrideKindEnum = builder.enumType('OverrideKind', {
+  description: 'What an override applies to.',
+  values: {
+    control: { description: 'One control.' },
+    standard: { description: 'A whole standard.' },
+  } as const,
+});
+
+const OverrideEntryRef = builder.objectRef<OverrideEntry>('OverrideEntry').implement({
+  description:
+    'One override of an organization: of a control or of a whole standard, with who set it and when it ends.',
+  fields: (t) => ({
+    kind: t.field({ type: OverrideKindEnum, description: 'Control or standard.', resolve: (o) => o.kind }),
+    controlId: t.expose('controlId', {
+      type: 'UUID',
+      nullable: true,
+      description: 'The control; null for a standard.',
+    }),
+    standardId: t.expose('standardId', {
+      type: 'UUID',
+      nullable: true,
+      description: 'The standard; null for a control.',
+    }),
+    enabled: t.exposeBoolean('enabled', { nullable: true, description: 'false takes it out of scope; null inherits.' }),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why it was taken out of scope.' }),
+    disabledBy: t.field({
+      type: OverrideUser,
+      nullable: true,
+      description: 'Who disabled it; null for a tenant API key.',
+      resolve: (o) => o.disabledBy,
+    }),
+    disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true, description: 'When it was disabled.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When it ends; null: never.' }),
+  }),
+});
+
+const OverrideConnection = builder
+  .objectRef<{ items: OverrideEntry[]; hasMore: boolean; nextCursor: string | null }>('OverrideConnection')
+  .implement({
+    description: 'A cursor-paginated list, last changed first. The cursor is opaque: never parse or build it.',
+    fields: (t) => ({
+      items: t.field({ type: [OverrideEntryRef], description: "This slice's overrides.", resolve: (s) => s.items }),
+      nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `cursor`; null at the end.' }),
+      hasMore: t.exposeBoolean('hasMore', { description: 'Whether another slice follows.' }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  organizationOverrides: t.field({
+    type: OverrideConnection,
+    description: "An organization's overrides of controls and standards, last changed first, by cursor.",
+    authScopes: { permission: 'organization.read' },
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      cursor: t.arg.string({ required: false, description: 'nextCursor of the previous slice.' }),
+      limit: t.arg.int({ required: false, description: `Items per slice, 1 to ${MAX_PAGE_SIZE} (default 50).` }),
+    },
+    resolve: async (_root, { organizationId, cursor, limit }, context) => {
+      const take = limit ?? 50;
+      if (take < 1 || take > MAX_PAGE_SIZE) {
+        throw new BadInputError(`limit must be between 1 and ${MAX_PAGE_SIZE}`, { field: 'limit' });
+      }
+      const position = cursor ? decodeDetectionCursor(cursor) : null;
+      if (cursor && !position) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
+      await findOrganization(context, organizationId);
+      const after = position ? { at: position.firstSeenAt, id: position.id } : null;
+      const { items, hasMore } = await overrideSlice(context.db, organizationId, take, after);
+      const last = items.at(-1);
+      return {
+        items,
+        hasMore,
+        nextCursor: hasMore && last ? encodeCursor([last.updatedAt.toISOString(), last.id]) : null,
+      };
     },
   }),
 }));

@@ -88,3 +88,43 @@ describe('an override with an end', () => {
     expect(await overrideOf(controlIds[2]!)).toEqual({ expiresAt: null });
   });
 });
+
+describe('GET /organizations/{organization_id}/overrides', () => {
+  test('lists control and standard overrides, last changed first, with who, when and the end', async () => {
+    const standard = await app.db.standard.findFirstOrThrow({ where: { tenantId: app.demoTenantId } });
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const set = await request(`${api}/organizations/${organizationId}/standards/${standard.id}/override`, {
+      method: 'PUT',
+      token: app.adminKey,
+      body: { enabled: false, reason: 'out of contract', expiresAt },
+    });
+    expect(set.status).toBe(200);
+    const first = await request(`${api}/organizations/${organizationId}/overrides?limit=1`, { token: app.adminKey });
+    expect(first.status).toBe(200);
+    expect(first.body.items).toStrictEqual([
+      {
+        kind: 'standard',
+        controlId: null,
+        standardId: standard.id,
+        enabled: false,
+        reason: 'out of contract',
+        disabledBy: null,
+        disabledAt: expect.any(String),
+        updatedAt: expect.any(String),
+        expiresAt,
+      },
+    ]);
+    expect(first.body.hasMore).toBe(true);
+    const rest = await request(`${api}/organizations/${organizationId}/overrides?cursor=${first.body.nextCursor}`, {
+      token: app.adminKey,
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.body.items.map((item: { kind: string }) => item.kind)).toContain('control');
+    const bad = await request(`${api}/organizations/${organizationId}/overrides?cursor=nope`, { token: app.adminKey });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0].loc).toEqual(['query', 'cursor']);
+    const other = await app.key(['organization.read'], { tenantId: app.otherTenantId });
+    const foreign = await request(`${api}/organizations/${organizationId}/overrides`, { token: other });
+    expect(foreign.status).toBe(404);
+  });
+});
