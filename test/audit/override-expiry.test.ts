@@ -128,3 +128,14 @@ describe('GET /organizations/{organization_id}/overrides', () => {
     expect(foreign.status).toBe(404);
   });
 });
+
+test("the client report's exceptions carry their expiry", async () => {
+  const standard = await app.db.standard.findFirstOrThrow({ where: { tenantId: app.demoTenantId } });
+  const override = await app.db.standardOverride.findFirstOrThrow({
+    where: { organizationId, standardId: standard.id },
+  });
+  const report = await request(`${api}/organizations/${organizationId}/report`, { token: app.adminKey });
+  expect(report.status).toBe(200);
+  const day = override.expiresAt!.toISOString().slice(0, 10);
+  expect(report.text).toMatch(new RegExp(`<td>out of contract</td><td>[^<]*</td><td>[^<]*</td><td>${day}</td>`));
+});
