@@ -91,7 +91,7 @@ export interface AuthService {
   }): Promise<TokenPair>;
   refresh(refreshToken: string): Promise<TokenPair>;
   /** Revokes the session: its access tokens answer 401 at once, its refresh tokens too. */
-  logout(sessionId: string): Promise<void>;
+  logout(sessionId: string, signedOut?: RequestOrigin & { userId: string; tenantId: string }): Promise<void>;
   /**
    * Stores a new TOTP secret once the password is given again (a stolen access token alone must
    * not be able to bind an authenticator); it is enforced only after confirmMfa.
@@ -279,8 +279,15 @@ export function createAuthService(deps: {
       return pair(session, next);
     },
 
-    async logout(sessionId) {
-      await revokeSession(db, sessionId, clock.now());
+    async logout(sessionId, signedOut) {
+      if (!signedOut) {
+        await revokeSession(db, sessionId, clock.now());
+        return;
+      }
+      const entry = { action: 'auth.signed_out', target: { type: 'user', id: signedOut.userId } };
+      await withAudit(db, signedOut.tenantId, userOrigin(signedOut.userId, signedOut), entry, (tx) =>
+        revokeSession(tx, sessionId, clock.now()),
+      );
     },
 
     async enrollMfa(userId, password, request = {}) {

@@ -239,3 +239,24 @@ export async function overrideSlice(
   );
   return { items: all.slice(0, take), hasMore: all.length > take };
 }
+
+/** What an override says now, for the audit entry of its change (null: there is none). */
+export async function overrideState(
+  db: TenantClient,
+  kind: OverrideKind,
+  organizationId: string,
+  targetId: string,
+): Promise<{ enabled: boolean | null; reason: string | null; expiresAt: string | null; parameters?: unknown } | null> {
+  const row =
+    kind === 'control'
+      ? await db.controlOverride.findFirst({
+          where: { organizationId, controlId: targetId },
+          select: { enabled: true, disabledReason: true, expiresAt: true, parameters: true },
+        })
+      : await db.standardOverride.findFirst({
+          where: { organizationId, standardId: targetId },
+          select: { enabled: true, disabledReason: true, expiresAt: true },
+        });
+  if (!row) return null;
+  return { ...row, reason: row.disabledReason, expiresAt: row.expiresAt?.toISOString() ?? null };
+}

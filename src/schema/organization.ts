@@ -201,7 +201,14 @@ builder.mutationFields((t) => ({
     args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
     resolve: async (_root, { organizationId }, context) => {
       await findOrganization(context, organizationId);
-      await enqueueEvaluation(context.db, organizationId);
+      await inTransaction(context.db, async (tx) => {
+        await enqueueEvaluation(tx, organizationId);
+        await audit(tx, context, {
+          action: 'organization.evaluation_requested',
+          target: { type: 'organization', id: organizationId },
+          organizationId,
+        });
+      });
       return { organizationId };
     },
   }),

@@ -1,3 +1,4 @@
+import { changesBetween } from '../data/audit.ts';
 import {
   controlExists,
   deleteOverride,
@@ -5,6 +6,7 @@ import {
   type OverrideEntry,
   type OverrideRecord,
   overrideSlice,
+  overrideState,
   putOverride,
   putStandardOverride,
   type StandardOverrideRecord,
@@ -25,19 +27,11 @@ import type { Context } from './context.ts';
 import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
-/** What an override now says, as the audit log records it (the state before is the previous entry's). */
-function overrideChanges(override: {
-  enabled: boolean | null;
-  disabledReason: string | null;
-  expiresAt: Date | null;
-  parameters?: unknown;
-}): Record<string, [unknown, unknown]> {
-  return {
-    enabled: [null, override.enabled],
-    reason: [null, override.disabledReason],
-    expiresAt: [null, override.expiresAt?.toISOString() ?? null],
-    ...(override.parameters !== undefined && { parameters: [null, override.parameters] }),
-  };
+const OVERRIDE_FIELDS = ['enabled', 'reason', 'expiresAt', 'parameters'] as const;
+
+/** `{field: [before, after]}` of an override's change, as the audit log records it. */
+function overrideChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  return changesBetween(before, after, [...OVERRIDE_FIELDS]);
 }
 
 /** An exception ends within a year and a day: a longer one is a standing decision, not an exception. */
@@ -152,6 +146,7 @@ builder.mutationFields((t) => ({
           ? { reason: input.reason!, byUserId: context.principal.userId ?? null, at: context.clock.now() }
           : null;
       return inTransaction(context.db, async (tx) => {
+        const before = await overrideState(tx, 'control', organizationId, controlId);
         const override = await putOverride(tx, organizationId, controlId, {
           enabled: input.enabled ?? null,
           parameters: input.parameters ?? null,
@@ -167,7 +162,7 @@ builder.mutationFields((t) => ({
           action: 'control_override.set',
           target: { type: 'control', id: controlId },
           organizationId,
-          changes: overrideChanges(override),
+          changes: overrideChanges(before, await overrideState(tx, 'control', organizationId, controlId)),
         });
         return override;
       });
@@ -184,6 +179,7 @@ builder.mutationFields((t) => ({
       await findOrganization(context, organizationId);
       await findControl(context, controlId);
       return inTransaction(context.db, async (tx) => {
+        const before = await overrideState(tx, 'control', organizationId, controlId);
         const removed = await deleteOverride(tx, organizationId, controlId);
         if (!removed) return false;
         await enqueueEvaluation(tx, organizationId);
@@ -191,6 +187,7 @@ builder.mutationFields((t) => ({
           action: 'control_override.removed',
           target: { type: 'control', id: controlId },
           organizationId,
+          changes: overrideChanges(before, null),
         });
         return true;
       });
@@ -296,6 +293,7 @@ builder.mutationFields((t) => ({
           ? { reason: input.reason!, byUserId: context.principal.userId ?? null, at: context.clock.now() }
           : null;
       return inTransaction(context.db, async (tx) => {
+        const before = await overrideState(tx, 'standard', organizationId, standardId);
         const override = await putStandardOverride(tx, organizationId, standardId, {
           enabled: input.enabled,
           disabled,
@@ -310,7 +308,7 @@ builder.mutationFields((t) => ({
           action: 'standard_override.set',
           target: { type: 'standard', id: standardId },
           organizationId,
-          changes: overrideChanges(override),
+          changes: overrideChanges(before, await overrideState(tx, 'standard', organizationId, standardId)),
         });
         return override;
       });
@@ -325,6 +323,7 @@ builder.mutationFields((t) => ({
       await findOrganization(context, organizationId);
       await findStandard(context, standardId);
       return inTransaction(context.db, async (tx) => {
+        const before = await overrideState(tx, 'standard', organizationId, standardId);
         const removed = await deleteStandardOverride(tx, organizationId, standardId);
         if (!removed) return false;
         await enqueueEvaluation(tx, organizationId);
@@ -332,6 +331,7 @@ builder.mutationFields((t) => ({
           action: 'standard_override.removed',
           target: { type: 'standard', id: standardId },
           organizationId,
+          changes: overrideChanges(before, null),
         });
         return true;
       });

@@ -103,7 +103,9 @@ builder.mutationFields((t) => ({
     description: 'Ends the session of the presented access token.',
     authScopes: { humanToken: true },
     resolve: async (_root, _args, context) => {
-      await authService(context).logout(signedInUser(context).sessionId);
+      const { userId, sessionId } = signedInUser(context);
+      const tenantId = context.principal.tenantId;
+      await authService(context).logout(sessionId, { userId, tenantId, ...requestOrigin(context) });
       return true;
     },
   }),

@@ -102,6 +102,31 @@ describe('every successful write leaves one entry, in its own transaction', () =
     expect(signedIn).toMatchObject({ actorKind: 'user', actorName: 'Demo Admin', targetType: 'user' });
   });
 
+  test('an override change records what it was and what it became; an evaluation request and a sign-out are entries too', async () => {
+    const organization = await post('/organizations', { name: 'Override Audit' });
+    const control = await app.db.control.findFirstOrThrow({ where: { tenantId: app.demoTenantId } });
+    const path = `${api}/organizations/${organization.body.id}/controls/${control.id}/override`;
+    const put = (body: unknown) => request(path, { method: 'PUT', token: app.adminKey, body });
+    expect((await put({ enabled: false, reason: 'first' })).status).toBe(200);
+    expect((await put({ enabled: false, reason: 'second' })).status).toBe(200);
+    expect((await request(path, { method: 'DELETE', token: app.adminKey })).status).toBe(204);
+    const changes = (await rows({ targetId: control.id }))
+      .filter((row) => row.organizationId === organization.body.id)
+      .map((row) => [row.action, row.changes]);
+    expect(changes).toStrictEqual([
+      ['control_override.set', { enabled: [null, false], reason: [null, 'first'] }],
+      ['control_override.set', { reason: ['first', 'second'] }],
+      ['control_override.removed', { enabled: [false, null], reason: ['second', null] }],
+    ]);
+    const evaluated = await post(`/organizations/${organization.body.id}/evaluate`, {});
+    expect(evaluated.status).toBe(202);
+    expect(await rows({ action: 'organization.evaluation_requested', targetId: organization.body.id })).toHaveLength(1);
+    const signIn = await post('/auth/login', { email: 'admin@demo.example', password: 'demo-admin-password' });
+    const out = await request(`${api}/auth/logout`, { method: 'POST', token: signIn.body.accessToken });
+    expect(out.status).toBe(204);
+    expect((await rows({ action: 'auth.signed_out' })).length).toBeGreaterThanOrEqual(1);
+  });
+
   test('a conflicting create answers 409 and leaves no entry', async () => {
     const input = { typeCode: `audit_${Date.now()}`, name: 'Audited type', predicates: ['audit.ok'] };
     const first = await post('/connector-types', input);
