@@ -300,6 +300,7 @@ export function createAuthService(deps: {
       await reserve(key, clock.now());
       if (!(await verifyPassword(password, user.passwordHash))) {
         observe('failed');
+        await signInFailed({ id: userId, tenantId: user.tenantId }, request, 'mfa_enrolment_password');
         throw new ForbiddenError('Incorrect password');
       }
       await clearSignIn(db, key);
