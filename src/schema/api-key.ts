@@ -133,6 +133,7 @@ builder.mutationFields((t) => ({
       }
 
       return inTransaction(context.db, async (tx) => {
+        // The key and its entry commit together; the tenant-scoped delegate is Prisma's own with the filter added.
         const { record, plaintext } = await issueApiKey(tx as unknown as Pick<Db, 'apiKey'>, {
           tenantId: principal.tenantId,
           userId: userScoped ? principal.userId : null,
