@@ -6,6 +6,7 @@
 // A verb is one entry of VERBS: its summary, its options, and what it does.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { systemClock } from '../src/auth/access-tokens.ts';
@@ -13,6 +14,7 @@ import { issueApiKey } from '../src/auth/api-keys.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, isScope, ROLES, type Role, type Scope } from '../src/auth/permissions.ts';
 import { deactivateUser, revokeKeyForOperator } from '../src/data/api-keys.ts';
+import { type AuditOrigin, recordTenantAudit, withAudit } from '../src/data/audit.ts';
 import { createDb, type Db } from '../src/data/client.ts';
 import {
   apiKeysOfTenant,
@@ -31,6 +33,7 @@ import { ApiError } from '../src/errors.ts';
 import { buildContext } from '../src/graphql/context.ts';
 import { prepareOperation } from '../src/graphql/execute.ts';
 import {
+  AuditEventsDocument,
   ConnectorTypesDocument,
   CreateConnectorTypeDocument,
   CreateOrganizationDocument,
@@ -70,6 +73,13 @@ class UsageError extends Error {
   }
 }
 
+/** The audit log's name for this command line's writes: the operating system's user. */
+const CLI_ORIGIN: AuditOrigin = {
+  actor: { kind: 'cli', id: null, name: `cli:${userInfo().username}` },
+  requestId: null,
+  clientAddress: null,
+};
+
 const tenantOption: OptionSpec = {
   value: '<id|name>',
   description: 'the tenant, by id or by its (unique) name',
@@ -83,7 +93,18 @@ const VERBS: Record<string, Verb> = {
     async run(db, options) {
       const name = text(options, 'name');
       if (await tenantByName(db, name)) throw new Error(`a tenant named ${JSON.stringify(name)} already exists`);
-      const tenant = await createTenant(db, name);
+      const entry = (created: { id: string }) => ({
+        action: 'tenant.created',
+        target: { type: 'tenant', id: created.id },
+        changes: { name: [null, name] } as const,
+      });
+      const tenant = await withAudit(
+        db,
+        (created: { id: string; name: string }) => created.id,
+        CLI_ORIGIN,
+        entry,
+        (tx) => createTenant(tx, name),
+      );
       console.log(`Created tenant ${tenant.name} (${tenant.id})`);
     },
   },
@@ -122,13 +143,15 @@ const VERBS: Record<string, Verb> = {
       if (password.length < MIN_PASSWORD_LENGTH)
         throw new UsageError(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`);
       if (await userByEmail(db, email)) throw new Error(`a user with email ${email} already exists`);
-      const user = await createUser(db, {
-        tenantId: tenant.id,
-        email,
-        name,
-        role: role as Role,
-        passwordHash: await hashPassword(password),
+      const passwordHash = await hashPassword(password);
+      const entry = (created: { id: string }) => ({
+        action: 'user.created',
+        target: { type: 'user', id: created.id },
+        changes: { email: [null, email], name: [null, name], role: [null, role] } as const,
       });
+      const user = await withAudit(db, tenant.id, CLI_ORIGIN, entry, (tx) =>
+        createUser(tx, { tenantId: tenant.id, email, name, role: role as Role, passwordHash }),
+      );
       console.log(`Created user ${email} (${user.id}) in tenant ${tenant.name} as ${role}`);
       if (given === undefined) console.log(`Password (shown once): ${password}`);
     },
@@ -165,7 +188,13 @@ const VERBS: Record<string, Verb> = {
         return;
       }
       // Sessions end, and every key they own or answer for (and the keys those created) is revoked.
-      const { revokedKeys } = await deactivateUser(db, user.id, new Date());
+      const { revokedKeys } = await deactivateUser(db, user.id, new Date(), (tx, result) =>
+        recordTenantAudit(tx, user.tenantId, CLI_ORIGIN, {
+          action: 'user.deactivated',
+          target: { type: 'user', id: user.id },
+          changes: { revokedKeys: [null, result.revokedKeys] },
+        }),
+      );
       console.log(`Deactivated user ${email}; their sessions ended and revoked ${revokedKeys} API keys`);
     },
   },
@@ -193,13 +222,14 @@ const VERBS: Record<string, Verb> = {
         if (user.deactivatedAt) throw new Error(`user ${userEmail} is deactivated`);
         userId = user.id;
       }
-      const { record, plaintext } = await issueApiKey(db, {
-        tenantId: tenant.id,
-        name: text(options, 'name'),
-        scopes,
-        userId,
-        expiresAt,
+      const entry = (issued: { record: { id: string; name: string } }) => ({
+        action: 'api_key.created',
+        target: { type: 'api_key', id: issued.record.id },
+        changes: { name: [null, issued.record.name], scopes: [null, scopes], expiresAt: [null, expiresAt] } as const,
       });
+      const { record, plaintext } = await withAudit(db, tenant.id, CLI_ORIGIN, entry, (tx) =>
+        issueApiKey(tx, { tenantId: tenant.id, name: text(options, 'name'), scopes, userId, expiresAt }),
+      );
       console.log(`Created API key ${record.name} (${record.id}) in tenant ${tenant.name}, scopes ${scopes.join(',')}`);
       console.log(`Key (shown once, store it now): ${plaintext}`);
     },
@@ -239,7 +269,10 @@ const VERBS: Record<string, Verb> = {
         return;
       }
       // Keys this one created go with it: none outlives the key that made it.
-      const revoked = await revokeKeyForOperator(db, id, new Date());
+      const entry = { action: 'api_key.revoked', target: { type: 'api_key', id } };
+      const revoked = await withAudit(db, key.tenantId, CLI_ORIGIN, entry, (tx) =>
+        revokeKeyForOperator(tx, id, new Date()),
+      );
       const created = revoked > 1 ? `, and ${revoked - 1} keys it created` : '';
       console.log(`Revoked API key ${key.name} (${id}) of tenant ${key.tenant.name}${created}`);
     },
@@ -311,6 +344,43 @@ const VERBS: Record<string, Verb> = {
         console.log(`${type.typeCode}\t${type.name}\t${type.predicates.join(',')}`);
     },
   },
+  'audit:list': {
+    summary: "list a tenant's audit log, newest first",
+    options: {
+      tenant: tenantOption,
+      action: { value: '<action>', description: 'only this action, e.g. api_key.created' },
+      org: { value: '<id|name>', description: 'only this organization' },
+      since: { value: '<ISO date>', description: 'from this time' },
+      limit: { value: '<1-100>', description: 'how many (default 50)' },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const orgRef = optionalText(options, 'org');
+      const organizationId = orgRef === undefined ? null : (await findOrganization(db, tenant.id, orgRef)).id;
+      const sinceText = optionalText(options, 'since');
+      const since = sinceText === undefined ? null : new Date(sinceText);
+      if (since !== null && Number.isNaN(since.getTime())) throw new UsageError('--since must be a date');
+      const limit = Number(optionalText(options, 'limit') ?? 50);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new UsageError('--limit must be 1 to 100');
+      const { auditEvents } = await graph(db, tenant.id, AuditEventsDocument, {
+        first: limit,
+        action: optionalText(options, 'action') ?? null,
+        organizationId,
+        since: since?.toISOString() ?? null,
+      });
+      table(
+        ['occurred', 'actor', 'action', 'target', 'organization', 'changes'],
+        auditEvents.edges.map(({ node }) => [
+          node.occurredAt,
+          `${node.actor.kind}:${node.actor.name ?? node.actor.id ?? ''}`,
+          node.action,
+          `${node.target.type}:${node.target.id ?? ''}`,
+          node.organizationId ?? '',
+          JSON.stringify(node.changes),
+        ]),
+      );
+    },
+  },
   'connector:create': {
     summary: 'add a private connector type to a tenant (its own scripts and tools pushing facts)',
     options: {
@@ -363,7 +433,8 @@ async function graph<TData, TVariables>(
     sessionId: null,
   };
   try {
-    return await operation.run(buildContext({ db, clock: systemClock }, principal, 'cli'), variables);
+    const deps = { db, clock: systemClock, auditActor: CLI_ORIGIN.actor };
+    return await operation.run(buildContext(deps, principal, 'cli'), variables);
   } catch (error) {
     const issues =
       error instanceof ApiError ? (error.extensions.issues as { field: unknown[]; message: string }[]) : null;

@@ -52,6 +52,7 @@ const env = z.object({
   /** Evaluation jobs this process runs at once; 0 runs no worker (the jobs wait for a replica that does). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   EVALUATION_INTERVAL_HOURS: z.coerce.number().positive().max(8_760).default(24),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   SIGN_IN_ADDRESS_POINTS: z.coerce.number().int().min(1).default(30),
   SIGN_IN_EMAIL_POINTS: z.coerce.number().int().min(1).default(10),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -137,6 +138,8 @@ export interface Config {
   workerConcurrency: number;
   /** Organizations not evaluated for this long are re-evaluated by the schedule. */
   evaluationIntervalHours: number;
+  /** Audit entries older than this are deleted by the worker's daily retention task. */
+  auditRetentionDays: number;
   rateLimit: {
     points: number;
     windowSeconds: number;
@@ -201,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     workerConcurrency: e.WORKER_CONCURRENCY,
     evaluationIntervalHours: e.EVALUATION_INTERVAL_HOURS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     rateLimit: {
       points: e.RATE_LIMIT_POINTS,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

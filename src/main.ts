@@ -167,6 +167,7 @@ async function startWorker(
     now: () => systemClock.now(),
     concurrency: config.workerConcurrency,
     evaluationIntervalHours: config.evaluationIntervalHours,
+    auditRetentionDays: config.auditRetentionDays,
     logger,
     // What an evaluation changes becomes events, webhook deliveries and a NOTIFY in its transaction.
     publish: createChangePublisher(),

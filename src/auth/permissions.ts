@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'organization.write',
   'facts.write',
   'detection.write',
+  'audit.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -31,7 +32,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer,
   editor,
   // facts.write is meant for connector API keys; admins hold it so they can grant it.
-  admin: [...editor, 'api_key.manage', 'facts.write'],
+  admin: [...editor, 'api_key.manage', 'facts.write', 'audit.read'],
 };
 
 export function isPermission(value: string): value is Permission {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type AuditEntry, type AuditOrigin, recordTenantAudit, withAudit } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
 import {
   confirmMfa,
@@ -81,17 +82,51 @@ export interface SignInThrottle {
 export type SignInOutcome = 'succeeded' | 'failed' | 'mfa_required' | 'locked';
 
 export interface AuthService {
-  login(input: { email: string; password: string; otp?: string | null; clientAddress?: string }): Promise<TokenPair>;
+  login(input: {
+    email: string;
+    password: string;
+    otp?: string | null;
+    clientAddress?: string;
+    requestId?: string;
+  }): Promise<TokenPair>;
   refresh(refreshToken: string): Promise<TokenPair>;
   /** Revokes the session: its access tokens answer 401 at once, its refresh tokens too. */
-  logout(sessionId: string): Promise<void>;
+  logout(sessionId: string, signedOut?: RequestOrigin & { userId: string; tenantId: string }): Promise<void>;
   /**
    * Stores a new TOTP secret once the password is given again (a stolen access token alone must
    * not be able to bind an authenticator); it is enforced only after confirmMfa.
    */
-  enrollMfa(userId: string, password: string): Promise<MfaEnrollment>;
+  enrollMfa(userId: string, password: string, request?: RequestOrigin): Promise<MfaEnrollment>;
   /** Proves the authenticator works, turns MFA on, and ends the user's other sessions. */
-  confirmMfa(userId: string, otp: string, sessionId: string): Promise<void>;
+  confirmMfa(userId: string, otp: string, sessionId: string, request?: RequestOrigin): Promise<void>;
+}
+
+/** Where a request came from, for the audit log. */
+export interface RequestOrigin {
+  requestId?: string;
+  clientAddress?: string;
+}
+
+function userOrigin(userId: string, request: RequestOrigin): AuditOrigin {
+  return {
+    actor: { kind: 'user', id: userId },
+    requestId: request.requestId ?? null,
+    clientAddress: request.clientAddress ?? null,
+  };
+}
+
+/** A failed sign-in of a known user, in the log of that user's tenant; the password never. */
+async function signInFailed(
+  auth: Auth,
+  user: { id: string; tenantId: string },
+  request: RequestOrigin,
+  factor: string,
+): Promise<void> {
+  await recordTenantAudit(auth.db, user.tenantId, userOrigin(user.id, request), {
+    action: 'auth.sign_in_failed',
+    target: { type: 'user', id: user.id },
+    changes: { factor: [null, factor] },
+  });
 }
 
 export interface AuthServiceDeps {
@@ -168,10 +203,9 @@ async function acceptTotp(
 /** Checks the TOTP code of a user enrolled in MFA; a missing code asks for it without spending an attempt. */
 async function checkSecondFactor(
   auth: Auth,
-  user: { id: string; totpSecret: string; totpLastStep: number | null },
+  user: { id: string; tenantId: string; totpSecret: string; totpLastStep: number | null },
   otp: string | null | undefined,
-  key: string,
-  now: Date,
+  { key, now, request }: { key: string; now: Date; request: RequestOrigin },
 ): Promise<void> {
   // A missing code is the first step of a two-step form, not a guess: the attempt is given back.
   if (otp === undefined || otp === null || otp === '') {
@@ -181,15 +215,17 @@ async function checkSecondFactor(
   }
   if (!(await acceptTotp(auth, user, otp, now))) {
     auth.observe('failed');
+    await signInFailed(auth, user, request, 'otp');
     throw unauthenticated(INVALID_MFA_CODE);
   }
 }
 
 async function login(
   auth: Auth,
-  { email, password, otp, clientAddress }: Parameters<AuthService['login']>[0],
+  { email, password, otp, clientAddress, requestId }: Parameters<AuthService['login']>[0],
 ): Promise<TokenPair> {
   const { db, clock, observe } = auth;
+  const request = { clientAddress, requestId };
   const normalised = normalise(email);
   await auth.throttle?.reserve({ address: clientAddress ?? 'unknown', email: normalised });
   const now = clock.now();
@@ -201,12 +237,14 @@ async function login(
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
   if (!user || !passwordOk || user.deactivatedAt) {
     observe('failed');
+    // An unknown email belongs to no tenant: there is no tenant's log to write it to.
+    if (user) await signInFailed(auth, user, request, 'password');
     throw unauthenticated(INVALID_LOGIN);
   }
 
   const amr = ['pwd'];
   if (user.mfaConfirmedAt && user.totpSecret) {
-    await checkSecondFactor(auth, { ...user, totpSecret: user.totpSecret }, otp, key, now);
+    await checkSecondFactor(auth, { ...user, totpSecret: user.totpSecret }, otp, { key, now, request });
     amr.push('otp');
   }
   await clearSignIn(db, key);
@@ -217,14 +255,21 @@ async function login(
 
   const refreshToken = newSecret(REFRESH_TOKEN_PREFIX);
   const expiresAt = new Date(now.getTime() + Math.min(auth.refreshTtlMs, auth.maxLifetimeMs));
-  const session = await createSession(db, {
-    tenantId: user.tenantId,
-    userId: user.id,
-    amr,
-    createdAt: now,
-    expiresAt,
-    tokenHash: hashSecret(refreshToken),
-  });
+  const signedIn: AuditEntry = {
+    action: 'auth.signed_in',
+    target: { type: 'user', id: user.id },
+    changes: { amr: [null, amr] },
+  };
+  const session = await withAudit(db, user.tenantId, userOrigin(user.id, request), signedIn, (tx) =>
+    createSession(tx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      amr,
+      createdAt: now,
+      expiresAt,
+      tokenHash: hashSecret(refreshToken),
+    }),
+  );
   return pair(auth, session, refreshToken);
 }
 
@@ -263,7 +308,12 @@ async function refresh(auth: Auth, presented: string): Promise<TokenPair> {
   return pair(auth, session, next);
 }
 
-async function enrollMfa(auth: Auth, userId: string, password: string): Promise<MfaEnrollment> {
+async function enrollMfa(
+  auth: Auth,
+  userId: string,
+  password: string,
+  request: RequestOrigin = {},
+): Promise<MfaEnrollment> {
   const { db } = auth;
   const user = await mfaEnrolmentOf(db, userId);
   // Replacing the secret of an active enrolment would let a stolen access token defeat MFA.
@@ -274,15 +324,24 @@ async function enrollMfa(auth: Auth, userId: string, password: string): Promise<
   await reserve(auth, key, auth.clock.now());
   if (!(await verifyPassword(password, user.passwordHash))) {
     auth.observe('failed');
+    await signInFailed(auth, { id: userId, tenantId: user.tenantId }, request, 'mfa_enrolment_password');
     throw new ForbiddenError('Incorrect password');
   }
   await clearSignIn(db, key);
   const secret = newTotpSecret();
-  await storeTotpSecret(db, userId, auth.secrets.seal(secret));
+  const enrolled = { action: 'auth.mfa_enrolled', target: { type: 'user', id: userId } };
+  await withAudit(db, user.tenantId, userOrigin(userId, request), enrolled, (tx) =>
+    storeTotpSecret(tx, userId, auth.secrets.seal(secret)),
+  );
   return { secret, otpauthUri: totpUri(secret, user.email) };
 }
 
-async function confirmMfaOf(auth: Auth, userId: string, otp: string, sessionId: string): Promise<void> {
+async function confirmMfaOf(
+  auth: Auth,
+  userId: string,
+  otp: string,
+  { sessionId, request = {} }: { sessionId: string; request?: RequestOrigin },
+): Promise<void> {
   const user = await mfaConfirmationOf(auth.db, userId);
   if (user.mfaConfirmedAt) throw new ConflictError('MFA is already enabled for this user');
   if (!user.totpSecret) throw new BadInputError('Start MFA enrolment first');
@@ -291,7 +350,25 @@ async function confirmMfaOf(auth: Auth, userId: string, otp: string, sessionId: 
     throw new BadInputError(INVALID_MFA_CODE);
   }
   // Sessions signed in with the password alone end: from now on a session proves both factors.
-  await confirmMfa(auth.db, userId, sessionId, now);
+  const confirmed = { action: 'auth.mfa_confirmed', target: { type: 'user', id: userId } };
+  await withAudit(auth.db, user.tenantId, userOrigin(userId, request), confirmed, (tx) =>
+    confirmMfa(tx, userId, sessionId, now),
+  );
+}
+
+async function logout(
+  auth: Auth,
+  sessionId: string,
+  signedOut?: RequestOrigin & { userId: string; tenantId: string },
+): Promise<void> {
+  if (!signedOut) {
+    await revokeSession(auth.db, sessionId, auth.clock.now());
+    return;
+  }
+  const entry = { action: 'auth.signed_out', target: { type: 'user', id: signedOut.userId } };
+  await withAudit(auth.db, signedOut.tenantId, userOrigin(signedOut.userId, signedOut), entry, (tx) =>
+    revokeSession(tx, sessionId, auth.clock.now()),
+  );
 }
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
@@ -308,10 +385,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   return {
     login: (input) => login(auth, input),
     refresh: (presented) => refresh(auth, presented),
-    logout: async (sessionId) => {
-      await revokeSession(auth.db, sessionId, auth.clock.now());
-    },
-    enrollMfa: (userId, password) => enrollMfa(auth, userId, password),
-    confirmMfa: (userId, otp, sessionId) => confirmMfaOf(auth, userId, otp, sessionId),
+    logout: (sessionId, signedOut) => logout(auth, sessionId, signedOut),
+    enrollMfa: (userId, password, request) => enrollMfa(auth, userId, password, request),
+    confirmMfa: (userId, otp, sessionId, request) => confirmMfaOf(auth, userId, otp, { sessionId, request }),
   };
 }

@@ -1,6 +1,6 @@
 import { type PageRequest, pageWindow } from '../domain/pagination.ts';
 import type { Db } from './client.ts';
-import type { TenantDb } from './tenant.ts';
+import type { TenantClient, TenantDb } from './tenant.ts';
 
 /** A page of the tenant's keys, revoked ones included, by creation time then id. */
 export async function apiKeyPage(db: TenantDb, request: PageRequest) {
@@ -24,7 +24,7 @@ export function creatorKey(db: TenantDb, id: string) {
  * outlive it), in one statement; keys already revoked keep their time. Returns how many it revoked.
  */
 async function revokeLineage(
-  db: Db | TenantDb,
+  db: Pick<Db, '$executeRaw'> | Pick<TenantClient, '$executeRaw'>,
   tenantId: string | null,
   roots: readonly string[],
   at: Date,
@@ -47,7 +47,7 @@ export function revokeKeyForOperator(db: Db, id: string, at: Date): Promise<numb
 }
 
 /** Revokes the key (and the keys it created) unless it already is; true when the tenant has such a key. */
-export async function revokeApiKey(db: TenantDb, id: string, at: Date): Promise<boolean> {
+export async function revokeApiKey(db: TenantClient, id: string, at: Date): Promise<boolean> {
   if ((await db.apiKey.findUnique({ where: { id }, select: { id: true } })) === null) return false;
   await revokeLineage(db, db.$tenantId(), [id], at);
   return true;
@@ -58,7 +58,13 @@ export async function revokeApiKey(db: TenantDb, id: string, at: Date): Promise<
  * with their access token, or by a key of theirs) is revoked with its lineage, so nothing they
  * made survives them. One transaction.
  */
-export async function deactivateUser(db: Db, userId: string, at: Date): Promise<{ revokedKeys: number }> {
+export async function deactivateUser(
+  db: Db,
+  userId: string,
+  at: Date,
+  /** Runs last in the transaction with what it did (the audit entry). */
+  deactivated: (tx: Db, result: { revokedKeys: number }) => Promise<void> = async () => {},
+): Promise<{ revokedKeys: number }> {
   return db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { deactivatedAt: at } });
     await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
@@ -66,13 +72,16 @@ export async function deactivateUser(db: Db, userId: string, at: Date): Promise<
       where: { OR: [{ userId }, { createdById: userId }] },
       select: { id: true },
     });
-    if (keys.length === 0) return { revokedKeys: 0 };
-    const revokedKeys = await revokeLineage(
-      tx as Db,
-      null,
-      keys.map((key) => key.id),
-      at,
-    );
+    const revokedKeys =
+      keys.length === 0
+        ? 0
+        : await revokeLineage(
+            tx as Db,
+            null,
+            keys.map((key) => key.id),
+            at,
+          );
+    await deactivated(tx as Db, { revokedKeys });
     return { revokedKeys };
   });
 }

@@ -133,11 +133,18 @@ export async function createPrivateConnectorType(
  * Deletes a tenant's private type (its facts go with it) unless an integration uses it; false
  * then. The row lock keeps an integration from being set up between the check and the delete.
  */
-export async function deleteUnusedPrivateConnectorType(db: Db, tenantId: string, id: string): Promise<boolean> {
+export async function deleteUnusedPrivateConnectorType(
+  db: Db,
+  tenantId: string,
+  id: string,
+  /** Runs last in the delete's transaction (the audit entry). */
+  deleted: (tx: Db) => Promise<void> = async () => {},
+): Promise<boolean> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "ConnectorType" WHERE id = ${id}::uuid AND "tenantId" = ${tenantId}::uuid FOR UPDATE`;
     if ((await tx.integration.count({ where: { connectorTypeId: id } })) > 0) return false;
     await tx.connectorType.deleteMany({ where: { id, tenantId } });
+    await deleted(tx as Db);
     return true;
   });
 }

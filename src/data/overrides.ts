@@ -10,6 +10,7 @@ const OVERRIDE_COLUMNS = {
   parameters: true,
   disabledReason: true,
   disabledAt: true,
+  expiresAt: true,
   createdAt: true,
   updatedAt: true,
   disabledBy: { select: { id: true, name: true } },
@@ -22,6 +23,8 @@ export interface OverrideWrite {
   parameters: Record<string, unknown> | null;
   /** Set only with enabled: false. */
   disabled: { reason: string; byUserId: string | null; at: Date } | null;
+  /** When it ends by itself; null: never. */
+  expiresAt?: Date | null;
 }
 
 /** Replaces the organization's override of a control (PUT semantics: what is not given inherits). */
@@ -38,6 +41,7 @@ export function putOverride(
     disabledReason: write.disabled?.reason ?? null,
     disabledById: write.disabled?.byUserId ?? null,
     disabledAt: write.disabled?.at ?? null,
+    expiresAt: write.expiresAt ?? null,
   };
   return db.controlOverride.upsert({
     where: { organizationId_controlId: { organizationId, controlId } },
@@ -65,6 +69,7 @@ const STANDARD_OVERRIDE_COLUMNS = {
   enabled: true,
   disabledReason: true,
   disabledAt: true,
+  expiresAt: true,
   createdAt: true,
   updatedAt: true,
   disabledBy: { select: { id: true, name: true } },
@@ -77,13 +82,14 @@ export function putStandardOverride(
   db: TenantClient,
   organizationId: string,
   standardId: string,
-  write: { enabled: boolean; disabled: OverrideWrite['disabled'] },
+  write: { enabled: boolean; disabled: OverrideWrite['disabled']; expiresAt?: Date | null },
 ): Promise<StandardOverrideRecord> {
   const data = {
     enabled: write.enabled,
     disabledReason: write.disabled?.reason ?? null,
     disabledById: write.disabled?.byUserId ?? null,
     disabledAt: write.disabled?.at ?? null,
+    expiresAt: write.expiresAt ?? null,
   };
   return db.standardOverride.upsert({
     where: { organizationId_standardId: { organizationId, standardId } },
@@ -110,4 +116,147 @@ export function standardOverridesOf(db: TenantClient, organizationId: string): P
     select: STANDARD_OVERRIDE_COLUMNS,
     orderBy: { standardId: 'asc' },
   });
+}
+
+export type OverrideKind = 'control' | 'standard';
+
+/** What the expiry job of one override carries: which override, and the end it was set with. */
+export interface OverrideExpiry {
+  tenantId: string;
+  organizationId: string;
+  kind: OverrideKind;
+  /** The control's or the standard's id. */
+  targetId: string;
+  expiresAt: string;
+}
+
+export const EXPIRE_OVERRIDE_TASK = 'expire_override';
+
+/**
+ * Adds the job that ends an override at its expiresAt, in the caller's transaction. One job key
+ * per override: setting it again replaces the job; the job itself checks the end it carries.
+ */
+export async function scheduleOverrideExpiry(db: TenantClient, expiry: Omit<OverrideExpiry, 'tenantId'>) {
+  const payload = JSON.stringify({ ...expiry, tenantId: db.$tenantId() });
+  const key = `${EXPIRE_OVERRIDE_TASK}:${expiry.kind}:${expiry.organizationId}:${expiry.targetId}`;
+  await db.$executeRaw`
+    SELECT graphile_worker.add_job(${EXPIRE_OVERRIDE_TASK}, ${payload}::json,
+                                   run_at := ${expiry.expiresAt}::timestamptz, job_key := ${key})`;
+}
+
+/**
+ * Removes the override only if it still ends at `expiresAt` (a later change of it wins over an old
+ * job); returns the removed override's reason, or undefined when nothing was removed.
+ */
+export async function removeExpiredOverride(
+  db: TenantClient,
+  expiry: OverrideExpiry,
+): Promise<{ reason: string | null } | undefined> {
+  const where = { organizationId: expiry.organizationId, expiresAt: new Date(expiry.expiresAt) };
+  if (expiry.kind === 'control') {
+    const found = await db.controlOverride.findFirst({
+      where: { ...where, controlId: expiry.targetId },
+      select: { disabledReason: true },
+    });
+    if (!found) return undefined;
+    await db.controlOverride.deleteMany({ where: { ...where, controlId: expiry.targetId } });
+    return { reason: found.disabledReason };
+  }
+  const found = await db.standardOverride.findFirst({
+    where: { ...where, standardId: expiry.targetId },
+    select: { disabledReason: true },
+  });
+  if (!found) return undefined;
+  await db.standardOverride.deleteMany({ where: { ...where, standardId: expiry.targetId } });
+  return { reason: found.disabledReason };
+}
+
+/** One override of an organization, of a control or of a whole standard, as the overrides list shows it. */
+export interface OverrideEntry {
+  kind: OverrideKind;
+  controlId: string | null;
+  standardId: string | null;
+  enabled: boolean | null;
+  reason: string | null;
+  disabledBy: { id: string; name: string } | null;
+  disabledAt: Date | null;
+  expiresAt: Date | null;
+  updatedAt: Date;
+  /** The override row's id: with updatedAt, the list's total order. */
+  id: string;
+}
+
+const ENTRY_COLUMNS = {
+  id: true,
+  enabled: true,
+  disabledReason: true,
+  disabledAt: true,
+  expiresAt: true,
+  updatedAt: true,
+  disabledBy: { select: { id: true, name: true } },
+} as const;
+
+/**
+ * A slice of an organization's overrides (controls' and standards' together), last changed first,
+ * after a position `(updatedAt, id)`; one more row of each is read to tell whether more follow.
+ */
+export async function overrideSlice(
+  db: TenantClient,
+  organizationId: string,
+  take: number,
+  after: { at: Date; id: string } | null,
+): Promise<{ items: OverrideEntry[]; hasMore: boolean }> {
+  const before = after ? { OR: [{ updatedAt: { lt: after.at } }, { updatedAt: after.at, id: { lt: after.id } }] } : {};
+  const order = [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];
+  const [controls, standards] = await Promise.all([
+    db.controlOverride.findMany({
+      where: { organizationId, ...before },
+      select: { ...ENTRY_COLUMNS, controlId: true },
+      orderBy: order,
+      take: take + 1,
+    }),
+    db.standardOverride.findMany({
+      where: { organizationId, ...before },
+      select: { ...ENTRY_COLUMNS, standardId: true },
+      orderBy: order,
+      take: take + 1,
+    }),
+  ]);
+  const entry = (row: (typeof controls)[number] | (typeof standards)[number]): OverrideEntry => ({
+    kind: 'controlId' in row ? 'control' : 'standard',
+    controlId: 'controlId' in row ? row.controlId : null,
+    standardId: 'standardId' in row ? row.standardId : null,
+    enabled: row.enabled,
+    reason: row.disabledReason,
+    disabledBy: row.disabledBy,
+    disabledAt: row.disabledAt,
+    expiresAt: row.expiresAt,
+    updatedAt: row.updatedAt,
+    id: row.id,
+  });
+  const all = [...controls.map(entry), ...standards.map(entry)].sort(
+    (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
+  return { items: all.slice(0, take), hasMore: all.length > take };
+}
+
+/** What an override says now, for the audit entry of its change (null: there is none). */
+export async function overrideState(
+  db: TenantClient,
+  kind: OverrideKind,
+  organizationId: string,
+  targetId: string,
+): Promise<{ enabled: boolean | null; reason: string | null; expiresAt: string | null; parameters?: unknown } | null> {
+  const row =
+    kind === 'control'
+      ? await db.controlOverride.findFirst({
+          where: { organizationId, controlId: targetId },
+          select: { enabled: true, disabledReason: true, expiresAt: true, parameters: true },
+        })
+      : await db.standardOverride.findFirst({
+          where: { organizationId, standardId: targetId },
+          select: { enabled: true, disabledReason: true, expiresAt: true },
+        });
+  if (!row) return null;
+  return { ...row, reason: row.disabledReason, expiresAt: row.expiresAt?.toISOString() ?? null };
 }

@@ -70,14 +70,14 @@ export function rotateRefreshToken(
 export function mfaEnrolmentOf(db: Db, userId: string) {
   return db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { email: true, passwordHash: true, mfaConfirmedAt: true },
+    select: { tenantId: true, email: true, passwordHash: true, mfaConfirmedAt: true },
   });
 }
 
 export function mfaConfirmationOf(db: Db, userId: string) {
   return db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { id: true, totpSecret: true, totpLastStep: true, mfaConfirmedAt: true },
+    select: { id: true, tenantId: true, totpSecret: true, totpLastStep: true, mfaConfirmedAt: true },
   });
 }
 
@@ -86,13 +86,14 @@ export async function storeTotpSecret(db: Db, userId: string, sealedSecret: stri
   await db.user.update({ where: { id: userId }, data: { totpSecret: sealedSecret, totpLastStep: null } });
 }
 
-/** Turns MFA on and, in the same transaction, ends the user's sessions but the one confirming. */
+/**
+ * Turns MFA on and ends the user's sessions but the one confirming. Two statements: the caller
+ * runs them in one transaction (with the audit entry that records them).
+ */
 export async function confirmMfa(db: Db, userId: string, keepSessionId: string, now: Date): Promise<void> {
-  await db.$transaction([
-    db.user.update({ where: { id: userId }, data: { mfaConfirmedAt: now } }),
-    db.session.updateMany({
-      where: { userId, id: { not: keepSessionId }, revokedAt: null },
-      data: { revokedAt: now },
-    }),
-  ]);
+  await db.user.update({ where: { id: userId }, data: { mfaConfirmedAt: now } });
+  await db.session.updateMany({
+    where: { userId, id: { not: keepSessionId }, revokedAt: null },
+    data: { revokedAt: now },
+  });
 }

@@ -129,7 +129,13 @@ async function slugConflict(
  * (DECISIONS, "Assessment: settled points"). Evaluations of the tenant wait for it, and it for
  * them (`lockTenantStandards`), so none writes today's counts from the controls before it.
  */
-export async function insertStandard(db: TenantDb, draft: StandardDraft, now: Date): Promise<string> {
+export async function insertStandard(
+  db: TenantDb,
+  draft: StandardDraft,
+  now: Date,
+  /** Runs last in the insert's transaction (the audit entry). */
+  inserted: (tx: TenantClient, id: string) => Promise<void> = async () => {},
+): Promise<string> {
   const tenantId = db.$tenantId();
   const toRow = (control: ControlDraft) => ({
     ...control,
@@ -154,6 +160,7 @@ export async function insertStandard(db: TenantDb, draft: StandardDraft, now: Da
           select: { id: true },
         });
         if (!draft.enabled) await countInactiveControlsToday(tx, draft.controls.length, now);
+        await inserted(tx, standard.id);
         return standard.id;
         // The lock waits for the tenant's evaluations in flight, which may take longer than the default 5 s.
       },
@@ -209,12 +216,18 @@ export async function updateStandard(
   id: string,
   data: { name?: string; description?: string; enabled?: boolean },
   onScopeChange: (tx: TenantClient) => Promise<unknown>,
+  /** Runs last in the update's transaction with the fields as they were (the audit entry). */
+  updated: (tx: TenantClient, before: { name: string; description: string; enabled: boolean }) => Promise<void>,
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const before = await tx.standard.findUnique({ where: { id }, select: { enabled: true } });
+    const before = await tx.standard.findUnique({
+      where: { id },
+      select: { name: true, description: true, enabled: true },
+    });
     if (!before) return false;
     await tx.standard.updateMany({ where: { id }, data });
     if (data.enabled !== undefined && data.enabled !== before.enabled) await onScopeChange(tx);
+    await updated(tx, before);
     return true;
   });
 }

@@ -23,6 +23,7 @@ const TENANT_MODELS = new Set([
   'WebhookAttempt',
   'DetectionTriage',
   'DetectionActivity',
+  'AuditEvent',
 ]);
 
 const FILTERED = new Set([

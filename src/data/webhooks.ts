@@ -2,14 +2,14 @@ import type { EventType } from '../domain/event-kinds.ts';
 import type { StoredEvent } from '../domain/events.ts';
 import type { Db } from './client.ts';
 import type { Prisma, WebhookDeliveryStatus } from './generated/prisma/client.ts';
-import type { TenantDb } from './tenant.ts';
+import type { TenantClient, TenantDb } from './tenant.ts';
 
 /** Newest first; the connection's cursor is the id, so the order is total. */
 export const DELIVERY_ORDER: Prisma.WebhookDeliveryOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 export const WEBHOOK_ORDER: Prisma.WebhookOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
 export function insertWebhook(
-  db: TenantDb,
+  db: TenantClient,
   webhook: { url: string; events: readonly EventType[]; secretSealed: string },
 ) {
   return db.webhook.create({
@@ -23,7 +23,7 @@ export function insertWebhook(
 }
 
 /** Deletes the webhook (its pending deliveries go with it); false when the tenant has no such webhook. */
-export async function deleteWebhook(db: TenantDb, id: string): Promise<boolean> {
+export async function deleteWebhook(db: TenantClient, id: string): Promise<boolean> {
   const { count } = await db.webhook.deleteMany({ where: { id } });
   return count > 0;
 }

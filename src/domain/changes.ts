@@ -50,6 +50,17 @@ export interface TriageChange {
   at: Date;
 }
 
+/** An override (of a control or of a whole standard) reached its expiresAt and ended by itself. */
+export interface OverrideExpiredChange {
+  organizationId: string;
+  /** Set for a control's override, null for a standard's. */
+  controlId: string | null;
+  /** Set for a standard's override, null for a control's. */
+  standardId: string | null;
+  reason: string | null;
+  expiredAt: Date;
+}
+
 export interface ChangeSet {
   tenantId: string;
   organizationId: string;
@@ -58,6 +69,8 @@ export interface ChangeSet {
   detections: DetectionChange[];
   /** Triage changes; absent from the engine's evaluations. */
   triage?: TriageChange[];
+  /** Overrides that ended at their expiresAt; absent from evaluations. */
+  overridesExpired?: OverrideExpiredChange[];
 }
 
 export function isEmpty(changes: ChangeSet): boolean {
@@ -65,6 +78,7 @@ export function isEmpty(changes: ChangeSet): boolean {
     changes.controls.length === 0 &&
     changes.rollup === null &&
     changes.detections.length === 0 &&
-    !changes.triage?.length
+    !changes.triage?.length &&
+    !changes.overridesExpired?.length
   );
 }

@@ -1,4 +1,11 @@
-import type { ChangeSet, ControlStatusChange, DetectionChange, RollupChange, TriageChange } from './changes.ts';
+import type {
+  ChangeSet,
+  ControlStatusChange,
+  DetectionChange,
+  OverrideExpiredChange,
+  RollupChange,
+  TriageChange,
+} from './changes.ts';
 import { SEVERITIES } from './severity.ts';
 import { CONTROL_STATUSES } from './status.ts';
 import { TRIAGE_STATES } from './triage.ts';
@@ -174,6 +181,23 @@ export const EVENT_KINDS = {
       to: oneOf(TRIAGE_STATES),
       assigneeId: orNull(text),
       updatedAt: text,
+    },
+  }),
+  'control.override_expired': eventKind<Wire<OverrideExpiredChange>>({
+    description:
+      'An override of a control (or of a standard) reached its expiresAt and ended: the organization is re-evaluated without it.',
+    announce: (changes) =>
+      (changes.overridesExpired ?? []).map((change) => ({
+        organizationId: change.organizationId,
+        occurredAt: change.expiredAt,
+        data: wire(change),
+      })),
+    stored: {
+      organizationId: text,
+      controlId: orNull(text),
+      standardId: orNull(text),
+      reason: orNull(text),
+      expiredAt: text,
     },
   }),
 };

@@ -10,10 +10,13 @@ import {
   type WorkerUtils,
 } from 'graphile-worker';
 import pg from 'pg';
+import { pruneAuditLog } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
+import { EXPIRE_OVERRIDE_TASK } from '../data/overrides.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { ChangePublisher } from './changes.ts';
 import { evaluateOrganization } from './evaluate.ts';
+import { expireOverride, isOverrideExpiry } from './expiry.ts';
 import { END_SNOOZE_TASK, EVALUATE_TASK, type EvaluationJobPayload, enqueueStaleEvaluations } from './queue.ts';
 import { endDetectionSnooze, isSnoozeJob } from './snooze.ts';
 
@@ -25,6 +28,8 @@ import { endDetectionSnooze, isSnoozeJob } from './snooze.ts';
 
 export const REEVALUATE_STALE_TASK = 'reevaluate_stale_organizations';
 const GC_QUEUES_TASK = 'gc_evaluation_queues';
+export const PRUNE_AUDIT_LOG_TASK = 'prune_audit_log';
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 const HOUR_MS = 3_600_000;
 /** How the worker's connections show in pg_stat_activity. */
 export const WORKER_APPLICATION_NAME = 'compliance-gateway-worker';
@@ -35,6 +40,8 @@ export interface EngineWorkerOptions {
   now: () => Date;
   concurrency: number;
   evaluationIntervalHours: number;
+  /** Audit entries older than this are deleted once a day (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays?: number;
   logger: Logger;
   publish?: ChangePublisher;
   /** Further tasks served by the same worker (webhook delivery, ...). */
@@ -105,6 +112,14 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
       utils ??= await makeWorkerUtils({ pgPool: pool, logger: logged });
       await utils.cleanup({ tasks: ['GC_JOB_QUEUES'] });
     },
+    [EXPIRE_OVERRIDE_TASK]: async (payload: unknown) => {
+      if (!isOverrideExpiry(payload)) throw new Error(`${EXPIRE_OVERRIDE_TASK}: malformed payload`);
+      await expireOverride(db, payload, options.publish);
+    },
+    [PRUNE_AUDIT_LOG_TASK]: async (_payload: unknown, helpers: JobHelpers) => {
+      const pruned = await pruneAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
+      if (pruned > 0) helpers.logger.info(`deleted ${pruned} audit entries past the retention`);
+    },
   };
   const runner = await run({
     pgPool: pool,
@@ -120,6 +135,12 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
         options: { jobKey: REEVALUATE_STALE_TASK, backfillPeriod: 0 },
       },
       { task: GC_QUEUES_TASK, match: '41 * * * *', identifier: GC_QUEUES_TASK, options: { jobKey: GC_QUEUES_TASK } },
+      {
+        task: PRUNE_AUDIT_LOG_TASK,
+        match: '23 3 * * *',
+        identifier: PRUNE_AUDIT_LOG_TASK,
+        options: { jobKey: PRUNE_AUDIT_LOG_TASK, backfillPeriod: 0 },
+      },
     ]).concat(parseCrontab(options.crontab ?? '')),
   }).catch(async (error: unknown) => {
     await pool.end();

@@ -1,6 +1,7 @@
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
+import type { AuditActor } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
 import { scopeToTenant } from '../data/tenant.ts';
 import type { Context, EventServices } from '../schema/context.ts';
@@ -12,6 +13,8 @@ export interface ContextDeps {
   auth?: AuthService;
   /** Subscriptions and webhook registration; without them those fields answer 503. */
   events?: EventServices;
+  /** Who the audit log names for every write of these contexts (the CLI's operator). */
+  auditActor?: AuditActor;
 }
 
 /**
@@ -37,5 +40,6 @@ export function buildContext(
     requestId,
     clientAddress,
     events: deps.events ?? {},
+    ...(deps.auditActor && { auditActor: deps.auditActor }),
   };
 }

@@ -49,6 +49,7 @@ function createServer(
   tools: ReturnType<typeof prepareTools>,
   principal: Principal,
   requestId: string,
+  clientAddress: string,
 ): McpServer {
   const server = new sdk.McpServer(SERVER_INFO);
 
@@ -58,7 +59,7 @@ function createServer(
     args: unknown,
   ): Promise<CallToolResult> {
     try {
-      const context = buildContext(deps.contextDeps, toolPrincipal(tool.spec, principal), requestId);
+      const context = buildContext(deps.contextDeps, toolPrincipal(tool.spec, principal), requestId, clientAddress);
       return await tool.run(args, async (variables) => wire(await prepared.run(context, variables)));
     } catch (error) {
       if (error instanceof ToolAccessError) return toolError(error.message);
@@ -139,7 +140,7 @@ export function mcpMiddleware(deps: McpDeps): Middleware {
       );
       return;
     }
-    const server = createServer(loaded, deps, tools, principal, requestId);
+    const server = createServer(loaded, deps, tools, principal, requestId, ctx.ip);
     const transport = new loaded.StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

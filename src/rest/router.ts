@@ -108,11 +108,11 @@ export function createRestRouter(deps: RestRouterDeps): Router {
           if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
 
           const requestId = ctx.state.requestId as string;
-          const context = principal ? buildContext(deps.contextDeps, principal, requestId) : null;
+          const context = principal ? buildContext(deps.contextDeps, principal, requestId, ctx.ip) : null;
           let body: unknown;
           if (isDocumentRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-            const graph = runnerFor(() => buildContext(deps.contextDeps, principal!, requestId));
+            const graph = runnerFor(() => buildContext(deps.contextDeps, principal!, requestId, ctx.ip));
             return { status: route.status, body: await route.render({ input: validated.value, context, graph }) };
           }
           if (isGraphRoute(route)) {

@@ -11,6 +11,7 @@ import deleteConnectorType from './routes/delete-connector-type.ts';
 import deleteWebhook from './routes/delete-webhook.ts';
 import enrollMfa from './routes/enroll-mfa.ts';
 import evaluateOrganization from './routes/evaluate-organization.ts';
+import exportAuditEvents from './routes/export-audit-events.ts';
 import exportFleetOrganizations from './routes/export-fleet-organizations.ts';
 import exportOrganizationCompliance from './routes/export-organization-compliance.ts';
 import exportOrganizationDetections from './routes/export-organization-detections.ts';
@@ -22,6 +23,7 @@ import getOrganizationComplianceTrend from './routes/get-organization-compliance
 import getOrganizationReport from './routes/get-organization-report.ts';
 import getStandard from './routes/get-standard.ts';
 import listApiKeys from './routes/list-api-keys.ts';
+import listAuditEvents from './routes/list-audit-events.ts';
 import listConnectorTypes from './routes/list-connector-types.ts';
 import listControlFailingOrganizations from './routes/list-control-failing-organizations.ts';
 import listControlHistory from './routes/list-control-history.ts';
@@ -29,6 +31,7 @@ import listDetectionActivity from './routes/list-detection-activity.ts';
 import listFleetOrganizations from './routes/list-fleet-organizations.ts';
 import listIntegrations from './routes/list-integrations.ts';
 import listOrganizationDetections from './routes/list-organization-detections.ts';
+import listOrganizationOverrides from './routes/list-organization-overrides.ts';
 import listOrganizations from './routes/list-organizations.ts';
 import listStandardControls from './routes/list-standard-controls.ts';
 import listStandards from './routes/list-standards.ts';
@@ -95,6 +98,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   removeControlOverride,
   setStandardOverride,
   removeStandardOverride,
+  listOrganizationOverrides,
   pushFacts,
   login,
   refreshSession,
@@ -108,4 +112,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   listWebhooks,
   deleteWebhook,
   listWebhookDeliveries,
+  listAuditEvents,
+  exportAuditEvents,
 ];

@@ -1,10 +1,13 @@
 import { issueApiKey } from '../auth/api-keys.ts';
 import { API_KEY_SCOPES, isScope, type Scope } from '../auth/permissions.ts';
 import { apiKeyPage, creatorKey, revokeApiKey } from '../data/api-keys.ts';
+import type { Db } from '../data/client.ts';
 import type { ApiKey as ApiKeyRow } from '../data/generated/prisma/client.ts';
 import { selectApiKeyOrThrow } from '../data/selections.ts';
+import { inTransaction } from '../data/tenant.ts';
 import { toPage } from '../domain/pagination.ts';
 import { BadInputError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
@@ -145,17 +148,25 @@ builder.mutationFields((t) => ({
       const { name, scopes } = checkedRequest(input, context);
       const { principal } = context;
       const { creator, userScoped, expiresAt } = await boundedByCreator(input, context);
-      const { record, plaintext } = await issueApiKey(context.rootDb, {
-        tenantId: principal.tenantId,
-        userId: userScoped ? principal.userId : null,
-        name,
-        scopes,
-        expiresAt,
-        // The human accountable: the caller, or the one accountable for the creating key.
-        createdById: principal.userId ?? creator?.createdById ?? null,
-        createdByKeyId: creator?.id ?? null,
+      return inTransaction(context.db, async (tx) => {
+        // The key and its entry commit together; the tenant-scoped delegate is Prisma's own with the filter added.
+        const { record, plaintext } = await issueApiKey(tx as unknown as Pick<Db, 'apiKey'>, {
+          tenantId: principal.tenantId,
+          userId: userScoped ? principal.userId : null,
+          name,
+          scopes,
+          expiresAt,
+          // The human accountable: the caller, or the one accountable for the creating key.
+          createdById: principal.userId ?? creator?.createdById ?? null,
+          createdByKeyId: creator?.id ?? null,
+        });
+        await audit(tx, context, {
+          action: 'api_key.created',
+          target: { type: 'api_key', id: record.id },
+          changes: { name: [null, name], scopes: [null, [...scopes]], expiresAt: [null, expiresAt] },
+        });
+        return { apiKey: record, key: plaintext };
       });
-      return { apiKey: record, key: plaintext };
     },
   }),
   revokeApiKey: t.prismaField({
@@ -166,7 +177,10 @@ builder.mutationFields((t) => ({
       id: t.arg({ type: 'UUID', required: true, description: "The key's id; another tenant's key is not found." }),
     },
     resolve: async (query, _root, { id }, context) => {
-      if (!(await revokeApiKey(context.db, id, context.clock.now()))) throw new NotFoundError('API key not found');
+      await inTransaction(context.db, async (tx) => {
+        if (!(await revokeApiKey(tx, id, context.clock.now()))) throw new NotFoundError('API key not found');
+        await audit(tx, context, { action: 'api_key.revoked', target: { type: 'api_key', id } });
+      });
       return selectApiKeyOrThrow(context.db, id, query);
     },
   }),

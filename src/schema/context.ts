@@ -1,6 +1,7 @@
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
+import type { AuditActor } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
 import type { TenantDb } from '../data/tenant.ts';
 import type { ChangeFeed } from '../events/feed.ts';
@@ -30,4 +31,6 @@ export interface Context {
   /** The client's address as the HTTP layer resolved it (trusted proxies applied); sign-in is throttled by it. */
   clientAddress: string;
   events: EventServices;
+  /** Who the audit log names instead of the principal (the operator CLI runs as an all-scope key). */
+  auditActor?: AuditActor;
 }

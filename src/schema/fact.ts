@@ -5,6 +5,7 @@ import { MAX_FACTS_PER_PUSH, MAX_NAMED_PREDICATES } from '../domain/evaluation.t
 import { checkText, type Issue } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
+import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import { invalid } from './input.ts';
 import { EvaluationStateEnum, findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
@@ -154,6 +155,13 @@ builder.mutationFields((t) => ({
           const push = { organizationId, connectorTypeId: connector.id, facts: input.facts };
           await replaceFacts(tx, [{ ...push, predicates: input.predicates ?? [] }], at);
           await enqueueEvaluation(tx, organizationId);
+          // The counts, never the facts: a push may carry thousands, and what they say is in the facts.
+          await audit(tx, context, {
+            action: 'facts.pushed',
+            target: { type: 'connector_type', id: input.typeCode },
+            organizationId,
+            changes: { facts: [null, input.facts.length], predicates: [null, (input.predicates ?? []).length] },
+          });
         },
         { timeout: 60_000 },
       );

@@ -13,5 +13,6 @@ import './change.ts';
 import './webhook.ts';
 import './fleet.ts';
 import './triage.ts';
+import './audit.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

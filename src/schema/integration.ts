@@ -1,3 +1,4 @@
+import { type AuditEntry, recordTenantAudit, withAudit } from '../data/audit.ts';
 import {
   type ConnectorTypeRecord,
   connectorType,
@@ -12,6 +13,7 @@ import { inTransaction } from '../data/tenant.ts';
 import { connectorTypeIssues, TYPE_CODE_MAX_LENGTH } from '../domain/connector-type.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { audit, auditOrigin } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { IntegrationStatusEnum } from './enums.ts';
@@ -124,6 +126,12 @@ builder.mutationFields((t) => ({
       return inTransaction(context.db, async (tx) => {
         const integration = await upsertIntegration(tx, organizationId, connector, status);
         await enqueueEvaluation(tx, organizationId);
+        await audit(tx, context, {
+          action: 'integration.set',
+          target: { type: 'integration', id: typeCode },
+          organizationId,
+          changes: { status: [null, status] },
+        });
         return integration;
       });
     },
@@ -165,9 +173,18 @@ builder.mutationFields((t) => ({
       if (issues.length > 0) throw invalid(issues, ['input']);
       const refusals = (input.refusals ?? {}) as Record<string, string>;
       const definition = { typeCode: input.typeCode, name: input.name, predicates: input.predicates, refusals };
-      const created = await createPrivateConnectorType(context.rootDb, context.db.$tenantId(), definition);
-      if (!created) throw new ConflictError(`The connector type '${input.typeCode}' already exists`);
-      return created;
+      const tenantId = context.db.$tenantId();
+      const entry = (created: { id: string }): AuditEntry => ({
+        action: 'connector_type.created',
+        target: { type: 'connector_type', id: created.id },
+        changes: { typeCode: [null, input.typeCode], name: [null, input.name], predicates: [null, input.predicates] },
+      });
+      return withAudit(context.rootDb, tenantId, auditOrigin(context), entry, async (tx) => {
+        const created = await createPrivateConnectorType(tx, tenantId, definition);
+        // Thrown inside the transaction, so nothing of the refused create (its entry included) stays.
+        if (!created) throw new ConflictError(`The connector type '${input.typeCode}' already exists`);
+        return created;
+      });
     },
   }),
   deleteConnectorType: t.field({
@@ -179,7 +196,15 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { typeCode }, context) => {
       const connector = await visibleConnectorType(context, typeCode);
       if (connector.builtIn) throw new ForbiddenError('Built-in connector types cannot be deleted');
-      const deleted = await deleteUnusedPrivateConnectorType(context.rootDb, context.db.$tenantId(), connector.id);
+      const tenantId = context.db.$tenantId();
+      const entry = {
+        action: 'connector_type.deleted',
+        target: { type: 'connector_type', id: connector.id },
+        changes: { typeCode: [typeCode, null] },
+      } as const;
+      const deleted = await deleteUnusedPrivateConnectorType(context.rootDb, tenantId, connector.id, (tx) =>
+        recordTenantAudit(tx, tenantId, auditOrigin(context), entry),
+      );
       if (!deleted) throw new ConflictError(`The connector type '${typeCode}' is used by an integration`);
       return typeCode;
     },

@@ -1,4 +1,5 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { changesBetween } from '../data/audit.ts';
 import {
   findOrganization as findOrganizationRow,
   insertOrganization,
@@ -13,6 +14,7 @@ import { toPage } from '../domain/pagination.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { NotFoundError } from '../errors.ts';
+import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { HealthEnum } from './enums.ts';
@@ -152,6 +154,12 @@ builder.mutationFields((t) => ({
       const { id } = await inTransaction(context.db, async (tx) => {
         const created = await insertOrganization(tx, input.name);
         await enqueueEvaluation(tx, created.id);
+        await audit(tx, context, {
+          action: 'organization.created',
+          target: { type: 'organization', id: created.id },
+          organizationId: created.id,
+          changes: { name: [null, input.name] },
+        });
         return created;
       });
       return selectOrganizationOrThrow(context.db, id, query);
@@ -167,8 +175,19 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, { id, input }, context) => {
       if (input.name != null) {
-        checkName(input.name);
-        if (!(await renameOrganization(context.db, id, input.name))) throw new NotFoundError('Organization not found');
+        const name = input.name;
+        checkName(name);
+        const before = await findOrganizationRow(context.db, id);
+        if (!before) throw new NotFoundError('Organization not found');
+        await inTransaction(context.db, async (tx) => {
+          if (!(await renameOrganization(tx, id, name))) throw new NotFoundError('Organization not found');
+          await audit(tx, context, {
+            action: 'organization.updated',
+            target: { type: 'organization', id },
+            organizationId: id,
+            changes: changesBetween(before, { name }, ['name']),
+          });
+        });
       }
       const organization = await selectOrganization(context.db, id, query);
       if (!organization) throw new NotFoundError('Organization not found');
@@ -182,7 +201,14 @@ builder.mutationFields((t) => ({
     args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
     resolve: async (_root, { organizationId }, context) => {
       await findOrganization(context, organizationId);
-      await enqueueEvaluation(context.db, organizationId);
+      await inTransaction(context.db, async (tx) => {
+        await enqueueEvaluation(tx, organizationId);
+        await audit(tx, context, {
+          action: 'organization.evaluation_requested',
+          target: { type: 'organization', id: organizationId },
+          organizationId,
+        });
+      });
       return { organizationId };
     },
   }),

@@ -1,24 +1,50 @@
+import { changesBetween } from '../data/audit.ts';
 import {
   controlExists,
   deleteOverride,
   deleteStandardOverride,
+  type OverrideEntry,
   type OverrideRecord,
+  overrideSlice,
+  overrideState,
   putOverride,
   putStandardOverride,
   type StandardOverrideRecord,
+  scheduleOverrideExpiry,
   standardOverridesOf,
 } from '../data/overrides.ts';
 import { standardExists } from '../data/standards.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { checkText, type Issue } from '../domain/input.ts';
+import { decodeDetectionCursor, encodeCursor, MAX_PAGE_SIZE } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
-import { NotFoundError } from '../errors.ts';
+import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
+import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
+
+const OVERRIDE_FIELDS = ['enabled', 'reason', 'expiresAt', 'parameters'] as const;
+
+/** `{field: [before, after]}` of an override's change, as the audit log records it. */
+function overrideChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  return changesBetween(before, after, [...OVERRIDE_FIELDS]);
+}
+
+/** An exception ends within a year and a day: a longer one is a standing decision, not an exception. */
+const MAX_EXPIRY_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+function checkExpiry(issues: Issue[], expiresAt: Date | null | undefined, now: Date): void {
+  if (expiresAt == null) return;
+  if (expiresAt.getTime() <= now.getTime())
+    issues.push({ path: ['expiresAt'], message: 'expiresAt must be in the future' });
+  else if (expiresAt.getTime() > now.getTime() + MAX_EXPIRY_DAYS * DAY_MS)
+    issues.push({ path: ['expiresAt'], message: `expiresAt must be at most ${MAX_EXPIRY_DAYS} days ahead` });
+}
 
 const OverrideUser = builder.objectRef<{ id: string; name: string }>('OverrideUser').implement({
   description: 'The user who disabled a control or a standard by override.',
@@ -60,6 +86,11 @@ export const ControlOverrideRef = builder.objectRef<OverrideRecord>('ControlOver
       description: 'When it was disabled; null unless enabled is false.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the override was first set.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the override ends by itself (it is removed and the organization re-evaluated); null: never.',
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the override last changed.' }),
   }),
 });
@@ -71,6 +102,10 @@ const ControlOverrideInput = builder.inputType('ControlOverrideInput', {
     parameters: t.field({ type: 'JSONObject', description: "Keys that replace the control's parameters here." }),
     reason: t.string({
       description: `Why the control is disabled here, 1 to ${TEXT_LIMITS.reason} characters; required with enabled false.`,
+    }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      description: `When the override ends by itself: in the future, at most ${MAX_EXPIRY_DAYS} days ahead; null: never.`,
     }),
   }),
 });
@@ -102,6 +137,7 @@ builder.mutationFields((t) => ({
       if (input.enabled === false && input.reason == null)
         issues.push({ path: ['reason'], message: 'A reason is required to disable a control' });
       checkText(issues, ['reason'], input.reason, TEXT_LIMITS.reason);
+      checkExpiry(issues, input.expiresAt, context.clock.now());
       if (issues.length > 0) throw invalid(issues, ['input']);
       await findOrganization(context, organizationId);
       await findControl(context, controlId);
@@ -110,12 +146,24 @@ builder.mutationFields((t) => ({
           ? { reason: input.reason!, byUserId: context.principal.userId ?? null, at: context.clock.now() }
           : null;
       return inTransaction(context.db, async (tx) => {
+        const before = await overrideState(tx, 'control', organizationId, controlId);
         const override = await putOverride(tx, organizationId, controlId, {
           enabled: input.enabled ?? null,
           parameters: input.parameters ?? null,
           disabled,
+          expiresAt: input.expiresAt ?? null,
         });
         await enqueueEvaluation(tx, organizationId);
+        if (override.expiresAt) {
+          const expiresAt = override.expiresAt.toISOString();
+          await scheduleOverrideExpiry(tx, { organizationId, kind: 'control', targetId: controlId, expiresAt });
+        }
+        await audit(tx, context, {
+          action: 'control_override.set',
+          target: { type: 'control', id: controlId },
+          organizationId,
+          changes: overrideChanges(before, await overrideState(tx, 'control', organizationId, controlId)),
+        });
         return override;
       });
     },
@@ -131,9 +179,17 @@ builder.mutationFields((t) => ({
       await findOrganization(context, organizationId);
       await findControl(context, controlId);
       return inTransaction(context.db, async (tx) => {
+        const before = await overrideState(tx, 'control', organizationId, controlId);
         const removed = await deleteOverride(tx, organizationId, controlId);
-        if (removed) await enqueueEvaluation(tx, organizationId);
-        return removed;
+        if (!removed) return false;
+        await enqueueEvaluation(tx, organizationId);
+        await audit(tx, context, {
+          action: 'control_override.removed',
+          target: { type: 'control', id: controlId },
+          organizationId,
+          changes: overrideChanges(before, null),
+        });
+        return true;
       });
     },
   }),
@@ -165,6 +221,11 @@ export const StandardOverrideRef = builder.objectRef<StandardOverrideRecord>('St
       description: 'When it was disabled; null unless enabled is false.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the override was first set.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the override ends by itself (it is removed and the organization re-evaluated); null: never.',
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the override last changed.' }),
   }),
 });
@@ -178,6 +239,10 @@ const StandardOverrideInput = builder.inputType('StandardOverrideInput', {
     }),
     reason: t.string({
       description: `Why the standard is out of scope here, 1 to ${TEXT_LIMITS.reason} characters; required with enabled false.`,
+    }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      description: `When the override ends by itself: in the future, at most ${MAX_EXPIRY_DAYS} days ahead; null: never.`,
     }),
   }),
 });
@@ -219,6 +284,7 @@ builder.mutationFields((t) => ({
       if (input.enabled === false && input.reason == null)
         issues.push({ path: ['reason'], message: 'A reason is required to take a standard out of scope' });
       checkText(issues, ['reason'], input.reason, TEXT_LIMITS.reason);
+      checkExpiry(issues, input.expiresAt, context.clock.now());
       if (issues.length > 0) throw invalid(issues, ['input']);
       await findOrganization(context, organizationId);
       await findStandard(context, standardId);
@@ -227,11 +293,23 @@ builder.mutationFields((t) => ({
           ? { reason: input.reason!, byUserId: context.principal.userId ?? null, at: context.clock.now() }
           : null;
       return inTransaction(context.db, async (tx) => {
+        const before = await overrideState(tx, 'standard', organizationId, standardId);
         const override = await putStandardOverride(tx, organizationId, standardId, {
           enabled: input.enabled,
           disabled,
+          expiresAt: input.expiresAt ?? null,
         });
         await enqueueEvaluation(tx, organizationId);
+        if (override.expiresAt) {
+          const expiresAt = override.expiresAt.toISOString();
+          await scheduleOverrideExpiry(tx, { organizationId, kind: 'standard', targetId: standardId, expiresAt });
+        }
+        await audit(tx, context, {
+          action: 'standard_override.set',
+          target: { type: 'standard', id: standardId },
+          organizationId,
+          changes: overrideChanges(before, await overrideState(tx, 'standard', organizationId, standardId)),
+        });
         return override;
       });
     },
@@ -245,10 +323,96 @@ builder.mutationFields((t) => ({
       await findOrganization(context, organizationId);
       await findStandard(context, standardId);
       return inTransaction(context.db, async (tx) => {
+        const before = await overrideState(tx, 'standard', organizationId, standardId);
         const removed = await deleteStandardOverride(tx, organizationId, standardId);
-        if (removed) await enqueueEvaluation(tx, organizationId);
-        return removed;
+        if (!removed) return false;
+        await enqueueEvaluation(tx, organizationId);
+        await audit(tx, context, {
+          action: 'standard_override.removed',
+          target: { type: 'standard', id: standardId },
+          organizationId,
+          changes: overrideChanges(before, null),
+        });
+        return true;
       });
+    },
+  }),
+}));
+
+const OverrideKindEnum = builder.enumType('OverrideKind', {
+  description: 'What an override applies to.',
+  values: {
+    control: { description: 'One control.' },
+    standard: { description: 'A whole standard.' },
+  } as const,
+});
+
+const OverrideEntryRef = builder.objectRef<OverrideEntry>('OverrideEntry').implement({
+  description:
+    'One override of an organization: of a control or of a whole standard, with who set it and when it ends.',
+  fields: (t) => ({
+    kind: t.field({ type: OverrideKindEnum, description: 'Control or standard.', resolve: (o) => o.kind }),
+    controlId: t.expose('controlId', {
+      type: 'UUID',
+      nullable: true,
+      description: 'The control; null for a standard.',
+    }),
+    standardId: t.expose('standardId', {
+      type: 'UUID',
+      nullable: true,
+      description: 'The standard; null for a control.',
+    }),
+    enabled: t.exposeBoolean('enabled', { nullable: true, description: 'false takes it out of scope; null inherits.' }),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why it was taken out of scope.' }),
+    disabledBy: t.field({
+      type: OverrideUser,
+      nullable: true,
+      description: 'Who disabled it; null for a tenant API key.',
+      resolve: (o) => o.disabledBy,
+    }),
+    disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true, description: 'When it was disabled.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When it ends; null: never.' }),
+  }),
+});
+
+const OverrideConnection = builder
+  .objectRef<{ items: OverrideEntry[]; hasMore: boolean; nextCursor: string | null }>('OverrideConnection')
+  .implement({
+    description: 'A cursor-paginated list, last changed first. The cursor is opaque: never parse or build it.',
+    fields: (t) => ({
+      items: t.field({ type: [OverrideEntryRef], description: "This slice's overrides.", resolve: (s) => s.items }),
+      nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `cursor`; null at the end.' }),
+      hasMore: t.exposeBoolean('hasMore', { description: 'Whether another slice follows.' }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  organizationOverrides: t.field({
+    type: OverrideConnection,
+    description: "An organization's overrides of controls and standards, last changed first, by cursor.",
+    authScopes: { permission: 'organization.read' },
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      cursor: t.arg.string({ required: false, description: 'nextCursor of the previous slice.' }),
+      limit: t.arg.int({ required: false, description: `Items per slice, 1 to ${MAX_PAGE_SIZE} (default 50).` }),
+    },
+    resolve: async (_root, { organizationId, cursor, limit }, context) => {
+      const take = limit ?? 50;
+      if (take < 1 || take > MAX_PAGE_SIZE) {
+        throw new BadInputError(`limit must be between 1 and ${MAX_PAGE_SIZE}`, { field: 'limit' });
+      }
+      const position = cursor ? decodeDetectionCursor(cursor) : null;
+      if (cursor && !position) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
+      await findOrganization(context, organizationId);
+      const after = position ? { at: position.firstSeenAt, id: position.id } : null;
+      const { items, hasMore } = await overrideSlice(context.db, organizationId, take, after);
+      const last = items.at(-1);
+      return {
+        items,
+        hasMore,
+        nextCursor: hasMore && last ? encodeCursor([last.updatedAt.toISOString(), last.id]) : null,
+      };
     },
   }),
 }));

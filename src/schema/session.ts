@@ -73,6 +73,8 @@ const MfaEnrollmentType = builder.objectRef<MfaEnrollment>('MfaEnrollment').impl
   }),
 });
 
+const requestOrigin = (context: Context) => ({ requestId: context.requestId, clientAddress: context.clientAddress });
+
 builder.mutationFields((t) => ({
   login: t.field({
     type: AuthTokens,
@@ -82,7 +84,8 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true, description: "The user's password." }),
       otp: t.arg.string({ required: false, description: 'The current TOTP code, when MFA is enrolled.' }),
     },
-    resolve: (_root, args, context) => authService(context).login({ ...args, clientAddress: context.clientAddress }),
+    resolve: (_root, args, context) =>
+      authService(context).login({ ...args, clientAddress: context.clientAddress, requestId: context.requestId }),
   }),
   refreshSession: t.field({
     type: AuthTokens,
@@ -100,7 +103,9 @@ builder.mutationFields((t) => ({
     description: 'Ends the session of the presented access token.',
     authScopes: { humanToken: true },
     resolve: async (_root, _args, context) => {
-      await authService(context).logout(signedInUser(context).sessionId);
+      const { userId, sessionId } = signedInUser(context);
+      const tenantId = context.principal.tenantId;
+      await authService(context).logout(sessionId, { userId, tenantId, ...requestOrigin(context) });
       return true;
     },
   }),
@@ -110,7 +115,8 @@ builder.mutationFields((t) => ({
       'Starts TOTP enrolment for the signed-in user, who gives the password again (FORBIDDEN when wrong); not enforced until confirmMfa.',
     authScopes: { humanToken: true },
     args: { password: t.arg.string({ required: true, description: "The user's current password." }) },
-    resolve: (_root, { password }, context) => authService(context).enrollMfa(signedInUser(context).userId, password),
+    resolve: (_root, { password }, context) =>
+      authService(context).enrollMfa(signedInUser(context).userId, password, requestOrigin(context)),
   }),
   confirmMfa: t.boolean({
     description:
@@ -119,7 +125,7 @@ builder.mutationFields((t) => ({
     args: { otp: t.arg.string({ required: true, description: 'The current TOTP code from the authenticator app.' }) },
     resolve: async (_root, args, context) => {
       const { userId, sessionId } = signedInUser(context);
-      await authService(context).confirmMfa(userId, args.otp, sessionId);
+      await authService(context).confirmMfa(userId, args.otp, sessionId, requestOrigin(context));
       return true;
     },
   }),

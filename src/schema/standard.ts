@@ -1,6 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
+import { changesBetween } from '../data/audit.ts';
 import { selectControlsOf, selectStandard, selectStandardOrThrow } from '../data/selections.ts';
 import {
   controlPage,
@@ -12,6 +13,7 @@ import {
   standardWithControls,
   updateStandard,
 } from '../data/standards.ts';
+import type { TenantClient } from '../data/tenant.ts';
 import { checkLength, checkText, type Issue } from '../domain/input.ts';
 import { type PageRequest, toPage } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
@@ -27,6 +29,7 @@ import type { StatusCounts } from '../domain/status.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueTenantEvaluations } from '../engine/queue.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
+import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { AutonomyEnum, SeverityEnum } from './enums.ts';
@@ -320,6 +323,16 @@ function copyDraft(
 
 const WRITE = { permission: 'detection_rule.write' } as const;
 
+/** What the audit log keeps of a new standard: its identity, not every control's definition. */
+function draftChanges(draft: StandardDraft) {
+  return {
+    slug: [null, draft.slug],
+    name: [null, draft.name],
+    enabled: [null, draft.enabled],
+    controls: [null, draft.controls.length],
+  } as const;
+}
+
 builder.mutationFields((t) => ({
   createStandard: t.field({
     type: CreatedStandard,
@@ -338,7 +351,13 @@ builder.mutationFields((t) => ({
       // No evaluation is started (the specification's rule for a created standard): its controls
       // read not_applicable in the grids at once, and today's trend bucket counts them in the same
       // transaction.
-      const standardId = await insertStandard(context.db, result.draft, context.clock.now());
+      const standardId = await insertStandard(context.db, result.draft, context.clock.now(), (tx, id) =>
+        audit(tx, context, {
+          action: 'standard.created',
+          target: { type: 'standard', id },
+          changes: draftChanges(result.draft),
+        }),
+      );
       return { standardId, controlSlugs: result.draft.controls.map((control) => control.slug) };
     },
   }),
@@ -361,7 +380,17 @@ builder.mutationFields((t) => ({
         ...(input.enabled != null ? { enabled: input.enabled } : {}),
       };
       // Enabling or disabling changes what every organization is assessed on.
-      if (!(await updateStandard(context.db, id, data, enqueueTenantEvaluations)))
+      const recordUpdate = (tx: TenantClient, before: Record<string, unknown>) => {
+        const action =
+          data.enabled === undefined || data.enabled === before.enabled
+            ? 'standard.updated'
+            : data.enabled
+              ? 'standard.enabled'
+              : 'standard.disabled';
+        const changes = changesBetween(before, { ...before, ...data }, ['name', 'description', 'enabled']);
+        return audit(tx, context, { action, target: { type: 'standard', id }, changes });
+      };
+      if (!(await updateStandard(context.db, id, data, enqueueTenantEvaluations, recordUpdate)))
         throw new NotFoundError('Standard not found');
       return selectStandardOrThrow(context.db, id, query);
     },
@@ -383,7 +412,13 @@ builder.mutationFields((t) => ({
       const source = await standardWithControls(context.db, id);
       if (!source) throw new NotFoundError('Standard not found');
       const draft = copyDraft(source, input);
-      const standardId = await insertStandard(context.db, draft, context.clock.now());
+      const standardId = await insertStandard(context.db, draft, context.clock.now(), (tx, copyId) =>
+        audit(tx, context, {
+          action: 'standard.copied',
+          target: { type: 'standard', id: copyId },
+          changes: { copiedFrom: [null, id], ...draftChanges(draft) },
+        }),
+      );
       return selectStandardOrThrow(context.db, standardId, query);
     },
   }),

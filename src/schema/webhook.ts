@@ -1,9 +1,11 @@
 import { selectWebhook, selectWebhooks } from '../data/selections.ts';
+import { inTransaction } from '../data/tenant.ts';
 import { DELIVERY_ORDER, deleteWebhook, insertWebhook } from '../data/webhooks.ts';
 import { EVENT_TYPES, eventDescription, isEventType } from '../domain/event-kinds.ts';
 import { ApiError, BadInputError, NotFoundError } from '../errors.ts';
 import { newWebhookSecret } from '../events/signing.ts';
 import { checkWebhookUrl } from '../events/targets.ts';
+import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import { connectionBounds } from './connection.ts';
 import type { Context } from './context.ts';
@@ -169,12 +171,20 @@ builder.mutationFields((t) => ({
         });
       }
       const secret = newWebhookSecret();
-      const webhook = await insertWebhook(context.db, {
-        url: checked.url.href,
-        events: [...new Set(input.events.filter(isEventType))],
-        secretSealed: settings.secrets.seal(secret),
+      const events = [...new Set(input.events.filter(isEventType))];
+      return inTransaction(context.db, async (tx) => {
+        const webhook = await insertWebhook(tx, {
+          url: checked.url.href,
+          events,
+          secretSealed: settings.secrets.seal(secret),
+        });
+        await audit(tx, context, {
+          action: 'webhook.created',
+          target: { type: 'webhook', id: webhook.id },
+          changes: { url: [null, webhook.url], events: [null, events] },
+        });
+        return { webhook, secret };
       });
-      return { webhook, secret };
     },
   }),
   deleteWebhook: t.field({
@@ -185,7 +195,10 @@ builder.mutationFields((t) => ({
       id: t.arg({ type: 'UUID', required: true, description: "The webhook's id; another tenant's is not found." }),
     },
     resolve: async (_root, { id }, context) => {
-      if (!(await deleteWebhook(context.db, id))) throw new NotFoundError('Webhook not found');
+      await inTransaction(context.db, async (tx) => {
+        if (!(await deleteWebhook(tx, id))) throw new NotFoundError('Webhook not found');
+        await audit(tx, context, { action: 'webhook.deleted', target: { type: 'webhook', id } });
+      });
       return id;
     },
   }),

@@ -160,3 +160,33 @@ describe('connector:create, catalog:list', () => {
     expect(again).toMatchObject({ code: 1, stderr: "cli: The connector type 'intune' already exists\n" });
   });
 });
+
+describe('audit:list', () => {
+  test("the CLI's writes are in the audit log as kind cli, and audit:list shows them", {
+    timeout: 120_000,
+  }, async () => {
+    expect((await cli(['tenant:create', '--name', 'Audit MSP'])).code).toBe(0);
+    const key = await cli(['key:create', '--tenant', 'Audit MSP', '--name', 'audited', '--scopes', 'all']);
+    const plaintext = /Key \(shown once, store it now\): (ccak_\S+)/.exec(key.stdout)![1]!;
+    expect((await cli(['org:create', '--tenant', 'Audit MSP', '--name', 'Audit Client'])).code).toBe(0);
+    const tenant = await app.db.tenant.findFirstOrThrow({ where: { name: 'Audit MSP' } });
+    const rows = await app.db.auditEvent.findMany({
+      where: { tenantId: tenant.id },
+      orderBy: { occurredAt: 'asc' },
+      select: { actorKind: true, actorName: true, action: true, changes: true },
+    });
+    expect(rows.map((row) => [row.actorKind, row.action])).toEqual([
+      ['cli', 'tenant.created'],
+      ['cli', 'api_key.created'],
+      ['cli', 'organization.created'],
+    ]);
+    expect(rows.every((row) => row.actorName?.startsWith('cli:'))).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(plaintext);
+
+    const listed = await cli(['audit:list', '--tenant', 'Audit MSP', '--action', 'organization.created']);
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    expect(listed.stdout).toContain('organization.created');
+    expect(listed.stdout).toContain('{"name":[null,"Audit Client"]}');
+    expect(listed.stdout).not.toContain('api_key.created');
+  });
+});

@@ -25,7 +25,13 @@ beforeAll(async () => {
       secretSealed: app.secretBox.seal('whsec_c3VyZWx5LW5vdC1hLXJlYWwtc2VjcmV0'),
     },
   });
-  Object.assign(ids, { organization_id: organization.id, control_id: control.id, webhook_id: webhook.id });
+  const detection = await app.db.detection.findFirstOrThrow({ where: { tenantId: app.demoTenantId } });
+  Object.assign(ids, {
+    organization_id: organization.id,
+    control_id: control.id,
+    webhook_id: webhook.id,
+    detection_id: detection.id,
+  });
 });
 afterAll(() => app.close());
 
@@ -49,6 +55,9 @@ const BAD_CURSORS = [
 test('every cursor list of the REST table is covered', () => {
   expect(cursorRoutes.map((route) => route.path).sort()).toEqual(
     [
+      '/audit-events',
+      '/detections/{detection_id}/activity',
+      '/organizations/{organization_id}/overrides',
       '/controls/{control_id}/failing-organizations',
       '/fleet/organizations',
       '/organizations/{organization_id}/controls/{control_id}/history',

@@ -90,7 +90,8 @@ const pathOf = (template: string) =>
     .replace('{organization_id}', big.organizationId)
     .replace('{control_id}', big.controlId)
     .replace('{standard_id}', big.bigStandardId)
-    .replace('{webhook_id}', big.webhookId);
+    .replace('{webhook_id}', big.webhookId)
+    .replace('{detection_id}', big.detectionId);
 
 describe('every list, random page sizes and cursors', () => {
   test('a size from 1 to the maximum is a 200 with that many items (the tenant has more than a page of each)', async () => {

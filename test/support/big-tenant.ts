@@ -13,6 +13,8 @@ export interface BigTenant {
   bigStandardId: string;
   /** A webhook with OVER_A_PAGE deliveries, each with two attempts. */
   webhookId: string;
+  /** An open detection of `organizationId` with OVER_A_PAGE comments in its activity. */
+  detectionId: string;
 }
 
 const at = (base: number, minutes: number) => new Date(base - minutes * 60_000);
@@ -200,5 +202,44 @@ export async function fillBigTenant(app: TestApp): Promise<BigTenant> {
     ),
   });
 
-  return { organizationId, controlId: control.id, bigStandardId, webhookId };
+  // A detection's activity, the organization's overrides (one per control of the big standard)
+  // and the audit log, each over a page.
+  const detection = await db.detection.findFirstOrThrow({
+    where: { organizationId, status: 'open' },
+    select: { id: true },
+  });
+  await db.detectionActivity.createMany({
+    data: Array.from({ length: OVER_A_PAGE }, (_, i) => ({
+      tenantId,
+      detectionId: detection.id,
+      kind: 'comment' as const,
+      at: at(now, OVER_A_PAGE - i),
+      actorName: 'Max Page',
+      body: `Comment ${i}`,
+    })),
+  });
+  const bigControls = await db.control.findMany({ where: { standardId: bigStandardId }, select: { id: true } });
+  await db.controlOverride.createMany({
+    data: bigControls.map((c, i) => ({
+      tenantId,
+      organizationId,
+      controlId: c.id,
+      parameters: { index: i },
+      createdAt: at(now, i),
+    })),
+  });
+  await db.auditEvent.createMany({
+    data: Array.from({ length: OVER_A_PAGE }, (_, i) => ({
+      tenantId,
+      occurredAt: at(now, i),
+      actorKind: 'system',
+      actorName: 'max page',
+      action: 'organization.updated',
+      targetType: 'organization',
+      targetId: organizationId,
+      organizationId,
+    })),
+  });
+
+  return { organizationId, controlId: control.id, bigStandardId, webhookId, detectionId: detection.id };
 }

@@ -13,8 +13,8 @@ export default handlerRoute({
   humanTokenOnly: true,
   request: { body: model({ otp: string({ minLength: 1 }) }) },
   status: 204,
-  handle: async ({ input, principal, auth }) => {
-    await auth.confirmMfa(principal!.userId!, input.body.otp, principal!.sessionId!);
+  handle: async ({ input, principal, auth, requestId, ip }) => {
+    await auth.confirmMfa(principal!.userId!, input.body.otp, principal!.sessionId!, { requestId, clientAddress: ip });
     return undefined;
   },
 });

@@ -19,5 +19,6 @@ export default handlerRoute({
     secret: { ...text, description: 'Base32 TOTP secret.' },
     otpauthUri: { ...text, description: 'otpauth:// URI for a QR code.' },
   }),
-  handle: ({ input, principal, auth }) => auth.enrollMfa(principal!.userId!, input.body.password),
+  handle: ({ input, principal, auth, requestId, ip }) =>
+    auth.enrollMfa(principal!.userId!, input.body.password, { requestId, clientAddress: ip }),
 });

@@ -1,9 +1,12 @@
+import { MAX_PAGE_SIZE } from '../../domain/pagination.ts';
 import { TREND_MAX_DAYS } from '../../domain/trend.ts';
 import {
   ClientReportDocument,
   type DetectionRecordFragment,
   OrganizationDetectionsDocument,
   type OrganizationDetectionsQuery,
+  OrganizationOverridesDocument,
+  type OrganizationOverridesQuery,
 } from '../../graphql/generated/operations.ts';
 import { MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { renderClientReport } from '../client-report.ts';
@@ -38,13 +41,32 @@ async function openDetectionsByControl(graph: GraphRunner, organizationId: strin
   return byControl;
 }
 
+/** When each exception in force ends, by control or standard id (the report's expiry column). */
+async function overrideExpiries(graph: GraphRunner, organizationId: string): Promise<Map<string, string>> {
+  const expiries = new Map<string, string>();
+  let cursor: string | null = null;
+  do {
+    const { organizationOverrides: page }: OrganizationOverridesQuery = await graph.run(OrganizationOverridesDocument, {
+      organizationId,
+      cursor,
+      limit: MAX_PAGE_SIZE,
+    });
+    for (const item of page.items) {
+      const id = item.controlId ?? item.standardId;
+      if (id && item.expiresAt) expiries.set(id, item.expiresAt);
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return expiries;
+}
+
 export default documentRoute({
   operationId: 'getOrganizationReport',
   method: 'GET',
   path: '/organizations/{organization_id}/report',
   tag: 'compliance',
   summary: 'The client report of one organization, as a printable HTML document',
-  description: `One self-contained HTML page an MSP hands to its client (no external asset, no script; prints whole): the organization, the date, the rollup and each standard's counts, the trend over \`days\` as an inline SVG chart, failing controls with their open detections (up to ${REPORT_DETECTIONS} in all), not_covered controls with the data they miss, and the exceptions in force with reason, who and since when. Also needs organization.read.`,
+  description: `One self-contained HTML page an MSP hands to its client (no external asset, no script; prints whole): the organization, the date, the rollup and each standard's counts, the trend over \`days\` as an inline SVG chart, failing controls with their open detections (up to ${REPORT_DETECTIONS} in all), not_covered controls with the data they miss, and the exceptions in force with reason, who, since when and until when. Also needs organization.read.`,
   permission: 'detection.read',
   request: {
     path: { organization_id: uuid() },
@@ -58,9 +80,16 @@ export default documentRoute({
     const organizationId = input.path.organization_id;
     const { organization } = await graph.run(ClientReportDocument, { organizationId, days: input.query.days });
     const openDetections = await openDetectionsByControl(graph, organizationId);
+    const expiries = await overrideExpiries(graph, organizationId);
     return {
       contentType: 'text/html',
-      body: renderClientReport({ organization, openDetections, generatedAt: new Date(), days: input.query.days }),
+      body: renderClientReport({
+        organization,
+        openDetections,
+        generatedAt: new Date(),
+        days: input.query.days,
+        expiries,
+      }),
     };
   },
 });

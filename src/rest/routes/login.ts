@@ -23,5 +23,5 @@ export default handlerRoute({
   },
   status: 200,
   responseSchema: TOKEN_PAIR_SCHEMA,
-  handle: ({ input, auth, ip }) => auth.login({ ...input.body, clientAddress: ip }),
+  handle: ({ input, auth, ip, requestId }) => auth.login({ ...input.body, clientAddress: ip, requestId }),
 });

@@ -11,8 +11,9 @@ export default handlerRoute({
   humanTokenOnly: true,
   request: {},
   status: 204,
-  handle: async ({ principal, auth }) => {
-    await auth.logout(principal!.sessionId!);
+  handle: async ({ principal, auth, requestId, ip }) => {
+    const { sessionId, userId, tenantId } = principal!;
+    await auth.logout(sessionId!, { userId: userId!, tenantId, requestId, clientAddress: ip });
     return undefined;
   },
 });

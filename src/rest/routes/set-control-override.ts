@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetControlOverrideDocument } from '../../graphql/generated/operations.ts';
 import { missing } from '../pydantic/core.ts';
-import { bool, dict, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
+import { bool, dateTime, dict, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -21,6 +21,9 @@ export default graphRoute({
         enabled: optional(nullable(bool())),
         parameters: optional(nullable(dict())),
         reason: optional(nullable(string({ minLength: 1, maxLength: TEXT_LIMITS.reason }))),
+        expiresAt: optional(
+          nullable(dateTime({ description: 'When the override ends by itself: future, within 366 days.' })),
+        ),
       },
       {
         extra: 'forbid',
@@ -36,7 +39,12 @@ export default graphRoute({
   variables: ({ path, body }) => ({
     organizationId: path.organization_id,
     controlId: path.control_id,
-    input: { enabled: body.enabled ?? null, parameters: body.parameters ?? null, reason: body.reason ?? null },
+    input: {
+      enabled: body.enabled ?? null,
+      parameters: body.parameters ?? null,
+      reason: body.reason ?? null,
+      expiresAt: body.expiresAt?.toISOString() ?? null,
+    },
   }),
   bodyVariable: 'input',
   result: ['setControlOverride'],

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetStandardOverrideDocument } from '../../graphql/generated/operations.ts';
 import { missing } from '../pydantic/core.ts';
-import { bool, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
+import { bool, dateTime, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -20,6 +20,9 @@ export default graphRoute({
       {
         enabled: bool(),
         reason: optional(nullable(string({ minLength: 1, maxLength: TEXT_LIMITS.reason }))),
+        expiresAt: optional(
+          nullable(dateTime({ description: 'When the override ends by itself: future, within 366 days.' })),
+        ),
       },
       {
         extra: 'forbid',
@@ -35,7 +38,7 @@ export default graphRoute({
   variables: ({ path, body }) => ({
     organizationId: path.organization_id,
     standardId: path.standard_id,
-    input: { enabled: body.enabled, reason: body.reason ?? null },
+    input: { enabled: body.enabled, reason: body.reason ?? null, expiresAt: body.expiresAt?.toISOString() ?? null },
   }),
   bodyVariable: 'input',
   result: ['setStandardOverride'],
