@@ -1,6 +1,7 @@
 /**
  * `npm run bench:exports`: `GET /api/v1/fleet/organizations/export` of a BENCH_ORGS (10,000)
- * organization fleet against the production start (bench/start.ts: `npm start`'s flags, pinned to
+ * organization fleet, then `GET /api/v1/audit-events/export` of BENCH_AUDIT (100,000) audit entries,
+ * against the production start (bench/start.ts: `npm start`'s flags, pinned to
  * core 1; this script and PostgreSQL on core 0). Reported: rows, bytes, seconds, and the server's
  * RSS sampled from /proc every 20 ms: before (after a warm-up export of one page), the peak during
  * the export, and the growth, which must stay under 30 MB whatever the row count (the export is
@@ -19,6 +20,9 @@ process.env.BENCH_DATA_DIR ??= '.bench-exports';
 // After the defaults above: data.ts reads them when it loads.
 const { ORGS, CONTROLS, DAYS, prepareData } = await import('./data.ts');
 const { startProduction, stopChild } = await import('./start.ts');
+const { createDb } = await import('../src/data/client.ts');
+
+const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT ?? 100_000);
 
 const port = 18_391;
 const SAMPLE_MS = 20;
@@ -28,9 +32,9 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** Reads the export to the end as a client would, keeping nothing but counts. */
-async function exportFleet(apiKey: string, query = '') {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/fleet/organizations/export${query}`, {
+/** Reads an export to the end as a client would, keeping nothing but counts. */
+async function download(apiKey: string, path: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
     headers: { authorization: `Bearer ${apiKey}` },
   });
   if (response.status !== 200) throw new Error(`export answered ${response.status}: ${await response.text()}`);
@@ -43,32 +47,57 @@ async function exportFleet(apiKey: string, query = '') {
     bytes += value.byteLength;
     for (const byte of value) if (byte === 10) lines += 1;
   }
-  // Names hold no line break, so every LF ends a record; the first is the header.
+  // Names and actions hold no line break, so every LF ends a record; the first is the header.
   return { bytes, rows: lines - 1 };
+}
+
+/** One export, timed, with the server's RSS sampled while it streams. */
+async function measure(pid: number, apiKey: string, path: string) {
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, SAMPLE_MS);
+  const started = performance.now();
+  const { rows, bytes } = await download(apiKey, path);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(pid));
+  const figures =
+    `${rows} rows, ${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s); ` +
+    `server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, growth ${(peak - before).toFixed(1)} MB (target < 30 MB)`;
+  return { rows, figures };
+}
+
+/** The bench tenant's audit log filled to AUDIT_ENTRIES in one statement (inserts pass the append-only guard). */
+async function fillAuditLog(url: string, tenantId: string) {
+  const db = createDb(url);
+  try {
+    await db.$executeRaw`
+      INSERT INTO "AuditEvent" ("tenantId", "occurredAt", "actorKind", "actorName", "action", "targetType", "targetId", "changes")
+      SELECT ${tenantId}::uuid, now() - make_interval(secs => n), 'system', 'bench', 'organization.updated',
+             'organization', md5(n::text), jsonb_build_object('name', jsonb_build_array('=before ' || n, 'after ' || n))
+        FROM generate_series(1, ${AUDIT_ENTRIES}::int - (SELECT count(*) FROM "AuditEvent" WHERE "tenantId" = ${tenantId}::uuid)::int) AS n`;
+  } finally {
+    await db.$disconnect();
+  }
 }
 
 const { url, stop, secretKey, setup } = await prepareData();
 try {
+  await fillAuditLog(url, setup.tenantId);
   const child = await startProduction({ databaseUrl: url, secretKey, port });
   try {
-    await exportFleet(setup.apiKey, '?q=zzzz-nothing');
+    await download(setup.apiKey, '/fleet/organizations/export?q=zzzz-nothing');
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const before = rssMb(child.pid!);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMb(child.pid!));
-    }, SAMPLE_MS);
-    const started = performance.now();
-    const { rows, bytes } = await exportFleet(setup.apiKey);
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssMb(child.pid!));
+    const fleet = await measure(child.pid!, setup.apiKey, '/fleet/organizations/export');
     console.log(
-      `fleet export, ${ORGS} organizations x ${CONTROLS} controls x ${DAYS} days, node ${process.version}: ` +
-        `${rows} rows, ${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s); ` +
-        `server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, growth ${(peak - before).toFixed(1)} MB (target < 30 MB)`,
+      `fleet export, ${ORGS} organizations x ${CONTROLS} controls x ${DAYS} days, node ${process.version}: ${fleet.figures}`,
     );
-    if (rows !== ORGS) throw new Error(`expected ${ORGS} rows, got ${rows}`);
+    if (fleet.rows !== ORGS) throw new Error(`expected ${ORGS} rows, got ${fleet.rows}`);
+    const audit = await measure(child.pid!, setup.apiKey, '/audit-events/export');
+    console.log(`audit log export, ${AUDIT_ENTRIES} entries: ${audit.figures}`);
+    if (audit.rows < AUDIT_ENTRIES) throw new Error(`expected at least ${AUDIT_ENTRIES} rows, got ${audit.rows}`);
   } finally {
     await stopChild(child);
   }

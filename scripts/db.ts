@@ -10,8 +10,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDb } from '../src/data/client.ts';
-import { installConnectorCatalog } from '../src/engine/catalog.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateCreate, migrateDeploy, migrateStatus } from '../src/ops/migrate.ts';
 import { rewriteGeneratedClient } from '../src/ops/prisma-client-wasm.ts';
@@ -55,7 +53,10 @@ async function main(argv: string[]): Promise<number> {
     case 'migrate:deploy':
       return withDatabase(async ({ url }) => {
         const { applied } = await migrateDeploy(url);
-        // The built-in connector catalog goes with the schema (as at every start).
+        // The built-in connector catalog goes with the schema (as at every start). Imported here,
+        // not at the top: `generate` (npm's postinstall) runs before the Prisma client they load exists.
+        const { createDb } = await import('../src/data/client.ts');
+        const { installConnectorCatalog } = await import('../src/engine/catalog.ts');
         const db = createDb(url, { poolSize: 1 });
         await installConnectorCatalog(db).finally(() => db.$disconnect());
         console.log(
