@@ -74,23 +74,49 @@ function workerLogger(logger: Logger): GraphileLogger {
   });
 }
 
-export async function startEngineWorker(options: EngineWorkerOptions): Promise<EngineWorker> {
-  const { db, now, logger } = options;
-  const logged = workerLogger(logger);
-  // The worker's pool is ours, not graphile-worker's: it ends that pool without waiting and drops
-  // its error listener at once, so a connection the database closes in between (the embedded
-  // PostgreSQL stopping right after) would be an unhandled 'error' that kills the process. Ours
-  // keeps its listener and is ended, awaited, before the database stops.
+/**
+ * The worker's pool is ours, not graphile-worker's: it ends that pool without waiting and drops
+ * its error listener at once, so a connection the database closes in between (the embedded
+ * PostgreSQL stopping right after) would be an unhandled 'error' that kills the process. Ours
+ * keeps its listener and is ended, awaited, before the database stops.
+ */
+function workerPool(options: EngineWorkerOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     // One connection per job in hand, one for LISTEN, one to spare for the scheduler.
     max: options.concurrency + 2,
     application_name: WORKER_APPLICATION_NAME,
   });
-  const lost = (err: Error) => logger.warn({ err, component: 'worker' }, 'job queue connection lost');
+  const lost = (err: Error) => options.logger.warn({ err, component: 'worker' }, 'job queue connection lost');
   // Idle connections report on the pool, checked-out ones on themselves: both are handled.
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
+  return pool;
+}
+
+/** The engine's schedule (stale re-evaluations, queue cleanup, the audit log's retention) and the caller's. */
+function cronItems(crontab: string | undefined) {
+  return parseCronItems([
+    {
+      task: REEVALUATE_STALE_TASK,
+      match: '*/15 * * * *',
+      identifier: REEVALUATE_STALE_TASK,
+      options: { jobKey: REEVALUATE_STALE_TASK, backfillPeriod: 0 },
+    },
+    { task: GC_QUEUES_TASK, match: '41 * * * *', identifier: GC_QUEUES_TASK, options: { jobKey: GC_QUEUES_TASK } },
+    {
+      task: PRUNE_AUDIT_LOG_TASK,
+      match: '23 3 * * *',
+      identifier: PRUNE_AUDIT_LOG_TASK,
+      options: { jobKey: PRUNE_AUDIT_LOG_TASK, backfillPeriod: 0 },
+    },
+  ]).concat(parseCrontab(crontab ?? ''));
+}
+
+export async function startEngineWorker(options: EngineWorkerOptions): Promise<EngineWorker> {
+  const { db, now, logger } = options;
+  const logged = workerLogger(logger);
+  const pool = workerPool(options);
   let utils: WorkerUtils | undefined;
   const taskList: TaskList = {
     ...options.tasks,
@@ -127,21 +153,7 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
     noHandleSignals: true,
     logger: logged,
     taskList,
-    parsedCronItems: parseCronItems([
-      {
-        task: REEVALUATE_STALE_TASK,
-        match: '*/15 * * * *',
-        identifier: REEVALUATE_STALE_TASK,
-        options: { jobKey: REEVALUATE_STALE_TASK, backfillPeriod: 0 },
-      },
-      { task: GC_QUEUES_TASK, match: '41 * * * *', identifier: GC_QUEUES_TASK, options: { jobKey: GC_QUEUES_TASK } },
-      {
-        task: PRUNE_AUDIT_LOG_TASK,
-        match: '23 3 * * *',
-        identifier: PRUNE_AUDIT_LOG_TASK,
-        options: { jobKey: PRUNE_AUDIT_LOG_TASK, backfillPeriod: 0 },
-      },
-    ]).concat(parseCrontab(options.crontab ?? '')),
+    parsedCronItems: cronItems(options.crontab),
   }).catch(async (error: unknown) => {
     await pool.end();
     throw error;

@@ -54,6 +54,51 @@ const OverrideUser = builder.objectRef<{ id: string; name: string }>('OverrideUs
   }),
 });
 
+/** What both kinds of override record of who disabled them, when, and until when. */
+interface OverrideMetadata {
+  disabledBy: { id: string; name: string } | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+  updatedAt: Date;
+}
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The fields every override shares, declared once for the control's and the standard's. */
+function overrideMetadataFields<Shape extends OverrideMetadata>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Shape>) {
+  return {
+    disabledBy: t.field({
+      type: OverrideUser,
+      nullable: true,
+      description: 'Who disabled it: the signed-in user or the user of a user-scoped key; null for a tenant API key.',
+      resolve: (override) => override.disabledBy,
+    }),
+    disabledAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was disabled; null unless enabled is false.',
+      resolve: (override) => override.disabledAt,
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When the override was first set.',
+      resolve: (override) => override.createdAt,
+    }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the override ends by itself (it is removed and the organization re-evaluated); null: never.',
+      resolve: (override) => override.expiresAt,
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      description: 'When the override last changed.',
+      resolve: (override) => override.updatedAt,
+    }),
+  };
+}
+
 export const ControlOverrideRef = builder.objectRef<OverrideRecord>('ControlOverride').implement({
   description:
     "An organization's override of one control: what it sets wins over the control, what it leaves null is inherited.",
@@ -74,24 +119,7 @@ export const ControlOverrideRef = builder.objectRef<OverrideRecord>('ControlOver
       nullable: true,
       description: 'Why the control was disabled here; set only with enabled false.',
     }),
-    disabledBy: t.field({
-      type: OverrideUser,
-      nullable: true,
-      description: 'Who disabled it: the signed-in user or the user of a user-scoped key; null for a tenant API key.',
-      resolve: (override) => override.disabledBy,
-    }),
-    disabledAt: t.expose('disabledAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was disabled; null unless enabled is false.',
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the override was first set.' }),
-    expiresAt: t.expose('expiresAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the override ends by itself (it is removed and the organization re-evaluated); null: never.',
-    }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the override last changed.' }),
+    ...overrideMetadataFields(t),
   }),
 });
 
@@ -209,24 +237,7 @@ export const StandardOverrideRef = builder.objectRef<StandardOverrideRecord>('St
       nullable: true,
       description: 'Why the standard was taken out of scope here; set only with enabled false.',
     }),
-    disabledBy: t.field({
-      type: OverrideUser,
-      nullable: true,
-      description: 'Who disabled it: the signed-in user or the user of a user-scoped key; null for a tenant API key.',
-      resolve: (override) => override.disabledBy,
-    }),
-    disabledAt: t.expose('disabledAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was disabled; null unless enabled is false.',
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the override was first set.' }),
-    expiresAt: t.expose('expiresAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the override ends by itself (it is removed and the organization re-evaluated); null: never.',
-    }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the override last changed.' }),
+    ...overrideMetadataFields(t),
   }),
 });
 

@@ -333,6 +333,36 @@ function draftChanges(draft: StandardDraft) {
   } as const;
 }
 
+/** Applies a standard's update with its audit entry; enabling or disabling re-evaluates the tenant. */
+async function applyStandardUpdate(
+  context: Context,
+  id: string,
+  input: { name?: string | null; description?: string | null; enabled?: boolean | null },
+): Promise<void> {
+  const issues: Issue[] = [];
+  checkText(issues, ['name'], input.name, TEXT_LIMITS.name);
+  checkLength(issues, ['description'], input.description, TEXT_LIMITS.description);
+  if (issues.length > 0) throw invalid(issues, ['input']);
+  const data = {
+    ...(input.name != null ? { name: input.name } : {}),
+    ...(input.description != null ? { description: input.description } : {}),
+    ...(input.enabled != null ? { enabled: input.enabled } : {}),
+  };
+  // Enabling or disabling changes what every organization is assessed on.
+  const recordUpdate = (tx: TenantClient, before: Record<string, unknown>) => {
+    const action =
+      data.enabled === undefined || data.enabled === before.enabled
+        ? 'standard.updated'
+        : data.enabled
+          ? 'standard.enabled'
+          : 'standard.disabled';
+    const changes = changesBetween(before, { ...before, ...data }, ['name', 'description', 'enabled']);
+    return audit(tx, context, { action, target: { type: 'standard', id }, changes });
+  };
+  if (!(await updateStandard(context.db, id, data, enqueueTenantEvaluations, recordUpdate)))
+    throw new NotFoundError('Standard not found');
+}
+
 builder.mutationFields((t) => ({
   createStandard: t.field({
     type: CreatedStandard,
@@ -370,28 +400,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: UpdateStandardInput, required: true, description: 'The fields to change.' }),
     },
     resolve: async (query, _root, { id, input }, context) => {
-      const issues: Issue[] = [];
-      checkText(issues, ['name'], input.name, TEXT_LIMITS.name);
-      checkLength(issues, ['description'], input.description, TEXT_LIMITS.description);
-      if (issues.length > 0) throw invalid(issues, ['input']);
-      const data = {
-        ...(input.name != null ? { name: input.name } : {}),
-        ...(input.description != null ? { description: input.description } : {}),
-        ...(input.enabled != null ? { enabled: input.enabled } : {}),
-      };
-      // Enabling or disabling changes what every organization is assessed on.
-      const recordUpdate = (tx: TenantClient, before: Record<string, unknown>) => {
-        const action =
-          data.enabled === undefined || data.enabled === before.enabled
-            ? 'standard.updated'
-            : data.enabled
-              ? 'standard.enabled'
-              : 'standard.disabled';
-        const changes = changesBetween(before, { ...before, ...data }, ['name', 'description', 'enabled']);
-        return audit(tx, context, { action, target: { type: 'standard', id }, changes });
-      };
-      if (!(await updateStandard(context.db, id, data, enqueueTenantEvaluations, recordUpdate)))
-        throw new NotFoundError('Standard not found');
+      await applyStandardUpdate(context, id, input);
       return selectStandardOrThrow(context.db, id, query);
     },
   }),
