@@ -74,8 +74,8 @@ async function fillAuditLog(url: string, tenantId: string) {
   const db = createDb(url);
   try {
     await db.$executeRaw`
-      INSERT INTO "AuditEvent" ("tenantId", "occurredAt", "actorKind", "actorName", "action", "targetType", "targetId", "changes")
-      SELECT ${tenantId}::uuid, now() - make_interval(secs => n), 'system', 'bench', 'organization.updated',
+      INSERT INTO "AuditEvent" ("id", "tenantId", "occurredAt", "actorKind", "actorName", "action", "targetType", "targetId", "changes")
+      SELECT gen_random_uuid(), ${tenantId}::uuid, now() - make_interval(secs => n), 'system', 'bench', 'organization.updated',
              'organization', md5(n::text), jsonb_build_object('name', jsonb_build_array('=before ' || n, 'after ' || n))
         FROM generate_series(1, ${AUDIT_ENTRIES}::int - (SELECT count(*) FROM "AuditEvent" WHERE "tenantId" = ${tenantId}::uuid)::int) AS n`;
   } finally {
