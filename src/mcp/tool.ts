@@ -3,6 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { McpScope, Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
+import { MAX_PAGE_SIZE } from '../domain/pagination.ts';
 
 /**
  * What an MCP tool is: its published declaration (`spec`), the one GraphQL document it reads
@@ -50,6 +51,21 @@ export function mcpTool<Input extends z.ZodObject, TData, TVariables>(tool: McpT
 
 /** The argument most tools take. */
 export const organizationId = z.guid().describe('The organization (client) id, a uuid.');
+
+/** How many items a list tool returns when the caller does not say. */
+export const DEFAULT_LIST_LIMIT = 50;
+
+/** A list tool's page: its size and where it continues, as every cursor list takes them. */
+export const pagingInput = {
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .optional()
+    .describe(`How many to return, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_LIST_LIMIT}).`),
+  cursor: z.string().min(1).optional().describe('nextCursor of a previous answer, to continue the list.'),
+};
 
 /** A failure the caller can read and correct, answered as a tool result rather than a protocol error. */
 export const toolError = (text: string, structuredContent?: Record<string, unknown>): CallToolResult => ({

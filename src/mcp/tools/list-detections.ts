@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../domain/pagination.ts';
 import { TRIAGE_STATES } from '../../domain/triage.ts';
 import { TriagedDetectionsDocument, type TriagedDetectionsQuery } from '../../graphql/generated/operations.ts';
-import { mcpTool, organizationId } from '../tool.ts';
-
-const DEFAULT_LIST_LIMIT = 50;
+import { DEFAULT_LIST_LIMIT, mcpTool, organizationId, pagingInput } from '../tool.ts';
 
 export default mcpTool({
   spec: {
@@ -21,14 +18,7 @@ export default mcpTool({
         .describe('Only detections in these triage states, e.g. ["new"].'),
       assigneeId: z.guid().optional().describe('Only detections assigned to this user id.'),
       status: z.enum(['open', 'resolved']).optional().describe('Only open or only resolved detections.'),
-      limit: z
-        .number()
-        .int()
-        .min(1)
-        .max(MAX_PAGE_SIZE)
-        .optional()
-        .describe(`How many to return, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_LIST_LIMIT}).`),
-      cursor: z.string().min(1).optional().describe('nextCursor of a previous answer, to continue the list.'),
+      ...pagingInput,
     }),
     scopes: ['compliance:triage'],
     permissions: ['detection.read'],

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../domain/pagination.ts';
 import { CONTROL_STATUSES } from '../../domain/status.ts';
 import { FleetDocument, type FleetQuery } from '../../graphql/generated/operations.ts';
-import { mcpTool } from '../tool.ts';
-
-const DEFAULT_LIST_LIMIT = 50;
+import { DEFAULT_LIST_LIMIT, mcpTool, pagingInput } from '../tool.ts';
 
 export default mcpTool({
   spec: {
@@ -18,14 +15,7 @@ export default mcpTool({
         .enum(CONTROL_STATUSES)
         .optional()
         .describe('Only organizations whose worst-case status is this, e.g. "fail" for every failing client.'),
-      limit: z
-        .number()
-        .int()
-        .min(1)
-        .max(MAX_PAGE_SIZE)
-        .optional()
-        .describe(`How many to return, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_LIST_LIMIT}).`),
-      cursor: z.string().min(1).optional().describe('nextCursor of a previous answer, to continue the list.'),
+      ...pagingInput,
     }),
     scopes: ['compliance:read'],
     permissions: ['organization.read', 'detection.read'],

@@ -1,7 +1,7 @@
-import { DEFAULT_PAGE_SIZE, decodeDetectionCursor, MAX_PAGE_SIZE } from '../../domain/pagination.ts';
+import { decodeDetectionCursor } from '../../domain/pagination.ts';
 import { OrganizationOverridesDocument } from '../../graphql/generated/operations.ts';
-import { cursorParam } from '../list-params.ts';
-import { int, uuid } from '../pydantic/validators.ts';
+import { cursorParam, cursorQuery } from '../list-params.ts';
+import { uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -16,16 +16,8 @@ export default graphRoute({
   permission: 'organization.read',
   request: {
     path: { organization_id: uuid() },
-    query: {
-      // The same opaque [time, id] position as the detections list.
-      cursor: cursorParam(decodeDetectionCursor),
-      limit: int({
-        ge: 1,
-        le: MAX_PAGE_SIZE,
-        default: DEFAULT_PAGE_SIZE,
-        description: `Items per response, 1 to ${MAX_PAGE_SIZE}.`,
-      }),
-    },
+    // The same opaque [time, id] position as the detections list.
+    query: { ...cursorQuery, cursor: cursorParam(decodeDetectionCursor) },
   },
   status: 200,
   operation: OrganizationOverridesDocument,
