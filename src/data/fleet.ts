@@ -81,12 +81,11 @@ async function countsOfTenant(db: TenantDb): Promise<CountsRow[]> {
          AND NOT EXISTS (SELECT 1 FROM standards_off x WHERE x.organization = o."organizationId" AND x.standard_id = ctl.standard_id)
        GROUP BY 1
     ), scoped_out AS (
-      -- What a standard override takes out: its controls that would be in scope here.
+      -- What a standard override takes out: its controls that catalog counts in scope. Their
+      -- control overrides are left out of flips, so they are not looked at here either.
       SELECT x.organization, count(*)::int AS controls
         FROM standards_off x
-        JOIN ctl ON ctl.standard_id = x.standard_id AND ctl.standard_on
-        LEFT JOIN "ControlOverride" o ON o."organizationId" = x.organization AND o."controlId" = ctl.id
-       WHERE COALESCE(o.enabled, ctl.control_on)
+        JOIN ctl ON ctl.standard_id = x.standard_id AND ctl.standard_on AND ctl.control_on
        GROUP BY 1
     ), evaluated AS (
       SELECT cs."organizationId" AS organization, count(*)::int AS states,

@@ -275,7 +275,25 @@ describe('assessment invariants under random changes', () => {
           await checkInvariants(world, `step ${at} ${JSON.stringify(s)}`);
         }
       }),
-      { numRuns: 4, endOnFailure: true },
+      {
+        numRuns: 4,
+        endOnFailure: true,
+        // Found by a run: a control override inside a standard overridden out of an organization
+        // was counted in scope by the fleet summary (the per-organization counts were right).
+        examples: [
+          [
+            [
+              { kind: 'standardOverride', organization: 20, standard: 16, enabled: false },
+              { kind: 'push', organization: 12, predicate: 1, subjects: [true, true, false] },
+              { kind: 'standardOverride', organization: 19, standard: 20, enabled: true },
+              { kind: 'controlOverride', organization: 14, control: 4, enabled: false },
+              { kind: 'enableStandard', standard: 7, enabled: true },
+              { kind: 'enableStandard', standard: 6, enabled: true },
+              { kind: 'standardOverride', organization: 15, standard: 15, enabled: true },
+            ],
+          ],
+        ],
+      },
     );
   }, 120_000);
 });
