@@ -4,25 +4,33 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * Typed documents for every operation a surface runs on the graph (REST routes, MCP tools, the
  * SDK). The schema is the committed `schema.graphql`, so generation needs no running server.
  */
+const operationsConfig = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  avoidOptionals: { field: true, inputValue: false, object: true },
+  skipTypename: true,
+  strictScalars: true,
+  scalars: {
+    UUID: 'string',
+    DateTime: 'string',
+    Date: 'string',
+    JSONObject: 'Record<string, unknown>',
+  },
+};
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['src/graphql/operations/*.graphql'],
   generates: {
     'src/graphql/generated/operations.ts': {
+      documents: ['src/graphql/operations/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        avoidOptionals: { field: true, inputValue: false, object: true },
-        skipTypename: true,
-        strictScalars: true,
-        scalars: {
-          UUID: 'string',
-          DateTime: 'string',
-          Date: 'string',
-          JSONObject: 'Record<string, unknown>',
-        },
-      },
+      config: operationsConfig,
+    },
+    // The console sends its own documents, as any frontend of the public graph would.
+    'console/src/generated/operations.ts': {
+      documents: ['console/src/operations/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: operationsConfig,
     },
   },
   hooks: { afterAllFileWrite: [] },

@@ -1,0 +1,66 @@
+import { ComplianceApiError, createClient } from '@compliance-gateway/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { currentToken, refreshSession } from './auth.ts';
+
+const client = createClient({ url: window.location.origin, token: () => currentToken() });
+
+function unauthenticated(error: unknown): boolean {
+  return error instanceof ComplianceApiError && (error.status === 401 || error.code === 'UNAUTHENTICATED');
+}
+
+/** One GraphQL operation; an expired token is refreshed once and the operation sent again. */
+export async function graph<R, V extends Record<string, unknown>>(
+  document: TypedDocumentNode<R, V>,
+  variables?: V,
+): Promise<R> {
+  try {
+    return await client.request(document, variables);
+  } catch (error) {
+    if (!unauthenticated(error) || !(await refreshSession())) throw error;
+    return client.request(document, variables);
+  }
+}
+
+async function authorizedGet(path: string): Promise<Response> {
+  const send = () => fetch(path, { headers: { authorization: `Bearer ${currentToken() ?? ''}` } });
+  const first = await send();
+  if (first.status !== 401 || !(await refreshSession())) return first;
+  return send();
+}
+
+function fileName(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * Exports are REST GETs that need the bearer, so a plain link cannot fetch them: the console
+ * fetches the file and hands the browser a Blob to save.
+ */
+export async function downloadExport(path: string, fallbackName: string): Promise<string> {
+  const response = await authorizedGet(path);
+  if (!response.ok) throw new Error(`The export failed (${response.status}).`);
+  const name = fileName(response, fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+/** The report is an HTML page behind the bearer: opened from a Blob in a new tab. */
+export async function openReport(path: string): Promise<void> {
+  const response = await authorizedGet(path);
+  if (!response.ok) throw new Error(`The report failed (${response.status}).`);
+  const url = URL.createObjectURL(await response.blob());
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { graph } from '../api.ts';
+import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
+import { DownloadButton } from '../components/download-button.tsx';
+import { formatScore, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
+import { ConsoleFleetDocument, type ConsoleFleetQuery, type ControlStatus } from '../generated/operations.ts';
+import { useLoad } from '../hooks.ts';
+import { href } from '../router.ts';
+
+export type FleetOrganization = ConsoleFleetQuery['fleet']['edges'][number]['node'];
+type SortKey = 'name' | 'score' | 'failing' | 'coverage';
+const PAGE = 100;
+
+/** Share of in-scope controls some connected source covers (not_covered is what none does). */
+export function coverage(counts: FleetOrganization['statusCounts']): number | null {
+  const inScope = counts.pass + counts.fail + counts.noData + counts.notCovered;
+  return inScope === 0 ? null : (100 * (inScope - counts.notCovered)) / inScope;
+}
+
+const SORTS: Record<SortKey, (a: FleetOrganization, b: FleetOrganization) => number> = {
+  name: (a, b) => a.name.localeCompare(b.name),
+  score: (a, b) => (a.score ?? -1) - (b.score ?? -1),
+  failing: (a, b) => b.statusCounts.fail - a.statusCounts.fail,
+  coverage: (a, b) => (coverage(a.statusCounts) ?? -1) - (coverage(b.statusCounts) ?? -1),
+};
+
+/** Every page of the fleet under the filters: the console sorts what the graph filtered. */
+async function loadFleet(q: string, rollup: ControlStatus | '') {
+  const variables = { first: PAGE, q: q || undefined, rollup: rollup ? [rollup] : undefined };
+  const first = await graph(ConsoleFleetDocument, variables);
+  const organizations = first.fleet.edges.map((edge) => edge.node);
+  let page = first.fleet.pageInfo;
+  while (page.hasNextPage && page.endCursor) {
+    const next = await graph(ConsoleFleetDocument, { ...variables, after: page.endCursor });
+    organizations.push(...next.fleet.edges.map((edge) => edge.node));
+    page = next.fleet.pageInfo;
+  }
+  performance.mark('console:fleet-data');
+  return { organizations, summary: first.fleetSummary };
+}
+
+export function Fleet() {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [rollup, setRollup] = useState<ControlStatus | ''>('');
+  const [sort, setSort] = useState<SortKey>('name');
+  const ids = { search: useId(), rollup: useId(), sort: useId() };
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const fleet = useLoad(() => loadFleet(q, rollup), `${q}|${rollup}`);
+  const rows = useMemo(() => [...(fleet.data?.organizations ?? [])].sort(SORTS[sort]), [fleet.data, sort]);
+  const summary = fleet.data?.summary;
+
+  return (
+    <>
+      <ScreenHeading>Fleet</ScreenHeading>
+      {summary && (
+        <p className="summary">
+          {summary.organizations} organizations · fleet score {formatScore(summary.score)} · failing{' '}
+          {summary.byRollup.fail}
+        </p>
+      )}
+      <search className="filters" aria-label="Filter organizations">
+        <label htmlFor={ids.search}>Search</label>
+        <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <label htmlFor={ids.rollup}>Rollup</label>
+        <select id={ids.rollup} value={rollup} onChange={(event) => setRollup(event.target.value as ControlStatus)}>
+          <option value="">Any</option>
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusText(status)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.sort}>Sort by</label>
+        <select id={ids.sort} value={sort} onChange={(event) => setSort(event.target.value as SortKey)}>
+          <option value="name">Name</option>
+          <option value="score">Score (lowest first)</option>
+          <option value="failing">Failing controls (most first)</option>
+          <option value="coverage">Coverage (lowest first)</option>
+        </select>
+        <DownloadButton path="/api/v1/fleet/organizations/export" fallbackName="fleet.csv" label="Export CSV" />
+      </search>
+      <Busy loading={fleet.loading} />
+      <ErrorNote error={fleet.error} />
+      <FleetTable rows={rows} />
+    </>
+  );
+}
+
+function FleetTable({ rows }: { rows: FleetOrganization[] }) {
+  useEffect(() => {
+    if (rows.length) performance.mark('console:fleet-rendered');
+  }, [rows]);
+  return (
+    <div className="table-scroll">
+      <table>
+        <caption className="visually-hidden">Organizations ({rows.length})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Organization</th>
+            <th scope="col">Rollup</th>
+            <th scope="col">Score</th>
+            <th scope="col">Coverage</th>
+            <th scope="col">Failing controls</th>
+            <th scope="col">Health</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((organization) => (
+            <tr key={organization.id}>
+              <th scope="row">
+                <a href={href.organization(organization.id)}>{organization.name}</a>
+              </th>
+              <td>
+                <StatusBadge status={organization.rollup} />
+              </td>
+              <td>{formatScore(organization.score)}</td>
+              <td>{formatScore(coverage(organization.statusCounts))}</td>
+              <td>{organization.statusCounts.fail}</td>
+              <td>{organization.health}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p>No organization matches.</p>}
+    </div>
+  );
+}

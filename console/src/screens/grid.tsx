@@ -1,0 +1,201 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { graph } from '../api.ts';
+import { Busy, ErrorNote } from '../components/common.tsx';
+import { SEVERITIES, SeverityTag, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
+import {
+  ConsoleComplianceChangedDocument,
+  ConsoleGridDocument,
+  type ConsoleGridRowFragment,
+  type ControlStatus,
+  type Severity,
+} from '../generated/operations.ts';
+import { useLoad } from '../hooks.ts';
+import { subscribe } from '../live.ts';
+import { RowDetail } from './row-detail.tsx';
+
+interface Filters {
+  status: ControlStatus | '';
+  severity: Severity | '';
+  standardId: string;
+  text: string;
+}
+
+async function loadGrid(organizationId: string, filters: Filters) {
+  const grid = await graph(ConsoleGridDocument, {
+    organizationId,
+    status: filters.status ? [filters.status] : undefined,
+    severity: filters.severity ? [filters.severity] : undefined,
+    standardId: filters.standardId || undefined,
+  });
+  performance.mark('console:grid-data');
+  return grid.complianceGrid.items;
+}
+
+/** The grid follows the engine live: a committed change of this organization reloads it. */
+function useLiveReload(organizationId: string, reload: () => void, onChange: () => void) {
+  useEffect(
+    () =>
+      subscribe(
+        ConsoleComplianceChangedDocument,
+        { organizationId },
+        {
+          next: () => {
+            reload();
+            onChange();
+          },
+        },
+      ),
+    [organizationId, reload, onChange],
+  );
+}
+
+export function Grid({ organizationId, onChange }: { organizationId: string; onChange: () => void }) {
+  const [filters, setFilters] = useState<Filters>({ status: '', severity: '', standardId: '', text: '' });
+  const [selected, setSelected] = useState<string>();
+  const [standards, setStandards] = useState<Map<string, string>>(new Map());
+  const { text, ...serverFilters } = filters;
+  const grid = useLoad(() => loadGrid(organizationId, filters), JSON.stringify(serverFilters));
+  useLiveReload(organizationId, grid.reload, onChange);
+  useEffect(() => {
+    // The standard filter offers every standard seen so far, so filtering by one keeps the others.
+    if (grid.data)
+      setStandards(
+        (known) => new Map([...known, ...grid.data!.map((row) => [row.standardId, row.standardName] as const)]),
+      );
+  }, [grid.data]);
+  const rows = useMemo(() => {
+    const needle = text.trim().toLowerCase();
+    const all = grid.data ?? [];
+    return needle ? all.filter((row) => `${row.ruleName} ${row.category}`.toLowerCase().includes(needle)) : all;
+  }, [grid.data, text]);
+  const detail = rows.find((row) => row.ruleId === selected) ?? grid.data?.find((row) => row.ruleId === selected);
+  const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  return (
+    <section aria-labelledby="grid-title" className="grid-section">
+      <h2 id="grid-title">Controls</h2>
+      <GridFilters filters={filters} standards={standards} onChange={set} />
+      <Busy loading={grid.loading} />
+      <ErrorNote error={grid.error} />
+      <div className="grid-layout">
+        <GridTable rows={rows} selected={selected} onSelect={setSelected} />
+        {detail && <RowDetail row={detail} onClose={() => setSelected(undefined)} />}
+      </div>
+    </section>
+  );
+}
+
+function GridFilters(props: {
+  filters: Filters;
+  standards: Map<string, string>;
+  onChange(patch: Partial<Filters>): void;
+}) {
+  const { filters, standards, onChange } = props;
+  const ids = { status: useId(), severity: useId(), standard: useId(), text: useId() };
+  return (
+    <search className="filters" aria-label="Filter controls">
+      <label htmlFor={ids.status}>Status</label>
+      <select
+        id={ids.status}
+        value={filters.status}
+        onChange={(event) => onChange({ status: event.target.value as ControlStatus })}
+      >
+        <option value="">Any</option>
+        {STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {statusText(status)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.severity}>Severity</label>
+      <select
+        id={ids.severity}
+        value={filters.severity}
+        onChange={(event) => onChange({ severity: event.target.value as Severity })}
+      >
+        <option value="">Any</option>
+        {SEVERITIES.map((severity) => (
+          <option key={severity} value={severity}>
+            {severity}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.standard}>Standard</label>
+      <select
+        id={ids.standard}
+        value={filters.standardId}
+        onChange={(event) => onChange({ standardId: event.target.value })}
+      >
+        <option value="">Any</option>
+        {[...standards].map(([id, name]) => (
+          <option key={id} value={id}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.text}>Control name</label>
+      <input
+        id={ids.text}
+        type="search"
+        value={filters.text}
+        onChange={(event) => onChange({ text: event.target.value })}
+      />
+    </search>
+  );
+}
+
+function GridTable(props: {
+  rows: ConsoleGridRowFragment[];
+  selected: string | undefined;
+  onSelect(id: string): void;
+}) {
+  const { rows, selected, onSelect } = props;
+  useEffect(() => {
+    if (rows.length) performance.mark('console:grid-rendered');
+  }, [rows]);
+  return (
+    <div className="table-scroll">
+      <table>
+        <caption className="visually-hidden">Controls ({rows.length})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Control</th>
+            <th scope="col">Status</th>
+            <th scope="col">Severity</th>
+            <th scope="col">Standard</th>
+            <th scope="col">Failing</th>
+            <th scope="col">Open detections</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.ruleId} className={row.ruleId === selected ? 'selected' : undefined}>
+              <th scope="row">
+                <button
+                  type="button"
+                  className="link"
+                  aria-expanded={row.ruleId === selected}
+                  onClick={() => onSelect(row.ruleId)}
+                >
+                  {row.ruleName}
+                </button>
+              </th>
+              <td>
+                <StatusBadge status={row.status} />
+              </td>
+              <td>
+                <SeverityTag severity={row.severity} />
+              </td>
+              <td>{row.standardName}</td>
+              <td>
+                {row.subjectsFailing} / {row.subjectsEvaluated}
+              </td>
+              <td>{row.openDetectionCount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p>No control matches these filters.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { errorMessage, graph, openReport } from '../api.ts';
+import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
+import { DownloadButton } from '../components/download-button.tsx';
+import { formatScore, formatTime, StatusBadge } from '../components/status.tsx';
+import { TrendChart } from '../components/trend-chart.tsx';
+import { ConsoleOrganizationDocument, type ConsoleOrganizationQuery } from '../generated/operations.ts';
+import { useLoad } from '../hooks.ts';
+import { href } from '../router.ts';
+import { Grid } from './grid.tsx';
+
+type Overrides = ConsoleOrganizationQuery['organizationOverrides']['items'];
+type Integrations = ConsoleOrganizationQuery['organization']['integrations']['items'];
+
+export function Organization({ id }: { id: string }) {
+  const loaded = useLoad(() => graph(ConsoleOrganizationDocument, { id, days: 30 }), id);
+  const organization = loaded.data?.organization;
+  const api = `/api/v1/organizations/${encodeURIComponent(id)}`;
+  return (
+    <>
+      <p className="breadcrumb">
+        <a href={href.fleet()}>Fleet</a> /
+      </p>
+      <ScreenHeading>{organization?.name ?? 'Organization'}</ScreenHeading>
+      <Busy loading={loaded.loading && !organization} />
+      <ErrorNote error={loaded.error} />
+      {organization && (
+        <>
+          <p className="summary">
+            <StatusBadge status={organization.rollup} /> score {formatScore(organization.score)} · health{' '}
+            {organization.health} · evaluated {formatTime(organization.evaluatedAt)}
+          </p>
+          <div className="actions">
+            <a className="button" href={href.detections(id)}>
+              Detections
+            </a>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => void openReport(`${api}/report?days=90`).catch((error) => alert(errorMessage(error)))}
+            >
+              Client report
+            </button>
+            <DownloadButton path={`${api}/compliance/export`} fallbackName="compliance.csv" label="Export grid CSV" />
+            <DownloadButton
+              path={`${api}/detections/export`}
+              fallbackName="detections.csv"
+              label="Export detections CSV"
+            />
+          </div>
+          <div className="panels">
+            <section aria-labelledby="trend-title" className="card">
+              <h2 id="trend-title">Trend (30 days)</h2>
+              <TrendChart buckets={organization.trend.buckets} />
+            </section>
+            <IntegrationList items={organization.integrations.items} />
+            <OverrideList items={loaded.data?.organizationOverrides.items ?? []} />
+          </div>
+          <Grid organizationId={id} onChange={loaded.reload} />
+        </>
+      )}
+    </>
+  );
+}
+
+function IntegrationList({ items }: { items: Integrations }) {
+  return (
+    <section aria-labelledby="integrations-title" className="card">
+      <h2 id="integrations-title">Integrations</h2>
+      {items.length === 0 && <p>None set up.</p>}
+      <ul className="plain">
+        {items.map((integration) => (
+          <li key={integration.typeCode}>
+            <strong>{integration.typeCode}</strong>{' '}
+            <span className={`integration integration-${integration.status}`}>{integration.status}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OverrideList({ items }: { items: Overrides }) {
+  return (
+    <section aria-labelledby="overrides-title" className="card">
+      <h2 id="overrides-title">Overrides and exceptions</h2>
+      {items.length === 0 && <p>None.</p>}
+      <ul className="plain">
+        {items.map((override) => (
+          <li key={`${override.kind}-${override.controlId ?? override.standardId}`}>
+            {override.kind} {override.enabled === false ? 'disabled' : 'adjusted'}
+            {override.reason ? `: ${override.reason}` : ''}
+            {override.disabledBy ? ` (by ${override.disabledBy.name})` : ''}
+            {override.expiresAt ? `, until ${formatTime(override.expiresAt)}` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
