@@ -108,7 +108,7 @@ function CommentForm({ detectionId, onSaved }: { detectionId: string; onSaved():
     }
   }
   return (
-    <form onSubmit={submit} className="stack" aria-label="Comment">
+    <form onSubmit={submit} className="stack" aria-label="New comment">
       <label htmlFor={id}>Comment</label>
       <textarea id={id} name="body" rows={3} maxLength={4000} />
       <ErrorNote error={error} />

@@ -1,0 +1,407 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { launchChromium } from '../support/browser.ts';
+import { request } from '../support/http.ts';
+
+/**
+ * The console as a person uses it: the real service (demo seed, engine worker) serving the
+ * built console at `/`, driven in Chromium at a desktop and a phone size, with axe-core on every
+ * screen and the keyboard alone on sign-in and the grid. The service's CSP stays on: a console
+ * that needs an inline script or style fails here.
+ */
+const ADMIN = { email: 'admin@demo.example', password: 'demo-admin-password' };
+const MFA_USER = { email: 'analyst@demo.example', password: 'demo-analyst-password' };
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let app: TestApp;
+let browser: Browser;
+let mfaSecret: string;
+
+beforeAll(async () => {
+  // The service serves what the build wrote, so the build comes first. Vitest's NODE_ENV (test)
+  // would bundle React's development build: the console is built as `npm start` builds it.
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: 'console/vite.config.ts', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = environment;
+  }
+  app = await startTestApp();
+  await app.evaluationsSettled({ timeoutMs: 60_000 });
+  mfaSecret = await enrolMfa(MFA_USER);
+  browser = await launchChromium();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const code = () => generate({ secret: mfaSecret, epoch: Math.floor(app.clock.now().getTime() / 1000) });
+
+async function enrolMfa(user: { email: string; password: string }): Promise<string> {
+  const login = await request(`${app.url}/api/v1/auth/login`, { method: 'POST', body: user });
+  const token = login.body.accessToken as string;
+  const enrol = await request(`${app.url}/api/v1/auth/mfa/enroll`, {
+    method: 'POST',
+    token,
+    body: { password: user.password },
+  });
+  const secret = enrol.body.secret as string;
+  const otp = await generate({ secret, epoch: Math.floor(app.clock.now().getTime() / 1000) });
+  const confirm = await request(`${app.url}/api/v1/auth/mfa/confirm`, { method: 'POST', token, body: { otp } });
+  expect(confirm.status).toBe(204);
+  // A code's step is accepted once: sign-in must use a later one.
+  app.clock.advance(90_000);
+  return secret;
+}
+
+async function graph<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request(`${app.url}/graphql`, {
+    method: 'POST',
+    token: app.adminKey,
+    body: { query, variables },
+  });
+  expect(response.body.errors).toBeUndefined();
+  return response.body.data as T;
+}
+
+interface Target {
+  id: string;
+  name: string;
+  reasonA: string;
+  reasonB: string;
+  passing: { id: string; name: string };
+}
+
+/** An organization whose grid shows both reasons and has open detections (the seed has several). */
+async function findTarget(): Promise<Target> {
+  const fleet = await graph('{ fleet(first: 100) { edges { node { id name } } } }');
+  for (const { node } of fleet.fleet.edges) {
+    const grid = await graph(
+      `query($id: UUID!) { complianceGrid(organizationId: $id) { items { ruleId ruleName status openDetectionCount
+        detail { missingPredicates degradedCoverage { typeCode } } } } }`,
+      { id: node.id },
+    );
+    const items: any[] = grid.complianceGrid.items;
+    const reasonA = items.find((row) => row.status === 'not_covered' && row.detail?.missingPredicates.length);
+    const reasonB = items.find((row) => row.detail?.degradedCoverage.length && !row.detail.missingPredicates.length);
+    const passing = items.find((row) => row.status === 'pass' && !row.detail);
+    const detections = items.reduce((sum, row) => sum + row.openDetectionCount, 0);
+    if (reasonA && reasonB && passing && detections > 0) {
+      return {
+        id: node.id,
+        name: node.name,
+        reasonA: reasonA.ruleName,
+        reasonB: reasonB.ruleName,
+        passing: { id: passing.ruleId, name: passing.ruleName },
+      };
+    }
+  }
+  throw new Error('the demo seed has no organization with reason A, reason B and open detections');
+}
+
+/** Opens a page that fails the test on a script error or a CSP violation. */
+async function openPage(viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  return { page, problems };
+}
+
+async function noSeriousViolations(page: Page, screen: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation: any) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation: any) => `${violation.id}: ${violation.nodes.map((node: any) => node.target).join(' | ')}`);
+  });
+  expect(violations, `axe on ${screen}`).toStrictEqual([]);
+}
+
+async function picture(page: Page, name: string): Promise<void> {
+  // The docs' pictures are refreshed on request only, so a test run never dirties the checkout.
+  const shot = await page.screenshot({
+    path: process.env.UPDATE_SCREENSHOTS ? `docs/images/console-${name}.png` : undefined,
+  });
+  expect(shot.byteLength).toBeGreaterThan(5_000);
+}
+
+/** Sign-in by keyboard alone: Tab from the page's start through the form, Enter on the button. */
+async function signInByKeyboard(page: Page, user: { email: string; password: string }, otp?: string): Promise<void> {
+  await page.goto(`${app.url}/`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.keyboard.press('Tab');
+  await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('email');
+  await page.keyboard.type(user.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Tab');
+  if (otp) await page.keyboard.type(otp);
+  await page.keyboard.press('Tab');
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Sign in');
+  await page.keyboard.press('Enter');
+}
+
+/** Tabs forward until the focused control has this label; fails after `limit` presses. */
+async function tabTo(page: Page, label: string, limit = 40): Promise<void> {
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const labelled = element?.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null;
+      return (labelled?.textContent ?? element?.textContent ?? '').trim();
+    });
+    if (focused === label) return;
+  }
+  throw new Error(`Tab never reached "${label}"`);
+}
+
+test('the initial script is under 250 KB gzipped', async () => {
+  const html = await readFile('console/dist/index.html', 'utf8');
+  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  let gzipped = 0;
+  for (const script of scripts) gzipped += gzipSync(await readFile(`console/dist${script}`)).byteLength;
+  console.log(`console initial JavaScript: ${(gzipped / 1024).toFixed(1)} KB gzipped (${scripts.length} files)`);
+  expect(gzipped).toBeLessThan(250 * 1024);
+  // No inline script or style attribute for the CSP to refuse.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  expect(html).not.toMatch(/\sstyle=/);
+});
+
+async function fleetScreen(page: Page, target: Target): Promise<void> {
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  const rows = page.locator('tbody tr');
+  const summary = await graph('{ fleetSummary { organizations } }');
+  await expect.poll(() => rows.count()).toBe(summary.fleetSummary.organizations);
+  await expect(rows.first().locator('.status').textContent()).resolves.toMatch(/Pass|Fail|No data|Not covered/);
+  await noSeriousViolations(page, 'fleet');
+  await picture(page, 'fleet');
+  // A reload keeps the session: the refresh cookie brings a new access token, not a sign-in form.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  await page.getByLabel('Sort by').selectOption('failing');
+  const failing = await rows.locator('td:nth-child(5)').allTextContents();
+  expect(failing.map(Number)).toStrictEqual([...failing.map(Number)].sort((a, b) => b - a));
+  await page.getByLabel('Search').fill(target.name);
+  await expect.poll(() => rows.count()).toBe(1);
+  await page.getByRole('link', { name: target.name }).click();
+}
+
+async function organizationScreen(page: Page, target: Target): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+  const chart = page.locator('figure.trend svg[role="img"]');
+  await chart.waitFor();
+  await expect(chart.getAttribute('aria-label')).resolves.toMatch(/^Compliance trend\. 30 days to /);
+  const lines = chart.locator('polyline');
+  expect(await lines.count()).toBe(4);
+  const points = (await lines.first().getAttribute('points'))!.split(' ');
+  expect(points).toHaveLength(30);
+  expect((await chart.boundingBox())!.width).toBeGreaterThan(300);
+  await page.locator('.grid-section tbody tr').first().waitFor();
+  await noSeriousViolations(page, 'organization');
+  await picture(page, 'organization');
+}
+
+/** The grid's filters by keyboard alone, then a row's detail for each reason. */
+async function gridFiltersAndDetail(page: Page, target: Target): Promise<void> {
+  const rows = page.locator('.grid-section tbody tr');
+  await page.locator('h1').focus();
+  await tabTo(page, 'Status');
+  await page.keyboard.type('Not covered');
+  await expect
+    .poll(async () => new Set(await rows.locator('.status').allTextContents()))
+    .toStrictEqual(new Set(['○Not covered']));
+  await tabTo(page, 'Control name');
+  await page.keyboard.type(target.reasonA);
+  await expect.poll(() => rows.count()).toBe(1);
+  await page.keyboard.press('Tab');
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(target.reasonA);
+  await page.keyboard.press('Enter');
+  const detail = page.locator('.row-detail');
+  await expect(detail.locator('h3').first().textContent()).resolves.toBe('Reason A: not covered');
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('row-detail-title');
+  await noSeriousViolations(page, 'row detail');
+  await picture(page, 'row-detail');
+
+  await page.getByLabel('Status', { exact: true }).selectOption('');
+  await page.getByLabel('Control name').fill(target.reasonB);
+  await page.getByRole('button', { name: target.reasonB, exact: true }).click();
+  await expect(detail.locator('h2').textContent()).resolves.toBe(target.reasonB);
+  await expect(detail.getByRole('heading', { name: 'Reason B: degraded coverage' }).count()).resolves.toBe(1);
+  await page.getByRole('button', { name: 'Close detail' }).click();
+  await page.getByLabel('Control name').fill('');
+}
+
+async function exportDownloads(page: Page, target: Target): Promise<void> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export grid CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^compliance-${target.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\n').length).toBeGreaterThan(10);
+  expect(csv).toContain(target.reasonA);
+}
+
+async function triageAndComment(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Detections' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Detections' }).waitFor();
+  await page.locator('tbody tr a').first().click();
+  const detail = page.locator('.detection-detail');
+  await detail.locator('h2').waitFor();
+  const detectionId = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+  await detail.getByLabel('State').selectOption('acknowledged');
+  await detail.getByRole('button', { name: 'Save triage' }).click();
+  await expect.poll(() => detail.getByText('Now: acknowledged').count()).toBe(1);
+  await detail.getByLabel('Comment', { exact: true }).fill('Checked from the console test');
+  await detail.getByRole('button', { name: 'Add comment' }).click();
+  await expect.poll(() => detail.locator('.activity').textContent()).toContain('Checked from the console test');
+  await noSeriousViolations(page, 'detections');
+  await picture(page, 'detections');
+
+  const stored = await graph(
+    `query($id: UUID!) { detection(id: $id) { triage { state updatedByName } activity(first: 50) { edges { node { kind body by } } } } }`,
+    { id: detectionId },
+  );
+  expect(stored.detection.triage).toStrictEqual({ state: 'acknowledged', updatedByName: 'Demo Admin' });
+  expect(stored.detection.activity.edges.map((edge: any) => edge.node)).toContainEqual({
+    kind: 'comment',
+    body: 'Checked from the console test',
+    by: 'Demo Admin',
+  });
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  // The refresh cookie is gone with the session: a reload does not sign back in.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+}
+
+test('at 1280x800: sign in, the fleet, an organization, its grid filtered, reasons A and B, the trend, an export, a detection triaged and commented, sign out', async () => {
+  const target = await findTarget();
+  const { page, problems } = await openPage(DESKTOP);
+  await page.goto(`${app.url}/`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await noSeriousViolations(page, 'sign-in');
+  await picture(page, 'sign-in');
+  await signInByKeyboard(page, ADMIN);
+  await fleetScreen(page, target);
+  await organizationScreen(page, target);
+  await gridFiltersAndDetail(page, target);
+  await exportDownloads(page, target);
+  await triageAndComment(page);
+  await signOut(page);
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 180_000);
+
+test('the open grid follows the engine live: an override committed elsewhere shows without a reload', async () => {
+  const target = await findTarget();
+  const { page, problems } = await openPage(DESKTOP);
+  await signInByKeyboard(page, ADMIN);
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  await page.goto(`${app.url}/#/organizations/${target.id}`);
+  await page.getByLabel('Control name').fill(target.passing.name);
+  const row = page.locator('.grid-section tbody tr', { hasText: target.passing.name });
+  await expect.poll(() => row.locator('.status').textContent()).toBe('✓Pass');
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+
+  await graph(
+    `mutation($org: UUID!, $control: UUID!) { setControlOverride(organizationId: $org, controlId: $control,
+      input: { enabled: false, reason: "Live update test" }) { enabled } }`,
+    { org: target.id, control: target.passing.id },
+  );
+  await app.evaluationsSettled();
+  await expect.poll(() => row.locator('.status').textContent(), { timeout: 15_000 }).toBe('–Not applicable');
+  expect(loads).toStrictEqual([]);
+  await graph(
+    'mutation($org: UUID!, $control: UUID!) { removeControlOverride(organizationId: $org, controlId: $control) }',
+    {
+      org: target.id,
+      control: target.passing.id,
+    },
+  );
+  await app.evaluationsSettled();
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
+
+test('at 390x844 with MFA: the code is asked for, then the fleet and an organization read on a phone; a viewer sees no audit log', async () => {
+  const target = await findTarget();
+  const { page, problems } = await openPage(PHONE);
+  await signInByKeyboard(page, MFA_USER);
+  await expect(page.getByRole('alert').textContent()).resolves.toBe('MFA code required');
+  app.clock.advance(30_000);
+  await page.getByLabel(/MFA code/).fill(await code());
+  await page.getByRole('button', { name: 'Sign in' }).press('Enter');
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await noSeriousViolations(page, 'fleet (phone)');
+  await picture(page, 'phone-fleet');
+
+  await page.goto(`${app.url}/#/organizations/${target.id}`);
+  await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+  await page.locator('.grid-section tbody tr').first().waitFor();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await noSeriousViolations(page, 'organization (phone)');
+  await picture(page, 'phone-organization');
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('alert').textContent()).resolves.toBe('The audit log is for administrators.');
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
+
+test('standards (enable and disable), webhooks and the audit log, each without a serious axe violation', async () => {
+  const { page, problems } = await openPage(DESKTOP);
+  await signInByKeyboard(page, ADMIN);
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+
+  await page.getByRole('link', { name: 'Standards' }).click();
+  const toggle = page.locator('tbody tr').first().locator('button[aria-pressed]');
+  await toggle.waitFor();
+  const before = await toggle.getAttribute('aria-pressed');
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).not.toBe(before);
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(before);
+  await page.locator('tbody tr').first().getByRole('link').click();
+  await page.locator('#controls-title').waitFor();
+  await expect.poll(() => page.locator('section.card li').count()).toBeGreaterThan(0);
+  await noSeriousViolations(page, 'standards');
+  await picture(page, 'standards');
+
+  await page.getByRole('link', { name: 'Webhooks' }).click();
+  await page.getByRole('heading', { name: 'New webhook' }).waitFor();
+  await noSeriousViolations(page, 'webhooks');
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+  await noSeriousViolations(page, 'audit log');
+  await picture(page, 'audit');
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
