@@ -40,7 +40,7 @@ const LOCK_RULES: SignInLockRules = { maxAttempts: MAX_FAILED_LOGINS, lockSecond
 const INVALID_LOGIN = 'Incorrect email or password';
 export const MFA_REQUIRED = 'MFA code required';
 const INVALID_MFA_CODE = 'Invalid MFA code';
-const INVALID_REFRESH = 'Invalid or expired refresh token';
+export const INVALID_REFRESH = 'Invalid or expired refresh token';
 
 /** Too many failed sign-ins: answered without checking the password, with Retry-After. */
 function locked(retryAfterSeconds: number): ApiError {
@@ -89,9 +89,14 @@ export interface AuthService {
     clientAddress?: string;
     requestId?: string;
   }): Promise<TokenPair>;
-  refresh(refreshToken: string): Promise<TokenPair>;
+  refresh(refreshToken: string, request?: RequestOrigin): Promise<TokenPair>;
   /** Revokes the session: its access tokens answer 401 at once, its refresh tokens too. */
   logout(sessionId: string, signedOut?: RequestOrigin & { userId: string; tenantId: string }): Promise<void>;
+  /**
+   * Signs out the session a refresh token belongs to (the browser's cookie, which is all it holds
+   * once the access token is gone from memory). An unknown token changes nothing.
+   */
+  endSession(refreshToken: string, request?: RequestOrigin): Promise<void>;
   /**
    * Stores a new TOTP secret once the password is given again (a stolen access token alone must
    * not be able to bind an authenticator); it is enforced only after confirmMfa.
@@ -273,7 +278,7 @@ async function login(
   return pair(auth, session, refreshToken);
 }
 
-async function refresh(auth: Auth, presented: string): Promise<TokenPair> {
+async function refresh(auth: Auth, presented: string, _request: RequestOrigin): Promise<TokenPair> {
   const { db } = auth;
   const now = auth.clock.now();
   const token = await refreshTokenByHash(db, hashSecret(presented));
@@ -371,6 +376,13 @@ async function logout(
   );
 }
 
+async function endSession(auth: Auth, presented: string, request: RequestOrigin): Promise<void> {
+  const token = await refreshTokenByHash(auth.db, hashSecret(presented));
+  if (!token || token.session.revokedAt) return;
+  const { session } = token;
+  await logout(auth, session.id, { ...request, userId: session.userId, tenantId: session.tenantId });
+}
+
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const auth: Auth = {
     db: deps.db,
@@ -384,8 +396,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   };
   return {
     login: (input) => login(auth, input),
-    refresh: (presented) => refresh(auth, presented),
+    refresh: (presented, request) => refresh(auth, presented, request ?? {}),
     logout: (sessionId, signedOut) => logout(auth, sessionId, signedOut),
+    endSession: (presented, request) => endSession(auth, presented, request ?? {}),
     enrollMfa: (userId, password, request) => enrollMfa(auth, userId, password, request),
     confirmMfa: (userId, otp, sessionId, request) => confirmMfaOf(auth, userId, otp, { sessionId, request }),
   };
