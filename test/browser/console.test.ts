@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
@@ -36,7 +37,7 @@ beforeAll(async () => {
   } finally {
     process.env.NODE_ENV = environment;
   }
-  app = await startTestApp();
+  app = await startTestApp({ consoleDir: resolve('console/dist') });
   await app.evaluationsSettled({ timeoutMs: 60_000 });
   mfaSecret = await enrolMfa(MFA_USER);
   browser = await launchChromium();
