@@ -163,3 +163,16 @@ export async function failingControlWhere(
 export async function controlExists(db: TenantDb, id: string): Promise<boolean> {
   return (await db.control.findUnique({ where: { id }, select: { id: true } })) !== null;
 }
+
+/** Open detections of each of these organizations (0 for none), in one statement. */
+export async function openDetectionCounts(
+  db: TenantDb,
+  organizationIds: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await db.detection.groupBy({
+    by: ['organizationId'],
+    where: { organizationId: { in: [...organizationIds] }, status: 'open' },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((row) => [row.organizationId, row._count._all]));
+}

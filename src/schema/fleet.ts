@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { controlExists, failingControlWhere, organizationStatusCounts } from '../data/fleet.ts';
+import { controlExists, failingControlWhere, openDetectionCounts, organizationStatusCounts } from '../data/fleet.ts';
 import { organizationWhere } from '../data/organizations.ts';
 import { selectEvaluations, selectOrganizations } from '../data/selections.ts';
 import { addCounts, rollupOfCounts, securityScore } from '../domain/fleet.ts';
@@ -42,7 +42,32 @@ function countsOf(context: Context): DataLoader<string, StatusCounts> {
   return loader;
 }
 
+const openDetectionLoaders = new WeakMap<Context, DataLoader<string, number>>();
+
+/** Open detections of every organization a list shows, in one statement (not cached, as above). */
+function openDetectionsOf(context: Context): DataLoader<string, number> {
+  let loader = openDetectionLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(
+      async (ids: readonly string[]) => {
+        const counts = await openDetectionCounts(context.db, [...new Set(ids)]);
+        return ids.map((id) => counts.get(id) ?? 0);
+      },
+      { cache: false },
+    );
+    openDetectionLoaders.set(context, loader);
+  }
+  return loader;
+}
+
 builder.prismaObjectFields('Organization', (t) => ({
+  openDetectionCount: t.int({
+    description:
+      'Open detections of the organization (what its detections list shows with status open), whatever their triage state.',
+    authScopes: { permission: 'detection.read' },
+    select: { id: true },
+    resolve: (organization, _args, context) => openDetectionsOf(context).load(organization.id),
+  }),
   rollup: t.field({
     type: ControlStatusEnum,
     description:

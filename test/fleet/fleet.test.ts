@@ -111,6 +111,34 @@ describe('each organization carries its rollup, five counts and score', () => {
   });
 });
 
+describe('open detections per organization', () => {
+  test('openDetectionCount counts the open detections of each organization, in one statement for the page', async () => {
+    const open = await app.db.detection.groupBy({
+      by: ['organizationId'],
+      where: { tenantId: app.demoTenantId, status: 'open' },
+      _count: { _all: true },
+    });
+    const truth = new Map(open.map((row) => [row.organizationId, row._count._all]));
+    // The demo data set has organizations with and without open detections.
+    expect(truth.size).toBeGreaterThan(0);
+    expect(truth.size).toBeLessThan(organizationIds.length);
+    const query = 'query ($first: Int) { fleet(first: $first) { edges { node { id openDetectionCount } } } }';
+    const { data, errors } = await graphql(query, { first: 100 });
+    expect(errors).toBeUndefined();
+    expect(data.fleet.edges.map((edge: any) => edge.node)).toStrictEqual(
+      organizationIds.map((id) => ({ id, openDetectionCount: truth.get(id) ?? 0 })),
+    );
+    const counter = statementCounter(app, 'fleet-open-detections');
+    try {
+      const counts: number[] = [];
+      for (const first of [1, 10]) counts.push((await counter.run(query, { first })).statements);
+      expect(counts).toEqual([2, 2]);
+    } finally {
+      await counter.close();
+    }
+  });
+});
+
 describe('filters against the truth', () => {
   test('rollup: each value lists exactly the organizations whose grid rolls up to it', async () => {
     const seen: string[] = [];
