@@ -201,9 +201,13 @@ async function fleetScreen(page: Page, target: Target): Promise<void> {
   await page.getByLabel('Sort by').selectOption('failing');
   const failing = await rows.locator('td:nth-child(5)').allTextContents();
   expect(failing.map(Number)).toStrictEqual([...failing.map(Number)].sort((a, b) => b - a));
+  await page.getByLabel('Sort by').selectOption('detections');
+  const open = (await rows.locator('td:nth-child(6)').allTextContents()).map((text) => Number.parseInt(text, 10));
+  expect(open).toStrictEqual([...open].sort((a, b) => b - a));
+  expect(open[0]).toBeGreaterThan(0);
   await page.getByLabel('Search').fill(target.name);
   await expect.poll(() => rows.count()).toBe(1);
-  await page.getByRole('link', { name: target.name }).click();
+  await page.getByRole('link', { name: target.name, exact: true }).click();
 }
 
 async function organizationScreen(page: Page, target: Target): Promise<void> {

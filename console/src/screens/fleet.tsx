@@ -8,7 +8,7 @@ import { useLoad } from '../hooks.ts';
 import { href } from '../router.ts';
 
 export type FleetOrganization = ConsoleFleetQuery['fleet']['edges'][number]['node'];
-type SortKey = 'name' | 'score' | 'failing' | 'coverage';
+type SortKey = 'name' | 'score' | 'failing' | 'coverage' | 'detections';
 const PAGE = 100;
 
 /** Share of in-scope controls some connected source covers (not_covered is what none does). */
@@ -22,6 +22,7 @@ const SORTS: Record<SortKey, (a: FleetOrganization, b: FleetOrganization) => num
   score: (a, b) => (a.score ?? -1) - (b.score ?? -1),
   failing: (a, b) => b.statusCounts.fail - a.statusCounts.fail,
   coverage: (a, b) => (coverage(a.statusCounts) ?? -1) - (coverage(b.statusCounts) ?? -1),
+  detections: (a, b) => b.openDetectionCount - a.openDetectionCount,
 };
 
 /** Every page of the fleet under the filters: the console sorts what the graph filtered. */
@@ -80,6 +81,7 @@ export function Fleet() {
           <option value="score">Score (lowest first)</option>
           <option value="failing">Failing controls (most first)</option>
           <option value="coverage">Coverage (lowest first)</option>
+          <option value="detections">Open detections (most first)</option>
         </select>
         <DownloadButton path="/api/v1/fleet/organizations/export" fallbackName="fleet.csv" label="Export CSV" />
       </search>
@@ -105,6 +107,7 @@ function FleetTable({ rows }: { rows: FleetOrganization[] }) {
             <th scope="col">Score</th>
             <th scope="col">Coverage</th>
             <th scope="col">Failing controls</th>
+            <th scope="col">Open detections</th>
             <th scope="col">Health</th>
           </tr>
         </thead>
@@ -120,6 +123,12 @@ function FleetTable({ rows }: { rows: FleetOrganization[] }) {
               <td>{formatScore(organization.score)}</td>
               <td>{formatScore(coverage(organization.statusCounts))}</td>
               <td>{organization.statusCounts.fail}</td>
+              <td>
+                <a href={href.detections(organization.id)}>
+                  {organization.openDetectionCount}
+                  <span className="visually-hidden"> open detections of {organization.name}</span>
+                </a>
+              </td>
               <td>{organization.health}</td>
             </tr>
           ))}
