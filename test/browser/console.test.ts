@@ -339,6 +339,10 @@ test('the open grid follows the engine live: an override committed elsewhere sho
   );
   await app.evaluationsSettled();
   await expect.poll(() => row.locator('.status').textContent(), { timeout: 15_000 }).toBe('–Not applicable');
+  // The organization's panels follow too: the new exception is listed by its control's name.
+  await expect
+    .poll(() => page.locator('section[aria-labelledby="overrides-title"] li').allTextContents())
+    .toContain(`Control ${target.passing.name} disabled: Live update test`);
   expect(loads).toStrictEqual([]);
   await graph(
     'mutation($org: UUID!, $control: UUID!) { removeControlOverride(organizationId: $org, controlId: $control) }',

@@ -24,7 +24,8 @@ export default function Detections({ organizationId, detectionId }: { organizati
   return (
     <>
       <p className="breadcrumb">
-        <a href={href.fleet()}>Fleet</a> / <a href={href.organization(organizationId)}>Organization</a> /
+        <a href={href.fleet()}>Fleet</a> /{' '}
+        <a href={href.organization(organizationId)}>{list.data?.organization.name ?? 'Organization'}</a> /
       </p>
       <ScreenHeading>Detections</ScreenHeading>
       <search className="filters" aria-label="Filter detections">

@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { graph } from '../api.ts';
+import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { formatScore, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
 import { ConsoleFleetDocument, type ConsoleFleetQuery, type ControlStatus } from '../generated/operations.ts';
-import { useLoad } from '../hooks.ts';
 import { href } from '../router.ts';
 
 export type FleetOrganization = ConsoleFleetQuery['fleet']['edges'][number]['node'];
@@ -25,19 +24,51 @@ const SORTS: Record<SortKey, (a: FleetOrganization, b: FleetOrganization) => num
   detections: (a, b) => b.openDetectionCount - a.openDetectionCount,
 };
 
-/** Every page of the fleet under the filters: the console sorts what the graph filtered. */
-async function loadFleet(q: string, rollup: ControlStatus | '') {
-  const variables = { first: PAGE, q: q || undefined, rollup: rollup ? [rollup] : undefined };
-  const first = await graph(ConsoleFleetDocument, variables);
-  const organizations = first.fleet.edges.map((edge) => edge.node);
-  let page = first.fleet.pageInfo;
-  while (page.hasNextPage && page.endCursor) {
-    const next = await graph(ConsoleFleetDocument, { ...variables, after: page.endCursor });
-    organizations.push(...next.fleet.edges.map((edge) => edge.node));
-    page = next.fleet.pageInfo;
-  }
-  performance.mark('console:fleet-data');
-  return { organizations, summary: first.fleetSummary };
+type Summary = NonNullable<ConsoleFleetQuery['fleetSummary']>;
+
+/**
+ * Every page of the fleet under the filters, shown as each arrives (a thousand organizations are
+ * ten pages, one after the other): the console sorts what the graph filtered.
+ */
+function useFleet(q: string, rollup: ControlStatus | '') {
+  const [state, setState] = useState<{
+    organizations: FleetOrganization[];
+    summary?: Summary;
+    loading: boolean;
+    error?: string;
+  }>({
+    organizations: [],
+    loading: true,
+  });
+  useEffect(() => {
+    let current = true;
+    const variables = { first: PAGE, q: q || undefined, rollup: rollup ? [rollup] : undefined };
+    async function load() {
+      let after: string | undefined;
+      let organizations: FleetOrganization[] = [];
+      let summary: Summary | undefined;
+      for (;;) {
+        const page = await graph(ConsoleFleetDocument, { ...variables, after, withSummary: !after });
+        if (!current) return;
+        organizations = [...organizations, ...page.fleet.edges.map((edge) => edge.node)];
+        const more = page.fleet.pageInfo.hasNextPage && page.fleet.pageInfo.endCursor;
+        if (!more) performance.mark('console:fleet-data');
+        summary = page.fleetSummary ?? summary;
+        setState({ organizations, summary, loading: Boolean(more) });
+        if (!more) return;
+        after = page.fleet.pageInfo.endCursor ?? undefined;
+      }
+    }
+    setState((previous) => ({ ...previous, loading: true, error: undefined }));
+    load().catch(
+      (error: unknown) =>
+        current && setState((previous) => ({ ...previous, loading: false, error: errorMessage(error) })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [q, rollup]);
+  return state;
 }
 
 export function Fleet() {
@@ -50,9 +81,9 @@ export function Fleet() {
     const timer = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(timer);
   }, [search]);
-  const fleet = useLoad(() => loadFleet(q, rollup), `${q}|${rollup}`);
-  const rows = useMemo(() => [...(fleet.data?.organizations ?? [])].sort(SORTS[sort]), [fleet.data, sort]);
-  const summary = fleet.data?.summary;
+  const fleet = useFleet(q, rollup);
+  const rows = useMemo(() => [...fleet.organizations].sort(SORTS[sort]), [fleet.organizations, sort]);
+  const summary = fleet.summary;
 
   return (
     <>

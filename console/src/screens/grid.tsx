@@ -49,7 +49,15 @@ function useLiveReload(organizationId: string, reload: () => void, onChange: () 
   );
 }
 
-export function Grid({ organizationId, onChange }: { organizationId: string; onChange: () => void }) {
+interface GridProps {
+  organizationId: string;
+  /** The engine changed the grid: the organization's figures moved too. */
+  onChange(): void;
+  /** Names of the controls and standards the grid has shown, for what refers to them by id. */
+  onNames(names: Map<string, string>): void;
+}
+
+export function Grid({ organizationId, onChange, onNames }: GridProps) {
   const [filters, setFilters] = useState<Filters>({ status: '', severity: '', standardId: '', text: '' });
   const [selected, setSelected] = useState<string>();
   const [standards, setStandards] = useState<Map<string, string>>(new Map());
@@ -58,11 +66,16 @@ export function Grid({ organizationId, onChange }: { organizationId: string; onC
   useLiveReload(organizationId, grid.reload, onChange);
   useEffect(() => {
     // The standard filter offers every standard seen so far, so filtering by one keeps the others.
-    if (grid.data)
-      setStandards(
-        (known) => new Map([...known, ...grid.data!.map((row) => [row.standardId, row.standardName] as const)]),
-      );
-  }, [grid.data]);
+    if (!grid.data) return;
+    setStandards(
+      (known) => new Map([...known, ...grid.data!.map((row) => [row.standardId, row.standardName] as const)]),
+    );
+    onNames(
+      new Map(
+        grid.data.flatMap((row) => [[row.ruleId, row.ruleName] as const, [row.standardId, row.standardName] as const]),
+      ),
+    );
+  }, [grid.data, onNames]);
   const rows = useMemo(() => {
     const needle = text.trim().toLowerCase();
     const all = grid.data ?? [];

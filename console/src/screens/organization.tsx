@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { errorMessage, graph, openReport } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
@@ -13,6 +14,8 @@ type Integrations = ConsoleOrganizationQuery['organization']['integrations']['it
 
 export function Organization({ id }: { id: string }) {
   const loaded = useLoad(() => graph(ConsoleOrganizationDocument, { id, days: 30 }), id);
+  const [names, setNames] = useState<Map<string, string>>(new Map());
+  const addNames = useCallback((seen: Map<string, string>) => setNames((known) => new Map([...known, ...seen])), []);
   const organization = loaded.data?.organization;
   const api = `/api/v1/organizations/${encodeURIComponent(id)}`;
   return (
@@ -53,9 +56,9 @@ export function Organization({ id }: { id: string }) {
               <TrendChart buckets={organization.trend.buckets} />
             </section>
             <IntegrationList items={organization.integrations.items} />
-            <OverrideList items={loaded.data?.organizationOverrides.items ?? []} />
+            <OverrideList items={loaded.data?.organizationOverrides.items ?? []} names={names} />
           </div>
-          <Grid organizationId={id} onChange={loaded.reload} />
+          <Grid organizationId={id} onChange={loaded.reload} onNames={addNames} />
         </>
       )}
     </>
@@ -79,7 +82,7 @@ function IntegrationList({ items }: { items: Integrations }) {
   );
 }
 
-function OverrideList({ items }: { items: Overrides }) {
+function OverrideList({ items, names }: { items: Overrides; names: Map<string, string> }) {
   return (
     <section aria-labelledby="overrides-title" className="card">
       <h2 id="overrides-title">Overrides and exceptions</h2>
@@ -87,7 +90,9 @@ function OverrideList({ items }: { items: Overrides }) {
       <ul className="plain">
         {items.map((override) => (
           <li key={`${override.kind}-${override.controlId ?? override.standardId}`}>
-            {override.kind} {override.enabled === false ? 'disabled' : 'adjusted'}
+            {override.kind === 'standard' ? 'Standard' : 'Control'}{' '}
+            <strong>{names.get((override.controlId ?? override.standardId)!) ?? '(not shown)'}</strong>{' '}
+            {override.enabled === false ? 'disabled' : 'adjusted'}
             {override.reason ? `: ${override.reason}` : ''}
             {override.disabledBy ? ` (by ${override.disabledBy.name})` : ''}
             {override.expiresAt ? `, until ${formatTime(override.expiresAt)}` : ''}
