@@ -1,9 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/**
- * Typed documents for every operation a surface runs on the graph (REST routes, MCP tools, the
- * SDK). The schema is the committed `schema.graphql`, so generation needs no running server.
- */
 const operationsConfig = {
   useTypeImports: true,
   enumsAsTypes: true,
@@ -18,6 +14,11 @@ const operationsConfig = {
   },
 };
 
+/**
+ * Typed documents for every operation a surface runs on the graph (REST routes, MCP tools, the
+ * SDK), and the console's own. The schema is the committed `schema.graphql`, so generation needs
+ * no running server.
+ */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   generates: {
