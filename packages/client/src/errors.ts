@@ -38,13 +38,17 @@ export function graphQLFailure(
 
 /**
  * The error of a response that is no GraphQL result: a proxy's page, a rate limit, a REST-style
- * `{"detail": ...}` body. Its text is read for the message where it is short and readable.
+ * `{"detail": ...}` body, a refused subscription's stream. Its errors or detail make the message.
  */
 export async function httpFailure(response: Response): Promise<ComplianceApiError> {
   const text = await response.text().catch(() => '');
   let message = response.statusText || `HTTP ${response.status}`;
   try {
-    const body = JSON.parse(text) as { detail?: unknown; errors?: GraphQLErrorLike[] };
+    // yoga refuses a subscription with a 4xx whose stream's first event holds the errors.
+    const json = /text\/event-stream/.test(response.headers.get('content-type') ?? '')
+      ? (/^data: ?(.*)$/m.exec(text)?.[1] ?? '')
+      : text;
+    const body = JSON.parse(json) as { detail?: unknown; errors?: GraphQLErrorLike[] };
     if (body.errors?.length) return graphQLFailure(body.errors, response.status);
     if (typeof body.detail === 'string') message = body.detail;
   } catch {

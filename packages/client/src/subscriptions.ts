@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { createClient as createSseClient, type ExecutionResult, type Client as SseClient } from 'graphql-sse';
+import { createClient as createSseClient, type ExecutionResult } from 'graphql-sse';
 import { type ComplianceApiError, type GraphQLErrorLike, graphQLFailure, httpFailure } from './errors.js';
 import type { Transport, Variables } from './transport.js';
 
@@ -20,40 +20,45 @@ export interface SubscriptionOptions {
   retryAttempts?: number;
 }
 
+/** graphql-sse's own wait between reconnections: exponential from 1 s, with 0.3 to 3 s of jitter. */
+const backoff = (retries: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, 1000 * 2 ** retries + 300 + Math.random() * 2700));
+
 /**
  * GraphQL over SSE in graphql-sse's "distinct connections" mode, the one yoga serves: each
- * subscription is its own `POST /graphql` answered by `text/event-stream`.
+ * subscription is its own `POST /graphql` answered by `text/event-stream`, so each gets its own
+ * graphql-sse client (one holds nothing but options). graphql-sse wraps whatever fetch throws in
+ * its NetworkError, which it retries; a refusal (4xx) is final, so it is kept aside, stops the
+ * retries and is what `error` hears.
  */
 export function createSubscriber(transport: Transport, options: SubscriptionOptions = {}) {
-  let client: SseClient | undefined;
-  // A refusal is final: graphql-sse retries only its NetworkError, so 4xx answers leave as ours.
-  const fetchFn = async (input: string, init: RequestInit) => {
-    const response = await transport.send(input, init);
-    if (response.status >= 400 && response.status < 500) throw await httpFailure(response);
-    return response;
-  };
-  const sse = () => {
-    client ??= createSseClient({
-      url: transport.endpoint,
-      singleConnection: false,
-      fetchFn,
-      retryAttempts: options.retryAttempts ?? 5,
-    });
-    return client;
-  };
-
   return function subscribe<R, V extends Variables>(
     document: TypedDocumentNode<R, V>,
     variables: V,
     sink: SubscriptionSink<R>,
   ): Unsubscribe {
+    let refusal: ComplianceApiError | undefined;
     let stopped = false;
-    let cancel: () => void = () => {};
+    const client = createSseClient({
+      url: transport.endpoint,
+      singleConnection: false,
+      retryAttempts: options.retryAttempts ?? 5,
+      fetchFn: async (input: string, init: RequestInit) => {
+        const response = await transport.send(input, init);
+        if (response.status < 400 || response.status >= 500) return response;
+        refusal = await httpFailure(response);
+        throw refusal;
+      },
+      retry: async (retries: number) => {
+        if (refusal) throw refusal;
+        await backoff(retries);
+      },
+    });
     const stop = () => {
       stopped = true;
-      cancel();
+      client.dispose();
     };
-    cancel = sse().subscribe<R>(
+    client.subscribe<R>(
       { query: print(document), variables },
       {
         next(result: ExecutionResult<R, unknown>) {
@@ -67,12 +72,14 @@ export function createSubscriber(transport: Transport, options: SubscriptionOpti
           sink.next(result.data);
         },
         error(error: unknown) {
-          if (!stopped) sink.error?.(error instanceof Error ? error : new Error(String(error)));
+          if (stopped) return;
           stopped = true;
+          sink.error?.(refusal ?? (error instanceof Error ? error : new Error(String(error))));
         },
         complete() {
-          if (!stopped) sink.complete?.();
+          if (stopped) return;
           stopped = true;
+          sink.complete?.();
         },
       },
     );
