@@ -100,9 +100,26 @@ describe('createClient', () => {
     expect((await renewing.listOrganizations({ pageSize: 1 })).items).toHaveLength(1);
     expect(calls).toEqual(['Bearer ccak_expired', `Bearer ${app.adminKey}`]);
 
+    // Requests refused together wait for one renewal (a refresh token is good for one exchange).
+    token = 'ccak_expired';
+    let renewals = 0;
+    const shared = createClient({
+      url: app.url,
+      token: () => token,
+      onUnauthorized: async () => {
+        renewals += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        token = app.adminKey;
+        return true;
+      },
+    });
+    const pages = await Promise.all([1, 2, 3].map((page) => shared.listOrganizations({ page, pageSize: 1 })));
+    expect(pages.map((result) => result.page)).toEqual([1, 2, 3]);
+    expect(renewals).toBe(1);
+
     // Still refused after the renewal: no loop, the 401 is the answer.
     calls.length = 0;
-    let renewals = 0;
+    renewals = 0;
     const hopeless = createClient({
       url: app.url,
       token: 'ccak_unknown',

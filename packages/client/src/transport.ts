@@ -35,13 +35,27 @@ export function createTransport(options: ClientOptions): Transport {
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
   const bearer = async () => (typeof options.token === 'function' ? await options.token() : options.token);
 
+  // Requests refused together renew once: a refresh token is good for one exchange, and a
+  // second exchange of it would end the session.
+  let renewing: Promise<boolean> | undefined;
+  const renew = (onUnauthorized: () => boolean | Promise<boolean>) => {
+    renewing ??= Promise.resolve()
+      .then(onUnauthorized)
+      .finally(() => {
+        renewing = undefined;
+      });
+    return renewing;
+  };
+
   async function send(input: string, init: RequestInit, retried = false): Promise<Response> {
     const headers = new Headers(init.headers);
     const token = await bearer();
     if (token) headers.set('authorization', `Bearer ${token}`);
     const response = await doFetch(input, { ...init, headers });
     if (response.status !== 401 || retried || !options.onUnauthorized) return response;
-    if (!(await options.onUnauthorized())) return response;
+    // Refused with a token renewed since (by another request's renewal): only the retry is owed.
+    const renewed = (renewing === undefined && (await bearer()) !== token) || (await renew(options.onUnauthorized));
+    if (!renewed) return response;
     await response.body?.cancel();
     return send(input, init, true);
   }
