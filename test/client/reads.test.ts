@@ -8,6 +8,7 @@ import {
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/pagination.ts';
 import { TREND_DEFAULT_DAYS } from '../../src/domain/trend.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { startReceiver } from '../support/events.ts';
 import { request } from '../support/http.ts';
 
 let app: TestApp;
@@ -132,5 +133,34 @@ describe('createClient', () => {
     // A sign-in that cannot be renewed answers false: the 401 comes back at once.
     const declined = createClient({ url: app.url, token: 'ccak_unknown', onUnauthorized: () => false });
     await expect(declined.standards()).rejects.toBeInstanceOf(ComplianceApiError);
+  });
+
+  test('reports what is no GraphQL answer (a proxy, a rate limit) with its status, and honours an abort', async () => {
+    const answers: Record<string, [number, string, string]> = {
+      '/proxy/graphql': [502, 'text/html', '<html><body>Bad gateway</body></html>'],
+      '/limited/graphql': [429, 'application/json', '{"detail":"Rate limit exceeded: retry after 3 s"}'],
+    };
+    const upstream = await startReceiver((received, _index, response) => {
+      const [status, type, body] = answers[received.path] ?? [404, 'text/plain', 'no'];
+      response.writeHead(status, { 'content-type': type }).end(body);
+    });
+    try {
+      const proxied = createClient({ url: `${upstream.url}/proxy`, token: app.adminKey });
+      await expect(proxied.standards()).rejects.toMatchObject({ name: 'ComplianceApiError', status: 502 });
+      const limited = createClient({ url: `${upstream.url}/limited`, token: app.adminKey });
+      await expect(limited.standards()).rejects.toMatchObject({
+        status: 429,
+        message: 'Rate limit exceeded: retry after 3 s',
+      });
+    } finally {
+      await upstream.close();
+    }
+
+    const client = createClient({ url: app.url, token: app.adminKey });
+    const abort = new AbortController();
+    abort.abort();
+    await expect(
+      client.request(ListOrganizationsDocument, { page: 1, pageSize: 1 }, { signal: abort.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

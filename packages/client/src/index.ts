@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { reads } from './reads.js';
 import { createSubscriber, type SubscriptionOptions } from './subscriptions.js';
-import { type ClientOptions, createTransport, execute, type Variables } from './transport.js';
+import { type ClientOptions, createTransport, execute, type RequestOptions, type Variables } from './transport.js';
 
 export { ComplianceApiError, type GraphQLErrorLike } from './errors.js';
 export * from './generated/graphql.js';
@@ -21,7 +21,7 @@ export {
   type StandardPage,
 } from './reads.js';
 export type { SubscriptionOptions, SubscriptionSink, Unsubscribe } from './subscriptions.js';
-export type { ClientOptions } from './transport.js';
+export type { ClientOptions, RequestOptions } from './transport.js';
 export {
   verifyWebhook,
   type WebhookEvent,
@@ -42,8 +42,12 @@ export function createClient(options: ClientOptions & SubscriptionOptions) {
   const transport = createTransport(options);
   return {
     /** Runs a query or mutation; resolves to its data or fails with a ComplianceApiError. */
-    request<R, V extends Variables>(document: TypedDocumentNode<R, V>, variables?: V): Promise<R> {
-      return execute(transport, document, variables);
+    request<R, V extends Variables>(
+      document: TypedDocumentNode<R, V>,
+      variables?: V,
+      requestOptions?: RequestOptions,
+    ): Promise<R> {
+      return execute(transport, document, variables, requestOptions);
     },
     /** Streams a subscription's events to `sink` until the returned function is called. */
     subscribe: createSubscriber(transport, options),

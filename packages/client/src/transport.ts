@@ -62,6 +62,11 @@ export function createTransport(options: ClientOptions): Transport {
   return { endpoint, send };
 }
 
+/** Per request: `signal` aborts it (a screen left before its data arrived). */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
 interface ExecutionResult<R> {
   data?: R | null;
   errors?: GraphQLErrorLike[];
@@ -72,14 +77,15 @@ export async function execute<R, V extends Variables>(
   transport: Transport,
   document: TypedDocumentNode<R, V>,
   variables?: V,
+  init: RequestOptions = {},
 ): Promise<R> {
   const response = await transport.send(transport.endpoint, {
+    signal: init.signal,
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
     body: JSON.stringify({ query: print(document), variables }),
   });
-  const type = response.headers.get('content-type') ?? '';
-  if (!/json/.test(type)) throw await httpFailure(response);
+  if (!response.ok || !/json/.test(response.headers.get('content-type') ?? '')) throw await httpFailure(response);
   const body = (await response.json()) as ExecutionResult<R>;
   if (body.errors?.length) throw graphQLFailure(body.errors, response.status);
   if (!body.data) throw new ComplianceApiError(response.statusText || 'No data', response.status, undefined);
