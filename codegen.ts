@@ -1,19 +1,16 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const typedDocuments = {
-  plugins: ['typescript-operations', 'typed-document-node'],
-  config: {
-    useTypeImports: true,
-    enumsAsTypes: true,
-    avoidOptionals: { field: true, inputValue: false, object: true },
-    skipTypename: true,
-    strictScalars: true,
-    scalars: {
-      UUID: 'string',
-      DateTime: 'string',
-      Date: 'string',
-      JSONObject: 'Record<string, unknown>',
-    },
+const operationsConfig = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  avoidOptionals: { field: true, inputValue: false, object: true },
+  skipTypename: true,
+  strictScalars: true,
+  scalars: {
+    UUID: 'string',
+    DateTime: 'string',
+    Date: 'string',
+    JSONObject: 'Record<string, unknown>',
   },
 };
 
@@ -25,12 +22,16 @@ const typedDocuments = {
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['src/graphql/operations/*.graphql'],
   generates: {
-    'src/graphql/generated/operations.ts': typedDocuments,
+    'src/graphql/generated/operations.ts': {
+      documents: ['src/graphql/operations/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: operationsConfig,
+    },
     'packages/client/src/generated/graphql.ts': {
-      ...typedDocuments,
-      documents: ['packages/client/operations/*.graphql'],
+      documents: ['src/graphql/operations/*.graphql', 'packages/client/operations/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: operationsConfig,
     },
   },
   hooks: { afterAllFileWrite: [] },
