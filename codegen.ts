@@ -1,28 +1,37 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+const operationsConfig = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  avoidOptionals: { field: true, inputValue: false, object: true },
+  skipTypename: true,
+  strictScalars: true,
+  scalars: {
+    UUID: 'string',
+    DateTime: 'string',
+    Date: 'string',
+    JSONObject: 'Record<string, unknown>',
+  },
+};
+
 /**
- * Typed documents for every operation a surface runs on the graph (REST routes, MCP tools, the
- * SDK). The schema is the committed `schema.graphql`, so generation needs no running server.
+ * Typed documents for every operation a surface runs on the graph (REST routes, MCP tools), and
+ * the same documents for the client package (packages/client), which adds the subscriptions only
+ * a live client sends. The schema is the committed `schema.graphql`, so generation needs no
+ * running server. The REST types of the package come from scripts/client-rest-types.ts.
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['src/graphql/operations/*.graphql'],
   generates: {
     'src/graphql/generated/operations.ts': {
+      documents: ['src/graphql/operations/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        avoidOptionals: { field: true, inputValue: false, object: true },
-        skipTypename: true,
-        strictScalars: true,
-        scalars: {
-          UUID: 'string',
-          DateTime: 'string',
-          Date: 'string',
-          JSONObject: 'Record<string, unknown>',
-        },
-      },
+      config: operationsConfig,
+    },
+    'packages/client/src/generated/graphql.ts': {
+      documents: ['src/graphql/operations/*.graphql', 'packages/client/operations/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: operationsConfig,
     },
   },
   hooks: { afterAllFileWrite: [] },
