@@ -150,13 +150,29 @@ export const SIGN_IN_SCRIPT = `(function () {
     });
   }
 
+  /** Signing out ends the cookie's session (the console's too) and starts over. */
+  function signOutButton() {
+    var button = element('button', { type: 'button', id: 'cg-sign-out' }, ['Sign out']);
+    button.style.cssText = 'position:fixed;right:12px;bottom:12px;z-index:10;padding:4px 10px;font:13px system-ui,sans-serif';
+    button.addEventListener('click', function () {
+      realFetch(SESSION, { method: 'DELETE', headers: CONSOLE, credentials: 'same-origin' }).finally(function () {
+        location.reload();
+      });
+    });
+    document.body.append(button);
+  }
+
   /** Called by the page instead of YogaGraphiQL.renderYogaGraphiQL: renders once a credential is there. */
   window.complianceGraphiQL = {
     render: function (renderYogaGraphiQL, root, options) {
       if (storedCredential()) return renderYogaGraphiQL(root, options);
       refresh().then(function (restored) {
-        if (restored) return renderYogaGraphiQL(root, options);
+        if (restored) {
+          signOutButton();
+          return renderYogaGraphiQL(root, options);
+        }
         form(function (key) {
+          if (!key) signOutButton();
           // A pasted key shows in the headers editor (and is kept there, as GraphiQL keeps headers).
           var shown = key ? JSON.stringify({ Authorization: key }, null, 2) : '{}';
           renderYogaGraphiQL(root, Object.assign({}, options, { headers: shown }));

@@ -87,6 +87,11 @@ test('opened without a credential, GraphiQL offers sign-in, and its Docs load on
   await page.reload({ waitUntil: 'load' });
   await docsShowTheSchema(page);
   expect(await page.locator('#cg-sign-in').count()).toBe(0);
+
+  // Signing out ends the session: the next load asks again, and the cookie is gone.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForSelector('#cg-sign-in', { timeout: 20_000 });
+  expect(await context.cookies()).toEqual([]);
   await context.close();
 }, 120_000);
 
