@@ -86,6 +86,7 @@ const env = z.object({
   SEED_ALLOW_NON_LOOPBACK: z.enum(['true', 'false']).default('false'),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  CONSOLE_DIR: z.preprocess(blankAsUnset, z.string().min(1).default('console/dist')),
 });
 
 /** A SECRET_KEY value as its 32 bytes, or null. */
@@ -151,6 +152,8 @@ export interface Config {
   secretKey: Buffer | undefined;
   trustProxy: TrustProxy;
   metricsToken: string | undefined;
+  /** The built console served at `/`; a relative path is taken from the project root. */
+  consoleDir: string;
   webhooks: {
     /** Lets webhooks target loopback and private addresses (a lab, a test receiver); never in production. */
     allowPrivateTargets: boolean;
@@ -219,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY === undefined ? undefined : (decodeKey(e.SECRET_KEY) ?? undefined),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? { kind: 'none' },
     metricsToken: e.METRICS_TOKEN,
+    consoleDir: e.CONSOLE_DIR,
     webhooks: {
       allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
       timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,

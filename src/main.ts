@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
 import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -20,7 +21,7 @@ import { closeGracefully } from './http/drain.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
 import { shutdownTracing } from './observability/tracing.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
-import { migrateDeployIsolated } from './ops/migrate.ts';
+import { migrateDeployIsolated, PROJECT_ROOT } from './ops/migrate.ts';
 import { dataDirSecretKey } from './ops/secret-key.ts';
 import { createShutdown } from './ops/shutdown.ts';
 import { seedDemo } from './seeds/demo.ts';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     secrets,
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
+    consoleDir: path.resolve(PROJECT_ROOT, config.consoleDir),
     limits: { ...config.rateLimit, databaseUrl },
     // Webhook signing secrets are sealed with the same SECRET_KEY as every other stored secret.
     events: { feed, webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets } },

@@ -13,6 +13,7 @@ import { useOperationMetrics } from './graphql/plugins/use-operation-metrics.ts'
 import { createGraphQLServer, GRAPHIQL_OPTIONS, type Yoga } from './graphql/yoga.ts';
 import { MAX_BODY_BYTES, requestBodies, settleUnreadBody } from './http/body.ts';
 import { clientAddress } from './http/client-address.ts';
+import { consoleSite } from './http/console.ts';
 import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphiqlPage } from './http/graphiql.ts';
@@ -51,6 +52,8 @@ export interface ServerDeps {
   events?: EventServices;
   /** How long a request body may take to arrive once a handler reads it; defaults to BODY_TIMEOUT_MS. */
   bodyTimeoutMs?: number;
+  /** The built console (an absolute directory) served at `/`; unset serves no console. */
+  consoleDir?: string;
 }
 
 export interface Server {
@@ -130,6 +133,8 @@ export function buildServer(deps: ServerDeps): Server {
       metricsToken: deps.metricsToken,
     }),
   );
+
+  if (deps.consoleDir !== undefined) app.use(consoleSite(deps.consoleDir));
 
   // After the health and metrics endpoints above, which stay unlimited; before every API surface.
   app.use(rateLimit.middleware);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AuditEntry, type AuditOrigin, recordTenantAudit, withAudit } from '../data/audit.ts';
+import { type AuditEntry, type AuditOrigin, recordServiceAudit, recordTenantAudit, withAudit } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
 import {
   confirmMfa,
@@ -40,7 +40,7 @@ const LOCK_RULES: SignInLockRules = { maxAttempts: MAX_FAILED_LOGINS, lockSecond
 const INVALID_LOGIN = 'Incorrect email or password';
 export const MFA_REQUIRED = 'MFA code required';
 const INVALID_MFA_CODE = 'Invalid MFA code';
-const INVALID_REFRESH = 'Invalid or expired refresh token';
+export const INVALID_REFRESH = 'Invalid or expired refresh token';
 
 /** Too many failed sign-ins: answered without checking the password, with Retry-After. */
 function locked(retryAfterSeconds: number): ApiError {
@@ -89,9 +89,14 @@ export interface AuthService {
     clientAddress?: string;
     requestId?: string;
   }): Promise<TokenPair>;
-  refresh(refreshToken: string): Promise<TokenPair>;
+  refresh(refreshToken: string, request?: RequestOrigin): Promise<TokenPair>;
   /** Revokes the session: its access tokens answer 401 at once, its refresh tokens too. */
   logout(sessionId: string, signedOut?: RequestOrigin & { userId: string; tenantId: string }): Promise<void>;
+  /**
+   * Signs out the session a refresh token belongs to (the browser's cookie, which is all it holds
+   * once the access token is gone from memory). An unknown token changes nothing.
+   */
+  endSession(refreshToken: string, request?: RequestOrigin): Promise<void>;
   /**
    * Stores a new TOTP secret once the password is given again (a stolen access token alone must
    * not be able to bind an authenticator); it is enforced only after confirmMfa.
@@ -126,6 +131,24 @@ async function signInFailed(
     action: 'auth.sign_in_failed',
     target: { type: 'user', id: user.id },
     changes: { factor: [null, factor] },
+  });
+}
+
+/**
+ * A failed sign-in of an email no account has belongs to no tenant: it goes to the service's own
+ * log, with the client's address and the request, and nothing of what was typed: people type
+ * passwords into the email field, and even a digest of one could be guessed offline.
+ */
+async function unknownEmailFailed(auth: Auth, request: RequestOrigin): Promise<void> {
+  const origin: AuditOrigin = {
+    actor: { kind: 'user', id: null },
+    requestId: request.requestId ?? null,
+    clientAddress: request.clientAddress ?? null,
+  };
+  await recordServiceAudit(auth.db, origin, {
+    action: 'auth.sign_in_failed',
+    target: { type: 'user', id: null },
+    changes: { factor: [null, 'password'] },
   });
 }
 
@@ -237,8 +260,8 @@ async function login(
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
   if (!user || !passwordOk || user.deactivatedAt) {
     observe('failed');
-    // An unknown email belongs to no tenant: there is no tenant's log to write it to.
     if (user) await signInFailed(auth, user, request, 'password');
+    else await unknownEmailFailed(auth, request);
     throw unauthenticated(INVALID_LOGIN);
   }
 
@@ -273,18 +296,39 @@ async function login(
   return pair(auth, session, refreshToken);
 }
 
-async function refresh(auth: Auth, presented: string): Promise<TokenPair> {
+/** Raised inside the rotation's transaction when a concurrent exchange spent the token first. */
+class RotationLost extends Error {}
+
+/**
+ * A spent token presented again means it was copied: whoever holds the newest one may be the
+ * thief, so the whole session ends, and the tenant's log says why.
+ */
+async function endCopiedSession(
+  auth: Auth,
+  session: { id: string; tenantId: string; userId: string; revokedAt: Date | null },
+  now: Date,
+  request: RequestOrigin,
+): Promise<never> {
+  if (!session.revokedAt) {
+    const entry: AuditEntry = {
+      action: 'auth.session_revoked',
+      target: { type: 'user', id: session.userId },
+      changes: { reason: [null, 'refresh_token_reused'] },
+    };
+    await withAudit(auth.db, session.tenantId, userOrigin(session.userId, request), entry, (tx) =>
+      revokeSession(tx, session.id, now),
+    );
+  }
+  throw unauthenticated(INVALID_REFRESH);
+}
+
+async function refresh(auth: Auth, presented: string, request: RequestOrigin): Promise<TokenPair> {
   const { db } = auth;
   const now = auth.clock.now();
   const token = await refreshTokenByHash(db, hashSecret(presented));
   if (!token) throw unauthenticated(INVALID_REFRESH);
   const { session } = token;
-  // A spent token presented again means it was copied: whoever holds the newest one may be the
-  // thief, so the whole session ends.
-  if (token.spentAt) {
-    await revokeSession(db, session.id, now);
-    throw unauthenticated(INVALID_REFRESH);
-  }
+  if (token.spentAt) return endCopiedSession(auth, session, now, request);
   if (token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.deactivatedAt) {
     throw unauthenticated(INVALID_REFRESH);
   }
@@ -293,17 +337,16 @@ async function refresh(auth: Auth, presented: string): Promise<TokenPair> {
   // Sliding by refreshTokenTtl, never past the session's absolute end.
   const end = session.createdAt.getTime() + auth.maxLifetimeMs;
   const expiresAt = new Date(Math.min(now.getTime() + auth.refreshTtlMs, end));
-  const rotated = await rotateRefreshToken(db, {
-    tokenId: token.id,
-    sessionId: session.id,
-    nextTokenHash: hashSecret(next),
-    now,
-    expiresAt,
-  });
-  // The loser of a concurrent exchange presented a token already spent: treated as a copy.
-  if (!rotated) {
-    await revokeSession(db, session.id, now);
-    throw unauthenticated(INVALID_REFRESH);
+  const rotation = { tokenId: token.id, sessionId: session.id, nextTokenHash: hashSecret(next), now, expiresAt };
+  const refreshed: AuditEntry = { action: 'auth.session_refreshed', target: { type: 'user', id: session.userId } };
+  try {
+    await withAudit(db, session.tenantId, userOrigin(session.userId, request), refreshed, async (tx) => {
+      if (!(await rotateRefreshToken(tx, rotation))) throw new RotationLost();
+    });
+  } catch (error) {
+    // The loser of a concurrent exchange presented a token already spent: treated as a copy.
+    if (error instanceof RotationLost) return endCopiedSession(auth, session, now, request);
+    throw error;
   }
   return pair(auth, session, next);
 }
@@ -371,6 +414,13 @@ async function logout(
   );
 }
 
+async function endSession(auth: Auth, presented: string, request: RequestOrigin): Promise<void> {
+  const token = await refreshTokenByHash(auth.db, hashSecret(presented));
+  if (!token || token.session.revokedAt) return;
+  const { session } = token;
+  await logout(auth, session.id, { ...request, userId: session.userId, tenantId: session.tenantId });
+}
+
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const auth: Auth = {
     db: deps.db,
@@ -384,8 +434,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   };
   return {
     login: (input) => login(auth, input),
-    refresh: (presented) => refresh(auth, presented),
+    refresh: (presented, request) => refresh(auth, presented, request ?? {}),
     logout: (sessionId, signedOut) => logout(auth, sessionId, signedOut),
+    endSession: (presented, request) => endSession(auth, presented, request ?? {}),
     enrollMfa: (userId, password, request) => enrollMfa(auth, userId, password, request),
     confirmMfa: (userId, otp, sessionId, request) => confirmMfaOf(auth, userId, otp, { sessionId, request }),
   };

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { TrustProxy } from '../config.ts';
 
 /** `::ffff:192.0.2.1` (an IPv4 client of a dual-stack socket) is 192.0.2.1. */
@@ -34,11 +34,15 @@ function trustedProxies(entries: readonly string[]): (address: string) => boolea
  *
  * Anything a client put further left is never used, and a value that is not an address ends the
  * walk at the last trusted hop.
+ *
+ * It also settles whether the request came over HTTPS (`requestIsHttps`), for the `Secure` cookie
+ * attribute and the request's own origin.
  */
 export function clientAddress(trust: TrustProxy): Middleware {
   if (trust.kind === 'none') {
     return async (ctx, next) => {
       ctx.request.ip = plain(ctx.req.socket.remoteAddress ?? '');
+      ctx.state.https = socketEncrypted(ctx);
       await next();
     };
   }
@@ -65,6 +69,19 @@ export function clientAddress(trust: TrustProxy): Middleware {
       }
     }
     ctx.request.ip = client;
+    // Only a trusted peer's X-Forwarded-Proto counts: the first value, which the outermost proxy wrote.
+    const peerTrusted = trust.kind === 'hops' ? trust.hops >= 1 : isTrusted(peer);
+    const forwardedProto = ctx.get('x-forwarded-proto').split(',')[0]!.trim().toLowerCase();
+    ctx.state.https = socketEncrypted(ctx) || (peerTrusted && forwardedProto === 'https');
     await next();
   };
+}
+
+function socketEncrypted(ctx: Context): boolean {
+  return (ctx.req.socket as { encrypted?: boolean }).encrypted === true;
+}
+
+/** Whether the client reached the service over HTTPS (directly, or through a trusted proxy): set above. */
+export function requestIsHttps(ctx: Context): boolean {
+  return ctx.state.https === true;
 }

@@ -43,7 +43,7 @@ export interface MigrationStatus {
 }
 
 // The project root holds prisma/; from the compiled build (dist/src/ops) it is one level further up.
-const PROJECT_ROOT = findProjectRoot(fileURLToPath(new URL('.', import.meta.url)));
+export const PROJECT_ROOT = findProjectRoot(fileURLToPath(new URL('.', import.meta.url)));
 
 function findProjectRoot(start: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {

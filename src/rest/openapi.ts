@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../http/idempotency.ts';
 import { API_PREFIX } from '../http/paths.ts';
+import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE, REFRESH_COOKIE, SESSION_PATH } from './browser-session.ts';
 import { type JsonSchema, toJsonSchema } from './pydantic/core.ts';
 import type { RequestDecl } from './pydantic/request.ts';
 import { Components, componentRef, graphResultSchema } from './response-schema.ts';
@@ -28,7 +29,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   detections: 'Findings raised by control evaluations.',
   fleet: "The tenant's organizations with their standing, for dashboards and triage.",
   standards: 'Standards and their controls.',
-  auth: 'Sign-in and token exchange.',
+  auth: 'Sign-in and token exchange: the body form for API clients, the cookie form (/auth/session) for browsers.',
   'api-keys': 'API key management.',
   webhooks: 'Webhooks: signed event delivery (Standard Webhooks) with per-attempt records.',
   developer: 'References of this deployment: this document, authentication and MCP.',
@@ -129,11 +130,37 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
+const CONSOLE_HEADER_PARAMETER = {
+  name: CONSOLE_HEADER,
+  in: 'header',
+  required: true,
+  description: 'The CSRF defence of the cookie routes: a cross-site page cannot send it (403 without it).',
+  schema: { type: 'string', const: CONSOLE_HEADER_VALUE },
+};
+
+/** A browser session route's answers besides its success and 401/422/429. */
+const BROWSER_SESSION_RESPONSES = {
+  '403': errorResponse(
+    `No \`${CONSOLE_HEADER}: ${CONSOLE_HEADER_VALUE}\` header, or an Origin that is not this service's.`,
+  ),
+};
+const SET_COOKIE_HEADER = {
+  'Set-Cookie': {
+    description: `\`${REFRESH_COOKIE}\`: the new refresh token (HttpOnly; SameSite=Strict; Path=${API_PREFIX}${SESSION_PATH}; Secure over HTTPS), or its clearing.`,
+    schema: { type: 'string' },
+  },
+};
+
 function parameters(route: AnyRoute) {
   const request: RequestDecl = route.request;
   const path = Object.entries(request.path ?? {}).map(([name, decl]) => parameter(name, 'path', decl));
   const query = Object.entries(request.query ?? {}).map(([name, decl]) => parameter(name, 'query', decl));
-  return [...path, ...query, ...(takesIdempotencyKey(route) ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
+  return [
+    ...path,
+    ...query,
+    ...(takesIdempotencyKey(route) ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ...(route.browserSession ? [CONSOLE_HEADER_PARAMETER] : []),
+  ];
 }
 
 function requestBody(route: AnyRoute) {
@@ -199,13 +226,14 @@ function responses(route: AnyRoute, graph: GraphQLSchema, components: Components
     };
   }
   const schema = isDocumentRoute(route) ? undefined : successSchema(route, graph, components);
+  const headers = route.browserSession ? { ...requestIdHeader, ...SET_COOKIE_HEADER } : requestIdHeader;
   const success = isDocumentRoute(route)
     ? documentResponse(route)
     : route.status === 204
-      ? { description: 'Done; no body.', headers: requestIdHeader }
+      ? { description: 'Done; no body.', headers }
       : {
           description: route.summary,
-          headers: requestIdHeader,
+          headers,
           content: json(schema ?? { type: 'object', description: 'A JSON object.' }),
         };
   const hasInput =
@@ -219,6 +247,7 @@ function responses(route: AnyRoute, graph: GraphQLSchema, components: Components
     // A public route still answers 401 when the credentials it receives in its body are refused.
     '401': responseRef('Unauthorized'),
     ...(bearer ? { '403': responseRef('Forbidden') } : {}),
+    ...(route.browserSession ? BROWSER_SESSION_RESPONSES : {}),
     ...(route.request.path ? { '404': responseRef('NotFound') } : {}),
     ...(route.method !== 'GET' && route.method !== 'DELETE' && bearer ? { '409': responseRef('Conflict') } : {}),
     ...(hasInput ? { '422': responseRef('ValidationFailed') } : {}),

@@ -32,6 +32,11 @@ interface RouteBase<D extends RequestDecl> {
   destructive?: boolean;
   /** `public` routes (sign-in, refresh) take no bearer credential. */
   authentication?: 'bearer' | 'public';
+  /**
+   * A browser's session route, which a cookie authenticates: the router refuses it (403) without
+   * the console's `X-Requested-With` header or from a foreign Origin (src/rest/browser-session.ts).
+   */
+  browserSession?: true;
   request: D;
   status: number;
 }
@@ -88,6 +93,10 @@ export interface HandlerCall<D extends RequestDecl> {
   requestId: string;
   headers: Record<string, string | string[] | undefined>;
   ip: string;
+  /** Whether the client reached the service over HTTPS (directly or through a trusted proxy). */
+  https: boolean;
+  /** Reads a request cookie; `set` appends a `Set-Cookie` header, kept on an error answer too. */
+  cookies: { get(name: string): string | undefined; set(header: string): void };
 }
 
 /** A route whose work is not a graph operation (sign-in and token exchange live in src/auth). */

@@ -10,9 +10,11 @@ import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
+import { requestIsHttps } from '../http/client-address.ts';
 import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Context } from '../schema/context.ts';
+import { refuseCrossSite } from './browser-session.ts';
 import { bodyValueErrors } from './graph-input-errors.ts';
 import { type Answer, idempotent } from './idempotency.ts';
 import { type RequestDecl, validateRequest } from './pydantic/request.ts';
@@ -20,6 +22,7 @@ import {
   type AnyRoute,
   type DocumentAnswer,
   type GraphRunner,
+  type HandlerCall,
   type HandlerRoute,
   isDocumentRoute,
   isExternalRoute,
@@ -63,6 +66,21 @@ function sendDocument(ctx: KoaContext, status: number, answer: DocumentAnswer, l
   ctx.body = answer.body;
 }
 
+/** What a handler route is given of its request. */
+function handlerCall(
+  ctx: KoaContext,
+  call: Pick<HandlerCall<RequestDecl>, 'input' | 'principal' | 'context' | 'auth'>,
+): HandlerCall<RequestDecl> {
+  return {
+    ...call,
+    requestId: ctx.state.requestId as string,
+    headers: ctx.headers,
+    ip: ctx.ip,
+    https: requestIsHttps(ctx),
+    cookies: { get: (name) => ctx.cookies.get(name), set: (header) => ctx.append('Set-Cookie', header) },
+  };
+}
+
 /** `/organizations/{organization_id}` -> `/organizations/:organization_id` */
 function koaPath(template: string): string {
   return template.replace(/\{(\w+)\}/g, ':$1');
@@ -94,6 +112,7 @@ export function createRestRouter(deps: RestRouterDeps): Router {
       koaPath(route.path),
       [route.method],
       async (ctx) => {
+        if (route.browserSession) refuseCrossSite(ctx);
         const principal =
           route.authentication === 'public' ? null : await authenticateRequest(deps.authenticator, ctx, route);
 
@@ -129,15 +148,8 @@ export function createRestRouter(deps: RestRouterDeps): Router {
             }
             body = resultBody(route, data);
           } else {
-            body = await (route as HandlerRoute<RequestDecl>).handle({
-              input: validated.value,
-              principal,
-              context,
-              auth: deps.contextDeps.auth,
-              requestId,
-              headers: ctx.headers,
-              ip: ctx.ip,
-            });
+            const call = handlerCall(ctx, { input: validated.value, principal, context, auth: deps.contextDeps.auth });
+            body = await (route as HandlerRoute<RequestDecl>).handle(call);
           }
           return { status: body === undefined ? 204 : route.status, body };
         };

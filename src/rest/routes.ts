@@ -3,12 +3,14 @@ import commentOnDetection from './routes/comment-on-detection.ts';
 import confirmMfa from './routes/confirm-mfa.ts';
 import copyStandard from './routes/copy-standard.ts';
 import createApiKey from './routes/create-api-key.ts';
+import createBrowserSession from './routes/create-browser-session.ts';
 import createConnectorType from './routes/create-connector-type.ts';
 import createOrganization from './routes/create-organization.ts';
 import createStandard from './routes/create-standard.ts';
 import createWebhook from './routes/create-webhook.ts';
 import deleteConnectorType from './routes/delete-connector-type.ts';
 import deleteWebhook from './routes/delete-webhook.ts';
+import endBrowserSession from './routes/end-browser-session.ts';
 import enrollMfa from './routes/enroll-mfa.ts';
 import evaluateOrganization from './routes/evaluate-organization.ts';
 import exportAuditEvents from './routes/export-audit-events.ts';
@@ -40,6 +42,7 @@ import listWebhooks from './routes/list-webhooks.ts';
 import login from './routes/login.ts';
 import logout from './routes/logout.ts';
 import pushFacts from './routes/push-facts.ts';
+import refreshBrowserSession from './routes/refresh-browser-session.ts';
 import refreshSession from './routes/refresh-session.ts';
 import removeControlOverride from './routes/remove-control-override.ts';
 import removeStandardOverride from './routes/remove-standard-override.ts';
@@ -103,6 +106,9 @@ export const apiRoutes: readonly AnyRoute[] = [
   login,
   refreshSession,
   logout,
+  createBrowserSession,
+  refreshBrowserSession,
+  endBrowserSession,
   enrollMfa,
   confirmMfa,
   createApiKey,

@@ -1,4 +1,12 @@
 import { closed, text } from './json-schema.ts';
+import { model, nullable, optional, string } from './pydantic/validators.ts';
+
+/** The body of a sign-in, in the body form and the browser's cookie form alike. */
+export const SIGN_IN_BODY = model({
+  email: string({ minLength: 1 }),
+  password: string({ minLength: 1 }),
+  otp: optional(nullable(string({ description: 'The current 6-digit TOTP code.' }))),
+});
 
 /** The body of sign-in and refresh (handler routes: the token exchange is not a graph read). */
 export const TOKEN_PAIR_SCHEMA = closed("A signed-in session's credentials. The refresh token rotates on every use.", {
@@ -10,3 +18,13 @@ export const TOKEN_PAIR_SCHEMA = closed("A signed-in session's credentials. The 
   tokenType: { const: 'bearer' },
   expiresIn: { type: 'integer', description: 'Lifetime of the access token in seconds.' },
 });
+
+/** The body of the browser's session routes: the refresh token travels in an HttpOnly cookie instead. */
+export const ACCESS_TOKEN_SCHEMA = closed(
+  "A browser session's access token; its refresh token is in the cg_refresh cookie, which scripts cannot read.",
+  {
+    accessToken: { ...text, description: 'Signed JWT, valid expiresIn seconds. Keep it in memory only.' },
+    tokenType: { const: 'bearer' },
+    expiresIn: { type: 'integer', description: 'Lifetime of the access token in seconds.' },
+  },
+);

@@ -106,6 +106,8 @@ export async function startTestApp(
     bodyTimeoutMs?: number;
     /** The app's pool (size and timeouts); 5 connections with the production timeouts by default. */
     pool?: Pick<DbOptions, 'poolSize' | 'timeouts'>;
+    /** The built console to serve at `/` (an absolute directory); none by default. */
+    consoleDir?: string;
   } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
@@ -144,6 +146,7 @@ export async function startTestApp(
     trustProxy: options.trustProxy,
     metricsToken: options.metricsToken,
     bodyTimeoutMs: options.bodyTimeoutMs,
+    consoleDir: options.consoleDir,
     events: {
       feed,
       webhooks: { secrets: secretBox, allowPrivateTargets: options.allowPrivateWebhookTargets ?? false },

@@ -1,6 +1,5 @@
-import { model, nullable, optional, string } from '../pydantic/validators.ts';
 import { handlerRoute } from '../route.ts';
-import { TOKEN_PAIR_SCHEMA } from '../token-pair.ts';
+import { SIGN_IN_BODY, TOKEN_PAIR_SCHEMA } from '../token-pair.ts';
 
 export default handlerRoute({
   operationId: 'login',
@@ -15,11 +14,7 @@ export default handlerRoute({
   permission: null,
   authentication: 'public',
   request: {
-    body: model({
-      email: string({ minLength: 1 }),
-      password: string({ minLength: 1 }),
-      otp: optional(nullable(string({ description: 'The current 6-digit TOTP code.' }))),
-    }),
+    body: SIGN_IN_BODY,
   },
   status: 200,
   responseSchema: TOKEN_PAIR_SCHEMA,
