@@ -4,7 +4,7 @@
  * A broken rule fails the build and names the import.
  */
 const layer = (name) => `^src/${name}(/|\\.ts$)`;
-const SURFACES = '^src/(rest|mcp|developer|sdk)/';
+const SURFACES = '^src/(rest|mcp|developer)/';
 
 module.exports = {
   forbidden: [
@@ -151,11 +151,19 @@ module.exports = {
       to: { path: '^src/data/client\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'sdk-is-a-client',
+      name: 'client-package-stands-alone',
       severity: 'error',
-      comment: 'The SDK runs the documents over HTTP; it imports none of the server but its rules and documents.',
-      from: { path: '^src/sdk/' },
-      to: { path: '^src/', pathNot: ['^src/sdk/', '^src/graphql/generated/', layer('domain')] },
+      comment:
+        'packages/client is installed apart from the server: it imports nothing of the repository outside itself (its generated files are its own).',
+      from: { path: '^packages/client/' },
+      to: { path: '^(src|scripts|test|bench)/' },
+    },
+    {
+      name: 'server-does-not-use-the-client',
+      severity: 'error',
+      comment: 'The server runs its documents in process; the client package is for its callers.',
+      from: { path: '^(src|scripts|bench)/' },
+      to: { path: '^packages/' },
     },
     {
       name: 'src-stands-alone',

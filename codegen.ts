@@ -15,15 +15,22 @@ const operationsConfig = {
 };
 
 /**
- * Typed documents for every operation a surface runs on the graph (REST routes, MCP tools, the
- * SDK), and the console's own. The schema is the committed `schema.graphql`, so generation needs
- * no running server.
+ * Typed documents for every operation a surface runs on the graph (REST routes, MCP tools), the
+ * same documents for the client package (packages/client), which adds the subscriptions only a
+ * live client sends, and the console's own. The schema is the committed `schema.graphql`, so
+ * generation needs no running server. The REST types of the package come from
+ * scripts/client-rest-types.ts.
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   generates: {
     'src/graphql/generated/operations.ts': {
       documents: ['src/graphql/operations/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: operationsConfig,
+    },
+    'packages/client/src/generated/graphql.ts': {
+      documents: ['src/graphql/operations/*.graphql', 'packages/client/operations/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node'],
       config: operationsConfig,
     },

@@ -14,7 +14,7 @@ import { issueApiKey } from '../src/auth/api-keys.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, isScope, ROLES, type Role, type Scope } from '../src/auth/permissions.ts';
 import { deactivateUser, revokeKeyForOperator } from '../src/data/api-keys.ts';
-import { type AuditOrigin, recordTenantAudit, withAudit } from '../src/data/audit.ts';
+import { type AuditOrigin, recordTenantAudit, serviceAuditEvents, withAudit } from '../src/data/audit.ts';
 import { createDb, type Db } from '../src/data/client.ts';
 import {
   apiKeysOfTenant,
@@ -377,6 +377,31 @@ const VERBS: Record<string, Verb> = {
           `${node.target.type}:${node.target.id ?? ''}`,
           node.organizationId ?? '',
           JSON.stringify(node.changes),
+        ]),
+      );
+    },
+  },
+  'audit:service': {
+    summary: "list the service's own audit entries (failed sign-ins of unknown emails), newest first",
+    options: {
+      since: { value: '<ISO date>', description: 'from this time' },
+      limit: { value: '<1-100>', description: 'how many (default 50)' },
+    },
+    async run(db, options) {
+      const sinceText = optionalText(options, 'since');
+      const since = sinceText === undefined ? undefined : new Date(sinceText);
+      if (since !== undefined && Number.isNaN(since.getTime())) throw new UsageError('--since must be a date');
+      const limit = Number(optionalText(options, 'limit') ?? 50);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new UsageError('--limit must be 1 to 100');
+      const entries = await serviceAuditEvents(db, { since, limit });
+      table(
+        ['occurred', 'action', 'client', 'request', 'changes'],
+        entries.map((entry) => [
+          entry.occurredAt.toISOString(),
+          entry.action,
+          entry.clientAddress ?? '',
+          entry.requestId ?? '',
+          JSON.stringify(entry.changes),
         ]),
       );
     },

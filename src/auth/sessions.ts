@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AuditEntry, type AuditOrigin, recordTenantAudit, withAudit } from '../data/audit.ts';
+import { type AuditEntry, type AuditOrigin, recordServiceAudit, recordTenantAudit, withAudit } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
 import {
   confirmMfa,
@@ -134,6 +134,24 @@ async function signInFailed(
   });
 }
 
+/**
+ * A failed sign-in of an email no account has belongs to no tenant: it goes to the service's own
+ * log, with the client's address and the request, and nothing of what was typed: people type
+ * passwords into the email field, and even a digest of one could be guessed offline.
+ */
+async function unknownEmailFailed(auth: Auth, request: RequestOrigin): Promise<void> {
+  const origin: AuditOrigin = {
+    actor: { kind: 'user', id: null },
+    requestId: request.requestId ?? null,
+    clientAddress: request.clientAddress ?? null,
+  };
+  await recordServiceAudit(auth.db, origin, {
+    action: 'auth.sign_in_failed',
+    target: { type: 'user', id: null },
+    changes: { factor: [null, 'password'] },
+  });
+}
+
 export interface AuthServiceDeps {
   db: Db;
   tokens: AccessTokens;
@@ -242,8 +260,8 @@ async function login(
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
   if (!user || !passwordOk || user.deactivatedAt) {
     observe('failed');
-    // An unknown email belongs to no tenant: there is no tenant's log to write it to.
     if (user) await signInFailed(auth, user, request, 'password');
+    else await unknownEmailFailed(auth, request);
     throw unauthenticated(INVALID_LOGIN);
   }
 
@@ -278,18 +296,39 @@ async function login(
   return pair(auth, session, refreshToken);
 }
 
-async function refresh(auth: Auth, presented: string, _request: RequestOrigin): Promise<TokenPair> {
+/** Raised inside the rotation's transaction when a concurrent exchange spent the token first. */
+class RotationLost extends Error {}
+
+/**
+ * A spent token presented again means it was copied: whoever holds the newest one may be the
+ * thief, so the whole session ends, and the tenant's log says why.
+ */
+async function endCopiedSession(
+  auth: Auth,
+  session: { id: string; tenantId: string; userId: string; revokedAt: Date | null },
+  now: Date,
+  request: RequestOrigin,
+): Promise<never> {
+  if (!session.revokedAt) {
+    const entry: AuditEntry = {
+      action: 'auth.session_revoked',
+      target: { type: 'user', id: session.userId },
+      changes: { reason: [null, 'refresh_token_reused'] },
+    };
+    await withAudit(auth.db, session.tenantId, userOrigin(session.userId, request), entry, (tx) =>
+      revokeSession(tx, session.id, now),
+    );
+  }
+  throw unauthenticated(INVALID_REFRESH);
+}
+
+async function refresh(auth: Auth, presented: string, request: RequestOrigin): Promise<TokenPair> {
   const { db } = auth;
   const now = auth.clock.now();
   const token = await refreshTokenByHash(db, hashSecret(presented));
   if (!token) throw unauthenticated(INVALID_REFRESH);
   const { session } = token;
-  // A spent token presented again means it was copied: whoever holds the newest one may be the
-  // thief, so the whole session ends.
-  if (token.spentAt) {
-    await revokeSession(db, session.id, now);
-    throw unauthenticated(INVALID_REFRESH);
-  }
+  if (token.spentAt) return endCopiedSession(auth, session, now, request);
   if (token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.deactivatedAt) {
     throw unauthenticated(INVALID_REFRESH);
   }
@@ -298,17 +337,16 @@ async function refresh(auth: Auth, presented: string, _request: RequestOrigin): 
   // Sliding by refreshTokenTtl, never past the session's absolute end.
   const end = session.createdAt.getTime() + auth.maxLifetimeMs;
   const expiresAt = new Date(Math.min(now.getTime() + auth.refreshTtlMs, end));
-  const rotated = await rotateRefreshToken(db, {
-    tokenId: token.id,
-    sessionId: session.id,
-    nextTokenHash: hashSecret(next),
-    now,
-    expiresAt,
-  });
-  // The loser of a concurrent exchange presented a token already spent: treated as a copy.
-  if (!rotated) {
-    await revokeSession(db, session.id, now);
-    throw unauthenticated(INVALID_REFRESH);
+  const rotation = { tokenId: token.id, sessionId: session.id, nextTokenHash: hashSecret(next), now, expiresAt };
+  const refreshed: AuditEntry = { action: 'auth.session_refreshed', target: { type: 'user', id: session.userId } };
+  try {
+    await withAudit(db, session.tenantId, userOrigin(session.userId, request), refreshed, async (tx) => {
+      if (!(await rotateRefreshToken(tx, rotation))) throw new RotationLost();
+    });
+  } catch (error) {
+    // The loser of a concurrent exchange presented a token already spent: treated as a copy.
+    if (error instanceof RotationLost) return endCopiedSession(auth, session, now, request);
+    throw error;
   }
   return pair(auth, session, next);
 }

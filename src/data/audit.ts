@@ -59,9 +59,32 @@ async function actorName(tx: AuditWriter, actor: AuditActor): Promise<string | n
 }
 
 /** Appends one entry of a tenant through any client: the transaction's of the change it records. */
-export async function recordTenantAudit(
+export function recordTenantAudit(
   tx: AuditWriter,
   tenantId: string,
+  origin: AuditOrigin,
+  entry: AuditEntry,
+): Promise<void> {
+  return insertEntry(tx, tenantId, origin, entry);
+}
+
+/**
+ * Appends one of the service's own entries, which belong to no tenant (a failed sign-in of an
+ * email no account has): no tenant reads them, operators do (`audit:service`).
+ */
+export function recordServiceAudit(db: Db, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
+  return insertEntry(db, null, origin, entry);
+}
+
+/** The service's own entries, newest first. */
+export function serviceAuditEvents(db: Db, filter: AuditFilter & { limit: number }): Promise<AuditEvent[]> {
+  const { limit, ...rest } = filter;
+  return db.auditEvent.findMany({ where: { ...auditWhere(rest), tenantId: null }, orderBy: AUDIT_ORDER, take: limit });
+}
+
+async function insertEntry(
+  tx: AuditWriter,
+  tenantId: string | null,
   origin: AuditOrigin,
   entry: AuditEntry,
 ): Promise<void> {

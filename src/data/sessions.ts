@@ -50,21 +50,21 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
 }
 
 /**
- * Spends a refresh token and issues its successor in one transaction, conditional on the token
- * still being unspent: of two concurrent exchanges only one wins (false for the other).
+ * Spends a refresh token and issues its successor, conditional on the token still being unspent:
+ * of two concurrent exchanges only one wins (false for the other). Run it in a transaction (the
+ * caller's, which also records the refresh in the audit log), so a successor never exists without
+ * its predecessor spent.
  */
-export function rotateRefreshToken(
-  db: Db,
+export async function rotateRefreshToken(
+  tx: Db,
   rotation: { tokenId: string; sessionId: string; nextTokenHash: string; now: Date; expiresAt: Date },
 ): Promise<boolean> {
   const { tokenId, sessionId, nextTokenHash, now, expiresAt } = rotation;
-  return db.$transaction(async (tx) => {
-    const spent = await tx.refreshToken.updateMany({ where: { id: tokenId, spentAt: null }, data: { spentAt: now } });
-    if (spent.count === 0) return false;
-    await tx.refreshToken.create({ data: { sessionId, tokenHash: nextTokenHash, expiresAt } });
-    await tx.session.update({ where: { id: sessionId }, data: { expiresAt } });
-    return true;
-  });
+  const spent = await tx.refreshToken.updateMany({ where: { id: tokenId, spentAt: null }, data: { spentAt: now } });
+  if (spent.count === 0) return false;
+  await tx.refreshToken.create({ data: { sessionId, tokenHash: nextTokenHash, expiresAt } });
+  await tx.session.update({ where: { id: sessionId }, data: { expiresAt } });
+  return true;
 }
 
 export function mfaEnrolmentOf(db: Db, userId: string) {

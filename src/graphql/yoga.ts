@@ -23,7 +23,7 @@ export interface ServerContext {
   principal?: Promise<Principal>;
 }
 
-const GRAPHIQL_EXAMPLE = `# Put your API key (or access token) in the Headers tab below, then run this.
+const GRAPHIQL_EXAMPLE = `# Run this (signed in, or with an API key in the Headers tab below, which wins over the sign-in).
 # Every field is described in the Docs panel; every read is limited to your tenant.
 query Organizations {
   organizations(pageSize: 5) {

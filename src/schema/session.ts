@@ -97,7 +97,7 @@ builder.mutationFields((t) => ({
         description: 'The unspent refresh token (`ccrt_...`) of the latest pair.',
       }),
     },
-    resolve: (_root, args, context) => authService(context).refresh(args.refreshToken),
+    resolve: (_root, args, context) => authService(context).refresh(args.refreshToken, requestOrigin(context)),
   }),
   logout: t.boolean({
     description: 'Ends the session of the presented access token.',

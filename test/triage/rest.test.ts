@@ -72,17 +72,46 @@ describe('PATCH /detections/{id}/triage', () => {
     expect(after.body.status).toBe('open');
   });
 
-  test('snoozed needs reason and snoozedUntil; false_positive needs reason (pydantic missing)', async () => {
+  test("snoozed needs reason and snoozedUntil; false_positive needs reason (the graph's rule, one for every surface)", async () => {
     const id = openIds[2]!;
     const snooze = await patch(id, { state: 'snoozed' });
     expect(snooze.status).toBe(422);
     expect(snooze.body.detail).toStrictEqual([
-      { type: 'missing', loc: ['body', 'reason'], msg: 'Field required', input: { state: 'snoozed' } },
-      { type: 'missing', loc: ['body', 'snoozedUntil'], msg: 'Field required', input: { state: 'snoozed' } },
+      {
+        type: 'value_error',
+        loc: ['body', 'snoozedUntil'],
+        msg: 'Value error, snoozedUntil is required to snooze',
+        input: null,
+        ctx: { error: {} },
+      },
+      {
+        type: 'value_error',
+        loc: ['body', 'reason'],
+        msg: 'Value error, A reason is required for state snoozed',
+        input: null,
+        ctx: { error: {} },
+      },
     ]);
     const falsePositive = await patch(id, { state: 'false_positive' });
     expect(falsePositive.status).toBe(422);
     expect(falsePositive.body.detail.map((e: { loc: unknown }) => e.loc)).toEqual([['body', 'reason']]);
+  });
+
+  test('moving a snooze keeps its reason: a PATCH judged on the merged triage, as the graph judges it', async () => {
+    const id = openIds[2]!;
+    const day = 86_400_000;
+    const now = app.clock.now().getTime();
+    const first = await patch(id, {
+      state: 'snoozed',
+      reason: 'waiting for the vendor',
+      snoozedUntil: new Date(now + day).toISOString(),
+    });
+    expect(first.status).toBe(200);
+    const later = new Date(now + 7 * day).toISOString();
+    const moved = await patch(id, { state: 'snoozed', snoozedUntil: later });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ state: 'snoozed', reason: 'waiting for the vendor', snoozedUntil: later });
+    expect((await patch(id, { state: 'new' })).status).toBe(200);
   });
 
   test('snoozedUntil must be in the future within 365 days', async () => {

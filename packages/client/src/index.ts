@@ -1,50 +1,58 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import { reads } from './reads.js';
+import { createSubscriber, type SubscriptionOptions } from './subscriptions.js';
+import { type ClientOptions, createTransport, execute, type RequestOptions, type Variables } from './transport.js';
 
-/** Placeholder transport (to be completed in packages/client): a typed GraphQL request over fetch. */
-export interface ClientOptions {
-  /** The service's base address; the client talks to `<url>/graphql`. */
-  url: string;
-  /** An API key, an access token, or a function answering the current access token. */
-  token?: string | (() => string | undefined | Promise<string | undefined>);
-  fetch?: typeof fetch;
-}
+export { ComplianceApiError, type GraphQLErrorLike } from './errors.js';
+export * from './generated/graphql.js';
+export type {
+  components as RestComponents,
+  operations as RestOperations,
+  paths as RestPaths,
+} from './generated/rest.js';
+export {
+  type ComplianceGrid,
+  type ComplianceRow,
+  type ComplianceTrend,
+  type ControlStatusLookup,
+  DEFAULTS,
+  type OrganizationPage,
+  type PageOptions,
+  type StandardPage,
+} from './reads.js';
+export type { SubscriptionOptions, SubscriptionSink, Unsubscribe } from './subscriptions.js';
+export type { ClientOptions, RequestOptions } from './transport.js';
+export {
+  verifyWebhook,
+  type WebhookEvent,
+  type WebhookHeaders,
+  WebhookVerificationError,
+} from './webhooks.js';
 
-export class ComplianceApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-    this.name = 'ComplianceApiError';
-  }
-}
+/** A REST v1 schema by its OpenAPI name, e.g. `RestSchema<'ComplianceGridRead'>`. */
+export type RestSchema<N extends keyof import('./generated/rest.js').components['schemas']> =
+  import('./generated/rest.js').components['schemas'][N];
 
-export function createClient(options: ClientOptions) {
-  const doFetch = options.fetch ?? fetch;
-  const bearer = async () => (typeof options.token === 'function' ? await options.token() : options.token);
+/**
+ * A client of the service's GraphQL API: `request` runs any typed document (the package exports
+ * one for every operation the service's own surfaces run), `subscribe` streams a subscription
+ * over SSE, and the common reads have methods of their own.
+ */
+export function createClient(options: ClientOptions & SubscriptionOptions) {
+  const transport = createTransport(options);
   return {
-    async request<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, variables?: V): Promise<R> {
-      const token = await bearer();
-      const response = await doFetch(`${options.url.replace(/\/$/, '')}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query: print(document), variables }),
-      });
-      const body = (await response.json()) as {
-        data?: R;
-        errors?: { message: string; extensions?: { code?: string } }[];
-      };
-      if (body.errors?.length || !body.data) {
-        const first = body.errors?.[0];
-        throw new ComplianceApiError(first?.message ?? response.statusText, response.status, first?.extensions?.code);
-      }
-      return body.data;
+    /** Runs a query or mutation; resolves to its data or fails with a ComplianceApiError. */
+    request<R, V extends Variables>(
+      document: TypedDocumentNode<R, V>,
+      variables?: V,
+      requestOptions?: RequestOptions,
+    ): Promise<R> {
+      return execute(transport, document, variables, requestOptions);
     },
+    /** Streams a subscription's events to `sink` until the returned function is called. */
+    subscribe: createSubscriber(transport, options),
+    ...reads(transport),
   };
 }
+
+export type ComplianceClient = ReturnType<typeof createClient>;

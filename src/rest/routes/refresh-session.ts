@@ -14,5 +14,5 @@ export default handlerRoute({
   request: { body: model({ refreshToken: string({ minLength: 1 }) }) },
   status: 200,
   responseSchema: TOKEN_PAIR_SCHEMA,
-  handle: ({ input, auth }) => auth.refresh(input.body.refreshToken),
+  handle: ({ input, auth, ip, requestId }) => auth.refresh(input.body.refreshToken, { clientAddress: ip, requestId }),
 });

@@ -1,7 +1,6 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { TRIAGE_STATES } from '../../domain/triage.ts';
 import { TriageDetectionDocument } from '../../graphql/generated/operations.ts';
-import { missing } from '../pydantic/core.ts';
 import { dateTime, enumOf, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 
@@ -26,12 +25,6 @@ export default graphRoute({
       {
         extra: 'forbid',
         title: 'DetectionTriagePatch',
-        refine: (value, input, loc, errors) => {
-          const needsReason = value.state === 'snoozed' || value.state === 'false_positive';
-          if (needsReason && value.reason == null) errors.push(missing([...loc, 'reason'], input));
-          if (value.state === 'snoozed' && value.snoozedUntil == null)
-            errors.push(missing([...loc, 'snoozedUntil'], input));
-        },
       },
     ),
   },
