@@ -1,25 +1,15 @@
-import { ComplianceApiError, createClient } from '@compliance-gateway/client';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { createClient } from '@compliance-gateway/client';
 import { currentToken, refreshSession } from './auth.ts';
 
-const client = createClient({ url: window.location.origin, token: () => currentToken() });
+/** The console's one client: its token from memory, and a 401 answered by refreshing the session once. */
+export const client = createClient({
+  url: window.location.origin,
+  token: () => currentToken(),
+  onUnauthorized: refreshSession,
+});
 
-function unauthenticated(error: unknown): boolean {
-  return error instanceof ComplianceApiError && (error.status === 401 || error.code === 'UNAUTHENTICATED');
-}
-
-/** One GraphQL operation; an expired token is refreshed once and the operation sent again. */
-export async function graph<R, V extends Record<string, unknown>>(
-  document: TypedDocumentNode<R, V>,
-  variables?: V,
-): Promise<R> {
-  try {
-    return await client.request(document, variables);
-  } catch (error) {
-    if (!unauthenticated(error) || !(await refreshSession())) throw error;
-    return client.request(document, variables);
-  }
-}
+/** One GraphQL operation (a typed document of console/src/operations). */
+export const graph = client.request;
 
 async function authorizedGet(path: string): Promise<Response> {
   const send = () => fetch(path, { headers: { authorization: `Bearer ${currentToken() ?? ''}` } });

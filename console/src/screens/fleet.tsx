@@ -3,7 +3,13 @@ import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { formatScore, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
-import { ConsoleFleetDocument, type ConsoleFleetQuery, type ControlStatus } from '../generated/operations.ts';
+import {
+  ConsoleFleetDocument,
+  type ConsoleFleetQuery,
+  ConsoleFleetSummaryDocument,
+  type ControlStatus,
+} from '../generated/operations.ts';
+import { useLoad } from '../hooks.ts';
 import { href } from '../router.ts';
 
 export type FleetOrganization = ConsoleFleetQuery['fleet']['edges'][number]['node'];
@@ -24,8 +30,6 @@ const SORTS: Record<SortKey, (a: FleetOrganization, b: FleetOrganization) => num
   detections: (a, b) => b.openDetectionCount - a.openDetectionCount,
 };
 
-type Summary = NonNullable<ConsoleFleetQuery['fleetSummary']>;
-
 /**
  * Every page of the fleet under the filters, shown as each arrives (a thousand organizations are
  * ten pages, one after the other): the console sorts what the graph filtered.
@@ -33,7 +37,6 @@ type Summary = NonNullable<ConsoleFleetQuery['fleetSummary']>;
 function useFleet(q: string, rollup: ControlStatus | '') {
   const [state, setState] = useState<{
     organizations: FleetOrganization[];
-    summary?: Summary;
     loading: boolean;
     error?: string;
   }>({
@@ -46,15 +49,13 @@ function useFleet(q: string, rollup: ControlStatus | '') {
     async function load() {
       let after: string | undefined;
       let organizations: FleetOrganization[] = [];
-      let summary: Summary | undefined;
       for (;;) {
-        const page = await graph(ConsoleFleetDocument, { ...variables, after, withSummary: !after });
+        const page = await graph(ConsoleFleetDocument, { ...variables, after });
         if (!current) return;
         organizations = [...organizations, ...page.fleet.edges.map((edge) => edge.node)];
         const more = page.fleet.pageInfo.hasNextPage && page.fleet.pageInfo.endCursor;
         if (!more) performance.mark('console:fleet-data');
-        summary = page.fleetSummary ?? summary;
-        setState({ organizations, summary, loading: Boolean(more) });
+        setState({ organizations, loading: Boolean(more) });
         if (!more) return;
         after = page.fleet.pageInfo.endCursor ?? undefined;
       }
@@ -83,7 +84,7 @@ export function Fleet() {
   }, [search]);
   const fleet = useFleet(q, rollup);
   const rows = useMemo(() => [...fleet.organizations].sort(SORTS[sort]), [fleet.organizations, sort]);
-  const summary = fleet.summary;
+  const summary = useLoad(() => graph(ConsoleFleetSummaryDocument), 'summary').data?.fleetSummary;
 
   return (
     <>
