@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
-import { ConsoleDetectionsDocument, type DetectionStatus, type TriageState } from '../generated/operations.ts';
+import {
+  ConsoleDetectionsDocument,
+  type ConsoleDetectionsQuery,
+  type DetectionStatus,
+  type TriageState,
+} from '../generated/operations.ts';
 import { useLoad } from '../hooks.ts';
 import { href } from '../router.ts';
 import { DetectionDetail } from './detection-detail.tsx';
@@ -48,44 +53,63 @@ export default function Detections({ organizationId, detectionId }: { organizati
       <Busy loading={list.loading} />
       <ErrorNote error={list.error} />
       <div className="grid-layout">
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">Detections ({items.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Detection</th>
-                <th scope="col">Severity</th>
-                <th scope="col">Status</th>
-                <th scope="col">Triage</th>
-                <th scope="col">Last seen</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((detection) => (
-                <tr key={detection.id} className={detection.id === detectionId ? 'selected' : undefined}>
-                  <th scope="row">
-                    <a
-                      href={href.detections(organizationId, detection.id)}
-                      aria-current={detection.id === detectionId ? 'true' : undefined}
-                    >
-                      {detection.title}
-                    </a>
-                    <span className="subject">{detection.subject}</span>
-                  </th>
-                  <td>
-                    <SeverityTag severity={detection.severity} />
-                  </td>
-                  <td>{detection.status}</td>
-                  <td>{triageText(detection.triage.state)}</td>
-                  <td>{formatTime(detection.lastSeenAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {items.length === 0 && !list.loading && <p>No detection matches.</p>}
-        </div>
+        <DetectionTable
+          organizationId={organizationId}
+          detectionId={detectionId}
+          items={items}
+          empty={items.length === 0 && !list.loading}
+        />
         {detectionId && <DetectionDetail key={detectionId} id={detectionId} onChange={list.reload} />}
       </div>
     </>
+  );
+}
+
+type DetectionItems = ConsoleDetectionsQuery['organizationDetections']['items'];
+
+function DetectionTable(props: {
+  organizationId: string;
+  detectionId?: string;
+  items: DetectionItems;
+  empty: boolean;
+}) {
+  const { organizationId, detectionId, items, empty } = props;
+  return (
+    <div className="table-scroll">
+      <table>
+        <caption className="visually-hidden">Detections ({items.length})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Detection</th>
+            <th scope="col">Severity</th>
+            <th scope="col">Status</th>
+            <th scope="col">Triage</th>
+            <th scope="col">Last seen</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((detection) => (
+            <tr key={detection.id} className={detection.id === detectionId ? 'selected' : undefined}>
+              <th scope="row">
+                <a
+                  href={href.detections(organizationId, detection.id)}
+                  aria-current={detection.id === detectionId ? 'true' : undefined}
+                >
+                  {detection.title}
+                </a>
+                <span className="subject">{detection.subject}</span>
+              </th>
+              <td>
+                <SeverityTag severity={detection.severity} />
+              </td>
+              <td>{detection.status}</td>
+              <td>{triageText(detection.triage.state)}</td>
+              <td>{formatTime(detection.lastSeenAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {empty && <p>No detection matches.</p>}
+    </div>
   );
 }
