@@ -414,3 +414,21 @@ test('standards (enable and disable), webhooks and the audit log, each without a
   expect(problems).toStrictEqual([]);
   await page.context().close();
 }, 120_000);
+
+test('an access token that expired mid-session is renewed once, unseen: the next screen loads without a sign-in', async () => {
+  const { page, problems } = await openPage(DESKTOP);
+  await signInByKeyboard(page, ADMIN);
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/v1/auth/session/refresh')) refreshes.push(response.status());
+  });
+  // Past the access token's 15 minutes, well within the refresh token's life.
+  app.clock.advance(16 * 60_000);
+  await page.getByRole('link', { name: 'Standards' }).click();
+  await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+  expect(await page.getByRole('heading', { name: 'Sign in' }).count()).toBe(0);
+  expect(refreshes).toStrictEqual([200]);
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
