@@ -42,15 +42,6 @@ export async function downloadExport(path: string, fallbackName: string): Promis
   return name;
 }
 
-/** The report is an HTML page behind the bearer: opened from a Blob in a new tab. */
-export async function openReport(path: string): Promise<void> {
-  const response = await authorizedGet(path);
-  if (!response.ok) throw new Error(`The report failed (${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -264,6 +264,16 @@ async function exportDownloads(page: Page, target: Target): Promise<void> {
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\n').length).toBeGreaterThan(10);
   expect(csv).toContain(target.reasonA);
+  // The client report is an HTML page with inline styles, which the console's CSP would refuse in
+  // a tab of its own origin: it is saved as a file instead, and opens on its own.
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Client report (HTML)' }).click(),
+  ]);
+  expect(report.suggestedFilename()).toMatch(/\.html$/);
+  const html = await readFile((await report.path())!, 'utf8');
+  expect(html).toContain(target.name);
+  expect(html).toContain('<svg');
 }
 
 async function triageAndComment(page: Page): Promise<void> {

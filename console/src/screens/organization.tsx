@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, graph, openReport } from '../api.ts';
+import { graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { formatScore, formatTime, StatusBadge } from '../components/status.tsx';
@@ -36,13 +36,11 @@ export function Organization({ id }: { id: string }) {
             <a className="button" href={href.detections(id)}>
               Detections
             </a>
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => void openReport(`${api}/report?days=90`).catch((error) => alert(errorMessage(error)))}
-            >
-              Client report
-            </button>
+            <DownloadButton
+              path={`${api}/report?days=90`}
+              fallbackName={`report-${id}.html`}
+              label="Client report (HTML)"
+            />
             <DownloadButton path={`${api}/compliance/export`} fallbackName="compliance.csv" label="Export grid CSV" />
             <DownloadButton
               path={`${api}/detections/export`}
