@@ -765,6 +765,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in a browser: the access token in the body, the refresh token in an HttpOnly cookie
+         * @description The same checks and failures as POST /api/v1/auth/login (401, "MFA code required", 429). On success the refresh token is set as the cookie `cg_refresh` (HttpOnly, SameSite=Strict, Path=/api/v1/auth/session, Secure over HTTPS) and never appears in the body. Needs the header `X-Requested-With: compliance-console`, and an Origin, when sent, equal to the service's own (403 otherwise).
+         *
+         *     No credential needed.
+         */
+        post: operations["createBrowserSession"];
+        /**
+         * Sign a browser out: end the session of its refresh cookie and clear the cookie
+         * @description The session's access and refresh tokens stop working at once. Without a cookie, or with one that no longer works, it only clears the cookie (204 all the same). Needs `X-Requested-With: compliance-console` and a same-origin Origin (403).
+         *
+         *     No credential needed.
+         */
+        delete: operations["endBrowserSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/session/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the browser's refresh cookie for a new access token and a new cookie
+         * @description No body: the refresh token is the `cg_refresh` cookie set by POST /api/v1/auth/session. It is spent and replaced (the same rotation as POST /api/v1/auth/refresh: presenting a spent one ends the whole session). Without a valid cookie: 401, and the cookie is cleared. Needs `X-Requested-With: compliance-console` and a same-origin Origin (403).
+         *
+         *     No credential needed.
+         */
+        post: operations["refreshBrowserSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/mfa/enroll": {
         parameters: {
             query?: never;
@@ -1238,6 +1288,15 @@ export type components = {
          * @enum {string}
          */
         Autonomy: "suggest_only" | "require_approval" | "auto_remediate";
+        /** @description A browser session's access token; its refresh token is in the cg_refresh cookie, which scripts cannot read. */
+        BrowserSession: {
+            /** @description Signed JWT, valid expiresIn seconds. Keep it in memory only. */
+            accessToken: string;
+            /** @constant */
+            tokenType: "bearer";
+            /** @description Lifetime of the access token in seconds. */
+            expiresIn: number;
+        };
         /** @description An announced change, as webhooks deliver it: `{type, timestamp, data}` is the request body. */
         ChangeEvent: {
             /**
@@ -3668,6 +3727,128 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createBrowserSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF defence of the cookie routes: a cross-site page cannot send it (403 without it). */
+                "X-Requested-With": "compliance-console";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    /** @description The current 6-digit TOTP code. */
+                    otp?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sign in a browser: the access token in the body, the refresh token in an HttpOnly cookie */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `cg_refresh`: the new refresh token (HttpOnly; SameSite=Strict; Path=/api/v1/auth/session; Secure over HTTPS), or its clearing. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowserSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No `X-Requested-With: compliance-console` header, or an Origin that is not this service's. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    endBrowserSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF defence of the cookie routes: a cross-site page cannot send it (403 without it). */
+                "X-Requested-With": "compliance-console";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `cg_refresh`: the new refresh token (HttpOnly; SameSite=Strict; Path=/api/v1/auth/session; Secure over HTTPS), or its clearing. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No `X-Requested-With: compliance-console` header, or an Origin that is not this service's. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshBrowserSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF defence of the cookie routes: a cross-site page cannot send it (403 without it). */
+                "X-Requested-With": "compliance-console";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Exchange the browser's refresh cookie for a new access token and a new cookie */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `cg_refresh`: the new refresh token (HttpOnly; SameSite=Strict; Path=/api/v1/auth/session; Secure over HTTPS), or its clearing. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowserSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No `X-Requested-With: compliance-console` header, or an Origin that is not this service's. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
