@@ -15,6 +15,7 @@ import { startEngineWorker } from './engine/worker.ts';
 import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
 import { createChangeFeed } from './events/feed.ts';
 import { createChangePublisher } from './events/publisher.ts';
+import { ResponseCache } from './graphql/response-cache.ts';
 import { configureConnections } from './http/connections.ts';
 import { closeGracefully } from './http/drain.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     secrets,
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
+    responseCache: config.responseCacheBytes === null ? null : new ResponseCache(config.responseCacheBytes),
     limits: { ...config.rateLimit, databaseUrl },
     // Webhook signing secrets are sealed with the same SECRET_KEY as every other stored secret.
     events: { feed, webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets } },

@@ -10,6 +10,7 @@ import { oldestEvaluationByTenant } from './data/freshness.ts';
 import { routes } from './developer/routes.ts';
 import { useGraphQLTracing } from './graphql/plugins/use-graphql-tracing.ts';
 import { useOperationMetrics } from './graphql/plugins/use-operation-metrics.ts';
+import { ResponseCache } from './graphql/response-cache.ts';
 import { createGraphQLServer, GRAPHIQL_OPTIONS, type Yoga } from './graphql/yoga.ts';
 import { MAX_BODY_BYTES, requestBodies, settleUnreadBody } from './http/body.ts';
 import { clientAddress } from './http/client-address.ts';
@@ -51,6 +52,12 @@ export interface ServerDeps {
   events?: EventServices;
   /** How long a request body may take to arrive once a handler reads it; defaults to BODY_TIMEOUT_MS. */
   bodyTimeoutMs?: number;
+  /**
+   * Answers of queries kept by revision (src/graphql/response-cache.ts), shared by REST, GraphQL
+   * and MCP; null switches it and REST's ETags off (RESPONSE_CACHE=off). Defaults to one of
+   * DEFAULT_RESPONSE_CACHE_BYTES.
+   */
+  responseCache?: ResponseCache | null;
 }
 
 export interface Server {
@@ -66,6 +73,7 @@ export interface Server {
 /** Assembles the HTTP surfaces over one graph. A factory, so tests can build as many as they need. */
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
+  const responseCache = deps.responseCache === undefined ? new ResponseCache() : deps.responseCache;
   const authenticator = createAuthenticator(db, deps.tokens, clock);
   const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db) });
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger, {
@@ -94,6 +102,7 @@ export function buildServer(deps: ServerDeps): Server {
     maxBodyBytes: MAX_BODY_BYTES,
     events,
     plugins: [useOperationMetrics(metrics.registry), ...(tracingEnabled() ? [useGraphQLTracing()] : [])],
+    responseCache,
   });
   const rest = createRestRouter({
     routes,
@@ -102,6 +111,7 @@ export function buildServer(deps: ServerDeps): Server {
     contextDeps: { db, clock, auth, events },
     secrets: deps.secrets,
     logger,
+    responseCache,
   });
 
   const drain = createDrain();
@@ -136,7 +146,7 @@ export function buildServer(deps: ServerDeps): Server {
 
   app.use(graphiqlPage(GRAPHQL_PATH, GRAPHIQL_OPTIONS));
   app.use(graphqlEndpoint(yoga, { db, clock, secrets: deps.secrets, authenticator }));
-  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger }));
+  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger, responseCache }));
   app.use(rest.routes());
   app.use(answerUnmatchedMethods(rest));
   return { app, yoga, authenticator, rateLimit, drain };

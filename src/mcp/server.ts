@@ -7,11 +7,13 @@ import type { Principal } from '../auth/principal.ts';
 import { tooDeepAt } from '../domain/json.ts';
 import { ApiError, asApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
-import { prepareOperation } from '../graphql/execute.ts';
+import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
+import type { ResponseCache } from '../graphql/response-cache.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { MCP_PATH } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
+import type { Context } from '../schema/context.ts';
 import { ToolAccessError, toolError, toolPrincipal } from './tool.ts';
 import { mcpTools } from './tools.ts';
 
@@ -22,6 +24,8 @@ export interface McpDeps {
   authenticator: Authenticator;
   contextDeps: ContextDeps;
   logger: Logger;
+  /** Repeated tool reads answered from kept bytes; null or absent: every read runs. */
+  responseCache?: ResponseCache | null;
 }
 
 /**
@@ -29,6 +33,27 @@ export interface McpDeps {
  * the form a client receives over the wire, which the generated types describe.
  */
 const wire = <T>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
+
+/**
+ * A tool's read as the client receives it, through the response cache when there is one: the
+ * wire form is JSON, so the kept bytes are exactly what a run would give.
+ */
+async function read<TData, TVariables>(
+  cache: ResponseCache | null | undefined,
+  operation: string,
+  context: Context,
+  variables: TVariables,
+  prepared: PreparedOperation<TData, TVariables>,
+): Promise<TData> {
+  if (!cache) return wire(await prepared.run(context, variables));
+  const key = await cache.keyFor(context.rootDb, context.clock.now(), context.principal, operation, variables);
+  let kept = cache.get(key);
+  if (kept === undefined) {
+    kept = Buffer.from(JSON.stringify(await prepared.run(context, variables)));
+    cache.set(key, kept);
+  }
+  return JSON.parse(kept.toString('utf8')) as TData;
+}
 
 /** Every tool of the table with its document, validated once at start-up like REST's. */
 function prepareTools(deps: McpDeps) {
@@ -60,7 +85,9 @@ function createServer(
   ): Promise<CallToolResult> {
     try {
       const context = buildContext(deps.contextDeps, toolPrincipal(tool.spec, principal), requestId, clientAddress);
-      return await tool.run(args, async (variables) => wire(await prepared.run(context, variables)));
+      return await tool.run(args, (variables) =>
+        read(deps.responseCache, `mcp:${tool.spec.name}`, context, variables, prepared),
+      );
     } catch (error) {
       if (error instanceof ToolAccessError) return toolError(error.message);
       // Another tenant's organization is "not found" exactly like an unknown one: the graph decides.

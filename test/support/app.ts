@@ -12,6 +12,7 @@ import { type EngineWorker, startEngineWorker } from '../../src/engine/worker.ts
 import { DELIVER_WEBHOOK_TASK, eventTasks } from '../../src/events/delivery.ts';
 import { type ChangeFeed, createChangeFeed } from '../../src/events/feed.ts';
 import { createChangePublisher } from '../../src/events/publisher.ts';
+import type { ResponseCache } from '../../src/graphql/response-cache.ts';
 import { configureConnections } from '../../src/http/connections.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger, type Logger } from '../../src/observability/logger.ts';
@@ -106,6 +107,8 @@ export async function startTestApp(
     bodyTimeoutMs?: number;
     /** The app's pool (size and timeouts); 5 connections with the production timeouts by default. */
     pool?: Pick<DbOptions, 'poolSize' | 'timeouts'>;
+    /** The app's response cache; null runs with RESPONSE_CACHE=off. A cache of the default size by default. */
+    responseCache?: ResponseCache | null;
   } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
@@ -144,6 +147,7 @@ export async function startTestApp(
     trustProxy: options.trustProxy,
     metricsToken: options.metricsToken,
     bodyTimeoutMs: options.bodyTimeoutMs,
+    responseCache: options.responseCache,
     events: {
       feed,
       webhooks: { secrets: secretBox, allowPrivateTargets: options.allowPrivateWebhookTargets ?? false },

@@ -1,0 +1,42 @@
+import type { Context as KoaContext } from 'koa';
+import { etagOf, matchesIfNoneMatch, type ResponseCache } from '../graphql/response-cache.ts';
+import type { Context } from '../schema/context.ts';
+import type { Answer } from './idempotency.ts';
+
+/**
+ * A GET graph route's answer through the response cache. The key (src/graphql/response-cache.ts)
+ * costs one statement, the revisions; its hash is the ETag, so an `If-None-Match` naming it is a
+ * 304 without the operation running, and a repeat is the kept bytes. A body is kept only once the
+ * operation answered without a refusal: an error never reaches the cache.
+ */
+export function cachedReads(cache: ResponseCache) {
+  return {
+    async answer(
+      ctx: KoaContext,
+      context: Context,
+      route: { operationId: string; status: number },
+      variables: unknown,
+      build: () => Promise<unknown>,
+    ): Promise<Answer> {
+      const key = await cache.keyFor(
+        context.rootDb,
+        context.clock.now(),
+        context.principal,
+        `rest:${route.operationId}`,
+        variables,
+      );
+      const etag = etagOf(key);
+      if (matchesIfNoneMatch(ctx.get('if-none-match') || undefined, etag)) {
+        ctx.set('ETag', etag);
+        return { status: 304, body: undefined };
+      }
+      let body = cache.get(key);
+      if (body === undefined) {
+        body = Buffer.from(JSON.stringify(await build()));
+        cache.set(key, body);
+      }
+      ctx.set('ETag', etag);
+      return { status: route.status, body };
+    },
+  };
+}
