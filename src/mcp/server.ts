@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { GraphQLSchema } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, getOperationAST } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -34,6 +34,8 @@ export interface McpDeps {
  */
 const wire = <T>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
 
+const isQuery = (document: DocumentNode) => getOperationAST(document)?.operation === 'query';
+
 /**
  * A tool's read as the client receives it, through the response cache when there is one: the
  * wire form is JSON, so the kept bytes are exactly what a run would give.
@@ -58,7 +60,12 @@ async function read<TData, TVariables>(
 /** Every tool of the table with its document, validated once at start-up like REST's. */
 function prepareTools(deps: McpDeps) {
   const onUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in an MCP tool');
-  return mcpTools.map((tool) => ({ tool, prepared: prepareOperation(deps.schema, tool.operation, onUnexpected) }));
+  return mcpTools.map((tool) => ({
+    tool,
+    prepared: prepareOperation(deps.schema, tool.operation, onUnexpected),
+    // A tool that writes (triage) runs a mutation: never answered from the cache.
+    cache: isQuery(tool.operation) ? deps.responseCache : null,
+  }));
 }
 
 /**
@@ -80,14 +87,12 @@ function createServer(
 
   /** Runs a call as the principal its access rule derives; caller-caused failures become tool errors. */
   async function call(
-    { tool, prepared }: ReturnType<typeof prepareTools>[number],
+    { tool, prepared, cache }: ReturnType<typeof prepareTools>[number],
     args: unknown,
   ): Promise<CallToolResult> {
     try {
       const context = buildContext(deps.contextDeps, toolPrincipal(tool.spec, principal), requestId, clientAddress);
-      return await tool.run(args, (variables) =>
-        read(deps.responseCache, `mcp:${tool.spec.name}`, context, variables, prepared),
-      );
+      return await tool.run(args, (variables) => read(cache, `mcp:${tool.spec.name}`, context, variables, prepared));
     } catch (error) {
       if (error instanceof ToolAccessError) return toolError(error.message);
       // Another tenant's organization is "not found" exactly like an unknown one: the graph decides.

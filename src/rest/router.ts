@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import Router from '@koa/router';
-import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
+import { type DocumentNode, type GraphQLError, type GraphQLSchema, getOperationAST } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { SecretBox } from '../auth/secret-box.ts';
@@ -66,6 +66,8 @@ function sendDocument(ctx: KoaContext, status: number, answer: DocumentAnswer, l
   ctx.body = answer.body;
 }
 
+const isQuery = (document: DocumentNode) => getOperationAST(document)?.operation === 'query';
+
 /** Runs a graph route's operation; a refusal is worded for the wire as the route says. */
 async function runGraphRoute(
   route: GraphRoute<RequestDecl, unknown, unknown>,
@@ -113,7 +115,9 @@ export function createRestRouter(deps: RestRouterDeps): Router {
     const hasBody = route.request.body !== undefined;
     // Reads of the graph answer ETags and repeats from the response cache (src/rest/cached-read.ts).
     const reads =
-      isGraphRoute(route) && route.method === 'GET' && deps.responseCache ? cachedReads(deps.responseCache) : null;
+      isGraphRoute(route) && route.method === 'GET' && isQuery(route.operation) && deps.responseCache
+        ? cachedReads(deps.responseCache)
+        : null;
 
     router.register(
       koaPath(route.path),

@@ -1,3 +1,6 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ResponseCache } from '../../src/graphql/response-cache.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -134,6 +137,47 @@ describe('isolation', () => {
     await cached.db.organization.update({ where: { id: organizationId }, data: { name: 'Renamed in the database' } });
     const after = await graphql(cached, cached.adminKey, organizationId);
     expect(after.body.data.complianceGrid.organizationName).toBe('Renamed in the database');
+  });
+});
+
+describe('MCP tools', () => {
+  async function connect(app: TestApp): Promise<Client> {
+    const client = new Client({ name: 'cache-test', version: '1.0.0' });
+    const headers = { Authorization: `Bearer ${cached.adminKey}` };
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${app.url}/api/v1/mcp`), { requestInit: { headers } }),
+    );
+    return client;
+  }
+  const text = async (client: Client, name: string, args: Record<string, unknown>) => {
+    const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+  };
+
+  test('a read tool is answered from the cache as it would be without; the triage tool always runs', async () => {
+    const [client, uncached] = [await connect(cached), await connect(plain)];
+    try {
+      const args = { organizationId };
+      const first = await text(client, 'get_organization_compliance', args);
+      const hits = cache.hits;
+      expect(await text(client, 'get_organization_compliance', args)).toBe(first);
+      expect(cache.hits).toBe(hits + 1);
+      expect(await text(uncached, 'get_organization_compliance', args)).toBe(first);
+
+      const detection = await cached.db.detection.findFirstOrThrow({
+        where: { tenantId: cached.demoTenantId, status: 'open' },
+      });
+      const before = cache.hits;
+      for (const state of ['acknowledged', 'in_progress', 'acknowledged'] as const) {
+        await text(client, 'triage_detection', { detectionId: detection.id, state });
+        const triage = await cached.db.detectionTriage.findUniqueOrThrow({ where: { detectionId: detection.id } });
+        expect(triage.state).toBe(state);
+      }
+      expect(cache.hits).toBe(before);
+    } finally {
+      await Promise.all([client.close(), uncached.close()]);
+    }
   });
 });
 
