@@ -38,13 +38,28 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function rps(url: string, headers: Record<string, string>, expectStatus: number): Promise<number> {
+/** utime + stime of a process, in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface Run {
+  rps: number;
+  /** The contender's CPU per answer: steadier than req/s on a machine other work shares. */
+  cpuMs: number;
+}
+
+async function measure(pid: number, url: string, headers: Record<string, string>, status: number): Promise<Run> {
   const options = { url, headers, connections: CONNECTIONS };
   await autocannon({ ...options, duration: WARMUP });
+  const before = cpuMs(pid);
   const run = await autocannon({ ...options, duration: DURATION });
-  const wrong = run.non2xx - (expectStatus === 304 ? run['3xx'] : 0);
+  const used = cpuMs(pid) - before;
+  const wrong = run.non2xx - (status === 304 ? run['3xx'] : 0);
   if (run.errors > 0 || wrong > 0) throw new Error(`${url}: ${run.errors} errors, ${wrong} unexpected statuses`);
-  return run.requests.average;
+  return { rps: run.requests.average, cpuMs: used / Math.max(1, run.requests.total) };
 }
 
 /** The static-bytes contender, in its own process on core 1 with the production flags. */
@@ -97,29 +112,32 @@ export async function benchCache(): Promise<CacheFigures> {
     const etag = first.headers.get('etag');
     if (first.status !== 200 || !etag) throw new Error(`grid: HTTP ${first.status}, ETag ${etag}`);
     staticServer = await startStatic(body);
-    const figures = { static: [] as number[], cached: [] as number[], notModified: [] as number[] };
+    const figures = { static: [] as Run[], cached: [] as Run[], notModified: [] as Run[] };
+    const appUrl = `http://127.0.0.1:${APP_PORT}${gridPath}`;
     for (let round = 1; round <= ROUNDS; round++) {
-      figures.static.push(await rps(`http://127.0.0.1:${STATIC_PORT}${gridPath}`, auth, 200));
-      figures.cached.push(await rps(`http://127.0.0.1:${APP_PORT}${gridPath}`, auth, 200));
-      figures.notModified.push(
-        await rps(`http://127.0.0.1:${APP_PORT}${gridPath}`, { ...auth, 'if-none-match': etag }, 304),
-      );
+      figures.static.push(await measure(staticServer.pid!, `http://127.0.0.1:${STATIC_PORT}${gridPath}`, auth, 200));
+      figures.cached.push(await measure(app.pid!, appUrl, auth, 200));
+      figures.notModified.push(await measure(app.pid!, appUrl, { ...auth, 'if-none-match': etag }, 304));
     }
     const filled = await fillCache(data.url, setup.tenantId, auth);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssWithCacheFullMb = rssMb(app.pid!);
-    const staticRps = median(figures.static);
-    const cachedRps = median(figures.cached);
-    const notModifiedRps = median(figures.notModified);
+    const [still, cached, notModified] = [figures.static, figures.cached, figures.notModified].map((runs) => ({
+      rps: median(runs.map((run) => run.rps)),
+      cpuMs: median(runs.map((run) => run.cpuMs)),
+    })) as [Run, Run, Run];
+    const line = (name: string, run: Run) =>
+      `${name} ${run.rps.toFixed(0)} req/s, ${run.cpuMs.toFixed(3)} ms CPU/request`;
     process.stdout.write(
-      `grid body ${body.length} bytes; static ${staticRps.toFixed(0)} req/s, cached ${cachedRps.toFixed(0)} req/s, ` +
-        `304 ${notModifiedRps.toFixed(0)} req/s (medians of ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections)\n` +
+      `grid body ${body.length} bytes (medians of ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections)\n` +
+        `${line('static', still)}\n${line('cached', cached)}\n${line('304', notModified)}\n` +
+        `by CPU per request: cached ${(still.cpuMs / cached.cpuMs).toFixed(2)}x static, 304 ${(still.cpuMs / notModified.cpuMs).toFixed(2)}x static\n` +
         `cache fill: ${(filled / 1024 / 1024).toFixed(1)} MB of grids requested against a bound of ` +
         `${(DEFAULT_RESPONSE_CACHE_BYTES / 1024 / 1024).toFixed(0)} MB; RSS then ${rssWithCacheFullMb.toFixed(0)} MB\n`,
     );
     return {
-      cachedVsStatic: cachedRps / staticRps,
-      etag304VsStatic: notModifiedRps / staticRps,
+      cachedVsStatic: cached.rps / still.rps,
+      etag304VsStatic: notModified.rps / still.rps,
       rssWithCacheFullMb,
     };
   } finally {

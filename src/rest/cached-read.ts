@@ -1,6 +1,8 @@
 import type { Context as KoaContext } from 'koa';
+import type { Clock } from '../auth/access-tokens.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Db } from '../data/client.ts';
 import { etagOf, matchesIfNoneMatch, type ResponseCache } from '../graphql/response-cache.ts';
-import type { Context } from '../schema/context.ts';
 import type { Answer } from './idempotency.ts';
 
 /**
@@ -13,15 +15,15 @@ export function cachedReads(cache: ResponseCache) {
   return {
     async answer(
       ctx: KoaContext,
-      context: Context,
+      caller: { db: Db; clock: Clock; principal: Principal },
       route: { operationId: string; status: number },
       variables: unknown,
       build: () => Promise<unknown>,
     ): Promise<Answer> {
       const key = await cache.keyFor(
-        context.rootDb,
-        context.clock.now(),
-        context.principal,
+        caller.db,
+        caller.clock.now(),
+        caller.principal,
         `rest:${route.operationId}`,
         variables,
       );

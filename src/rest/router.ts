@@ -137,25 +137,30 @@ export function createRestRouter(deps: RestRouterDeps): Router {
           if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
 
           const requestId = ctx.state.requestId as string;
-          const context = principal ? buildContext(deps.contextDeps, principal, requestId, ctx.ip) : null;
+          // Built when needed: a cached read or a 304 answers without one.
+          const context = principal ? () => buildContext(deps.contextDeps, principal, requestId, ctx.ip) : null;
           let body: unknown;
           if (isDocumentRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-            const graph = runnerFor(() => buildContext(deps.contextDeps, principal!, requestId, ctx.ip));
-            return { status: route.status, body: await route.render({ input: validated.value, context, graph }) };
+            const graph = runnerFor(context);
+            return {
+              status: route.status,
+              body: await route.render({ input: validated.value, context: context(), graph }),
+            };
           }
           if (isGraphRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
             const variables = route.variables(validated.value);
             const build = async () =>
-              resultBody(route, await runGraphRoute(route, prepared!, context, variables, validated.value));
-            if (reads) return reads.answer(ctx, context, route, variables, build);
+              resultBody(route, await runGraphRoute(route, prepared!, context(), variables, validated.value));
+            if (reads)
+              return reads.answer(ctx, { ...deps.contextDeps, principal: principal! }, route, variables, build);
             body = await build();
           } else {
             body = await (route as HandlerRoute<RequestDecl>).handle({
               input: validated.value,
               principal,
-              context,
+              context: context?.() ?? null,
               auth: deps.contextDeps.auth,
               requestId,
               headers: ctx.headers,
