@@ -73,9 +73,12 @@ export interface Server {
 /** Assembles the HTTP surfaces over one graph. A factory, so tests can build as many as they need. */
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
-  const responseCache = deps.responseCache === undefined ? new ResponseCache() : deps.responseCache;
   const authenticator = createAuthenticator(db, deps.tokens, clock);
-  const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db) });
+  const responseCache = deps.responseCache === undefined ? new ResponseCache() : deps.responseCache;
+  const metrics = createMetrics({
+    oldestEvaluations: () => oldestEvaluationByTenant(db),
+    responseCache: responseCache ?? undefined,
+  });
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger, {
     // Sign-in and refresh take no credential: whatever Authorization says, they are charged to the address.
     publicPaths: routes.filter((route) => route.authentication === 'public').map((route) => API_PREFIX + route.path),

@@ -181,6 +181,19 @@ describe('MCP tools', () => {
   });
 });
 
+test('/metrics shows the cache at work, and no cache when it is off', async () => {
+  await get(cached, '/organizations', cached.adminKey);
+  await get(cached, '/organizations', cached.adminKey);
+  const series = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+  const on = (await request(`${cached.url}/metrics`)).text;
+  expect(series(on, 'response_cache_hits_total')).toBe(cache.hits);
+  expect(series(on, 'response_cache_hits_total')).toBeGreaterThan(0);
+  expect(series(on, 'response_cache_misses_total')).toBe(cache.misses);
+  expect(series(on, 'response_cache_bytes')).toBe(cache.bytes);
+  expect(series(on, 'response_cache_entries')).toBe(cache.size);
+  expect((await request(`${plain.url}/metrics`)).text).not.toContain('response_cache_');
+});
+
 describe('the bound', () => {
   test('keeps at most maxBytes, least recently used out first', () => {
     const small = new ResponseCache(10_000);
