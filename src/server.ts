@@ -75,10 +75,7 @@ export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
   const authenticator = createAuthenticator(db, deps.tokens, clock);
   const responseCache = deps.responseCache === undefined ? new ResponseCache() : deps.responseCache;
-  const metrics = createMetrics({
-    oldestEvaluations: () => oldestEvaluationByTenant(db),
-    responseCache: responseCache ?? undefined,
-  });
+  const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db), responseCache });
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger, {
     // Sign-in and refresh take no credential: whatever Authorization says, they are charged to the address.
     publicPaths: routes.filter((route) => route.authentication === 'public').map((route) => API_PREFIX + route.path),

@@ -5,7 +5,12 @@ export interface MetricsOptions {
   /** The oldest `evaluatedAt` per tenant, for the data-freshness gauge; no gauge without it. */
   oldestEvaluations?: () => Promise<{ tenantId: string; oldest: Date }[]>;
   /** The response cache's counters, read at each scrape; no series without it (RESPONSE_CACHE=off). */
-  responseCache?: { readonly hits: number; readonly misses: number; readonly bytes: number; readonly size: number };
+  responseCache?: {
+    readonly hits: number;
+    readonly misses: number;
+    readonly bytes: number;
+    readonly size: number;
+  } | null;
 }
 
 /** A scrape never waits longer than this on the database; the gauge is left out instead. */

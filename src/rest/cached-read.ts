@@ -1,3 +1,4 @@
+import { type DocumentNode, getOperationAST } from 'graphql';
 import type { Context as KoaContext } from 'koa';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -11,7 +12,11 @@ import type { Answer } from './idempotency.ts';
  * 304 without the operation running, and a repeat is the kept bytes. A body is kept only once the
  * operation answered without a refusal: an error never reaches the cache.
  */
-export function cachedReads(cache: ResponseCache) {
+export function cachedReads(
+  route: { method: string; operation: DocumentNode },
+  cache: ResponseCache | null | undefined,
+) {
+  if (!cache || route.method !== 'GET' || getOperationAST(route.operation)?.operation !== 'query') return null;
   return {
     async answer(
       ctx: KoaContext,

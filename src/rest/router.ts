@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import Router from '@koa/router';
-import { type DocumentNode, type GraphQLError, type GraphQLSchema, getOperationAST } from 'graphql';
+import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { SecretBox } from '../auth/secret-box.ts';
@@ -66,8 +66,6 @@ function sendDocument(ctx: KoaContext, status: number, answer: DocumentAnswer, l
   ctx.body = answer.body;
 }
 
-const isQuery = (document: DocumentNode) => getOperationAST(document)?.operation === 'query';
-
 /** Runs a graph route's operation; a refusal is worded for the wire as the route says. */
 async function runGraphRoute(
   route: GraphRoute<RequestDecl, unknown, unknown>,
@@ -114,10 +112,7 @@ export function createRestRouter(deps: RestRouterDeps): Router {
       throw new Error(`route ${route.operationId}: a result path exactly when it answers with a body`);
     const hasBody = route.request.body !== undefined;
     // Reads of the graph answer ETags and repeats from the response cache (src/rest/cached-read.ts).
-    const reads =
-      isGraphRoute(route) && route.method === 'GET' && isQuery(route.operation) && deps.responseCache
-        ? cachedReads(deps.responseCache)
-        : null;
+    const reads = isGraphRoute(route) ? cachedReads(route, deps.responseCache) : null;
 
     router.register(
       koaPath(route.path),
@@ -143,10 +138,8 @@ export function createRestRouter(deps: RestRouterDeps): Router {
           if (isDocumentRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
             const graph = runnerFor(context);
-            return {
-              status: route.status,
-              body: await route.render({ input: validated.value, context: context(), graph }),
-            };
+            const rendered = await route.render({ input: validated.value, context: context(), graph });
+            return { status: route.status, body: rendered };
           }
           if (isGraphRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
