@@ -87,6 +87,14 @@ const env = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   CONSOLE_DIR: z.preprocess(blankAsUnset, z.string().min(1).default('console/dist')),
+  /** `off`: every read executes, and REST answers no ETag (the response cache, docs/performance.md). */
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** What the response cache may hold, bodies and keys, in bytes (32 MiB by default). */
+  RESPONSE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(32 * 1024 * 1024),
 });
 
 /** A SECRET_KEY value as its 32 bytes, or null. */
@@ -160,6 +168,8 @@ export interface Config {
     /** Per delivery attempt, connection to last byte read. */
     timeoutMs: number;
   };
+  /** The bytes the response cache may hold; null when RESPONSE_CACHE=off. */
+  responseCacheBytes: number | null;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -227,5 +237,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
       timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
     },
+    responseCacheBytes: e.RESPONSE_CACHE === 'off' ? null : e.RESPONSE_CACHE_MAX_BYTES,
   };
 }

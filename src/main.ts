@@ -16,6 +16,7 @@ import { startEngineWorker } from './engine/worker.ts';
 import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
 import { createChangeFeed } from './events/feed.ts';
 import { createChangePublisher } from './events/publisher.ts';
+import { ResponseCache } from './graphql/response-cache.ts';
 import { configureConnections } from './http/connections.ts';
 import { closeGracefully } from './http/drain.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
     consoleDir: path.resolve(PROJECT_ROOT, config.consoleDir),
+    responseCache: config.responseCacheBytes === null ? null : new ResponseCache(config.responseCacheBytes),
     limits: { ...config.rateLimit, databaseUrl },
     // Webhook signing secrets are sealed with the same SECRET_KEY as every other stored secret.
     events: { feed, webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets } },

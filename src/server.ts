@@ -10,6 +10,7 @@ import { oldestEvaluationByTenant } from './data/freshness.ts';
 import { routes } from './developer/routes.ts';
 import { useGraphQLTracing } from './graphql/plugins/use-graphql-tracing.ts';
 import { useOperationMetrics } from './graphql/plugins/use-operation-metrics.ts';
+import { ResponseCache } from './graphql/response-cache.ts';
 import { createGraphQLServer, GRAPHIQL_OPTIONS, type Yoga } from './graphql/yoga.ts';
 import { MAX_BODY_BYTES, requestBodies, settleUnreadBody } from './http/body.ts';
 import { clientAddress } from './http/client-address.ts';
@@ -54,6 +55,12 @@ export interface ServerDeps {
   bodyTimeoutMs?: number;
   /** The built console (an absolute directory) served at `/`; unset serves no console. */
   consoleDir?: string;
+  /**
+   * Answers of queries kept by revision (src/graphql/response-cache.ts), shared by REST, GraphQL
+   * and MCP; null switches it and REST's ETags off (RESPONSE_CACHE=off). Defaults to one of
+   * DEFAULT_RESPONSE_CACHE_BYTES.
+   */
+  responseCache?: ResponseCache | null;
 }
 
 export interface Server {
@@ -70,7 +77,8 @@ export interface Server {
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
   const authenticator = createAuthenticator(db, deps.tokens, clock);
-  const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db) });
+  const responseCache = deps.responseCache === undefined ? new ResponseCache() : deps.responseCache;
+  const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db), responseCache });
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger, {
     // Sign-in and refresh take no credential: whatever Authorization says, they are charged to the address.
     publicPaths: routes.filter((route) => route.authentication === 'public').map((route) => API_PREFIX + route.path),
@@ -97,6 +105,7 @@ export function buildServer(deps: ServerDeps): Server {
     maxBodyBytes: MAX_BODY_BYTES,
     events,
     plugins: [useOperationMetrics(metrics.registry), ...(tracingEnabled() ? [useGraphQLTracing()] : [])],
+    responseCache,
   });
   const rest = createRestRouter({
     routes,
@@ -105,6 +114,7 @@ export function buildServer(deps: ServerDeps): Server {
     contextDeps: { db, clock, auth, events },
     secrets: deps.secrets,
     logger,
+    responseCache,
   });
 
   const drain = createDrain();
@@ -141,7 +151,7 @@ export function buildServer(deps: ServerDeps): Server {
 
   app.use(graphiqlPage(GRAPHQL_PATH, GRAPHIQL_OPTIONS));
   app.use(graphqlEndpoint(yoga, { db, clock, secrets: deps.secrets, authenticator }));
-  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger }));
+  app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger, responseCache }));
   app.use(rest.routes());
   app.use(answerUnmatchedMethods(rest));
   return { app, yoga, authenticator, rateLimit, drain };

@@ -50,8 +50,27 @@ export function transactionWaitMs(timeouts: Partial<DbTimeouts> = {}): number {
   return Math.max(acquireMs, connectMs) + Math.min(connectMs, PROBE_TIMEOUT_MS) + CLIENT_GRACE_MS;
 }
 
+/** The pool under each client createDb made, for the hot statements run on the driver itself. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The driver pool under a client of createDb (the same connections, timeouts and busy/down
+ * classification as Prisma's calls), or undefined for any other client (a transaction's).
+ * A statement on the driver costs a fraction of a Prisma call's fixed cost.
+ */
+export function driverPool(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
-  const adapter = new PrismaPg(createPool(databaseUrl, options), { disposeExternalPool: true });
+  const pool = createPool(databaseUrl, options);
+  const client = prismaOver(pool, options);
+  pools.set(client, pool);
+  return client;
+}
+
+function prismaOver(pool: pg.Pool, options: DbOptions): Db {
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   // Every interactive transaction of the service (pushes, overrides, writes, the engine's) starts
   // within the pool's acquire timeout, the same bound as any other statement.
   const transactionOptions = { maxWait: transactionWaitMs(options.timeouts) };

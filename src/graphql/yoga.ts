@@ -13,8 +13,10 @@ import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
 import { useAuthenticationFirst } from './plugins/use-authentication-first.ts';
 import { DEFAULT_QUERY_LIMITS, useQueryLimits } from './plugins/use-query-limits.ts';
+import { useResponseCache } from './plugins/use-response-cache.ts';
 import { useStorableText } from './plugins/use-storable-text.ts';
 import { useSuggestionsForCallers } from './plugins/use-suggestions-for-callers.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 export interface ServerContext {
   requestId: string;
@@ -169,6 +171,8 @@ export function createGraphQLServer(deps: {
   events?: EventServices;
   /** Cross-cutting plugins of the deployment (metrics, tracing), after the query limits. */
   plugins?: Plugin[];
+  /** Repeated queries answered from kept bytes; null or absent: every query executes. */
+  responseCache?: ResponseCache | null;
 }): Yoga {
   const { principalOf, authenticateFirst, isAuthenticated } = callers(deps.authenticator);
   return createYoga<ServerContext, Context>({
@@ -188,6 +192,7 @@ export function createGraphQLServer(deps: {
       useAuthenticationFirst(authenticateFirst),
       useQueryLimits(),
       useStorableText(),
+      ...(deps.responseCache ? [useResponseCache(deps.responseCache)] : []),
       useSuggestionsForCallers(isAuthenticated),
       ...(deps.plugins ?? []),
     ],

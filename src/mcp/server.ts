@@ -1,17 +1,19 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { GraphQLSchema } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, getOperationAST } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
 import { tooDeepAt } from '../domain/json.ts';
 import { ApiError, asApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
-import { prepareOperation } from '../graphql/execute.ts';
+import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
+import type { ResponseCache } from '../graphql/response-cache.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { MCP_PATH } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
+import type { Context } from '../schema/context.ts';
 import { ToolAccessError, toolError, toolPrincipal } from './tool.ts';
 import { mcpTools } from './tools.ts';
 
@@ -22,6 +24,8 @@ export interface McpDeps {
   authenticator: Authenticator;
   contextDeps: ContextDeps;
   logger: Logger;
+  /** Repeated tool reads answered from kept bytes; null or absent: every read runs. */
+  responseCache?: ResponseCache | null;
 }
 
 /**
@@ -30,10 +34,38 @@ export interface McpDeps {
  */
 const wire = <T>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
 
+const isQuery = (document: DocumentNode) => getOperationAST(document)?.operation === 'query';
+
+/**
+ * A tool's read as the client receives it, through the response cache when there is one: the
+ * wire form is JSON, so the kept bytes are exactly what a run would give.
+ */
+async function read<TData, TVariables>(
+  cache: ResponseCache | null | undefined,
+  operation: string,
+  context: Context,
+  variables: TVariables,
+  prepared: PreparedOperation<TData, TVariables>,
+): Promise<TData> {
+  if (!cache) return wire(await prepared.run(context, variables));
+  const key = await cache.keyFor(context.rootDb, context.clock.now(), context.principal, operation, variables);
+  let kept = cache.get(key);
+  if (kept === undefined) {
+    kept = Buffer.from(JSON.stringify(await prepared.run(context, variables)));
+    cache.set(key, kept);
+  }
+  return JSON.parse(kept.toString('utf8')) as TData;
+}
+
 /** Every tool of the table with its document, validated once at start-up like REST's. */
 function prepareTools(deps: McpDeps) {
   const onUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in an MCP tool');
-  return mcpTools.map((tool) => ({ tool, prepared: prepareOperation(deps.schema, tool.operation, onUnexpected) }));
+  return mcpTools.map((tool) => ({
+    tool,
+    prepared: prepareOperation(deps.schema, tool.operation, onUnexpected),
+    // A tool that writes (triage) runs a mutation: never answered from the cache.
+    cache: isQuery(tool.operation) ? deps.responseCache : null,
+  }));
 }
 
 /**
@@ -55,12 +87,12 @@ function createServer(
 
   /** Runs a call as the principal its access rule derives; caller-caused failures become tool errors. */
   async function call(
-    { tool, prepared }: ReturnType<typeof prepareTools>[number],
+    { tool, prepared, cache }: ReturnType<typeof prepareTools>[number],
     args: unknown,
   ): Promise<CallToolResult> {
     try {
       const context = buildContext(deps.contextDeps, toolPrincipal(tool.spec, principal), requestId, clientAddress);
-      return await tool.run(args, async (variables) => wire(await prepared.run(context, variables)));
+      return await tool.run(args, (variables) => read(cache, `mcp:${tool.spec.name}`, context, variables, prepared));
     } catch (error) {
       if (error instanceof ToolAccessError) return toolError(error.message);
       // Another tenant's organization is "not found" exactly like an unknown one: the graph decides.

@@ -4,6 +4,13 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export interface MetricsOptions {
   /** The oldest `evaluatedAt` per tenant, for the data-freshness gauge; no gauge without it. */
   oldestEvaluations?: () => Promise<{ tenantId: string; oldest: Date }[]>;
+  /** The response cache's counters, read at each scrape; no series without it (RESPONSE_CACHE=off). */
+  responseCache?: {
+    readonly hits: number;
+    readonly misses: number;
+    readonly bytes: number;
+    readonly size: number;
+  } | null;
 }
 
 /** A scrape never waits longer than this on the database; the gauge is left out instead. */
@@ -59,6 +66,8 @@ export function createMetrics(options: MetricsOptions = {}) {
     });
   }
 
+  if (options.responseCache) responseCacheSeries(registry, options.responseCache);
+
   const middleware: Middleware = async (ctx, next) => {
     const stop = duration.startTimer();
     try {
@@ -73,6 +82,36 @@ export function createMetrics(options: MetricsOptions = {}) {
   };
   const signIn = (outcome: string) => signIns.inc({ outcome });
   return { registry, middleware, signIn };
+}
+
+function responseCacheSeries(registry: Registry, cache: NonNullable<MetricsOptions['responseCache']>): void {
+  const counter = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  counter('response_cache_hits_total', 'Reads answered from the response cache', () => cache.hits);
+  counter('response_cache_misses_total', 'Reads the response cache did not hold (they executed)', () => cache.misses);
+  gauge(
+    'response_cache_bytes',
+    'Bytes the response cache holds (bodies and keys), at most RESPONSE_CACHE_MAX_BYTES',
+    () => cache.bytes,
+  );
+  gauge('response_cache_entries', 'Answers the response cache holds', () => cache.size);
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -8,6 +8,7 @@ import type { AuthService } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
+import type { ResponseCache } from '../graphql/response-cache.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { requestIsHttps } from '../http/client-address.ts';
@@ -15,12 +16,14 @@ import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Context } from '../schema/context.ts';
 import { refuseCrossSite } from './browser-session.ts';
+import { cachedReads } from './cached-read.ts';
 import { bodyValueErrors } from './graph-input-errors.ts';
 import { type Answer, idempotent } from './idempotency.ts';
-import { type RequestDecl, validateRequest } from './pydantic/request.ts';
+import { type InferRequest, type RequestDecl, validateRequest } from './pydantic/request.ts';
 import {
   type AnyRoute,
   type DocumentAnswer,
+  type GraphRoute,
   type GraphRunner,
   type HandlerCall,
   type HandlerRoute,
@@ -81,6 +84,23 @@ function handlerCall(
   };
 }
 
+/** Runs a graph route's operation; a refusal is worded for the wire as the route says. */
+async function runGraphRoute(
+  route: GraphRoute<RequestDecl, unknown, unknown>,
+  prepared: PreparedOperation<unknown, unknown>,
+  context: Context,
+  variables: unknown,
+  input: InferRequest<RequestDecl>,
+): Promise<unknown> {
+  try {
+    return await prepared.run(context, variables);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const asBody = route.bodyVariable ? bodyValueErrors(error, route.bodyVariable, input.body) : null;
+    throw asBody ?? route.refusal?.(error, input) ?? error;
+  }
+}
+
 /** `/organizations/{organization_id}` -> `/organizations/:organization_id` */
 function koaPath(template: string): string {
   return template.replace(/\{(\w+)\}/g, ':$1');
@@ -93,6 +113,8 @@ export interface RestRouterDeps {
   contextDeps: ContextDeps & { auth: AuthService };
   /** Seals the answers kept for Idempotency-Key replays. */
   secrets: SecretBox;
+  /** Null: no ETags and no cached answers (RESPONSE_CACHE=off). */
+  responseCache?: ResponseCache | null;
   logger: Logger;
 }
 
@@ -107,6 +129,8 @@ export function createRestRouter(deps: RestRouterDeps): Router {
     if (isGraphRoute(route) && (route.result === undefined) !== (route.status === 204))
       throw new Error(`route ${route.operationId}: a result path exactly when it answers with a body`);
     const hasBody = route.request.body !== undefined;
+    // Reads of the graph answer ETags and repeats from the response cache (src/rest/cached-read.ts).
+    const reads = isGraphRoute(route) ? cachedReads(route, deps.responseCache) : null;
 
     router.register(
       koaPath(route.path),
@@ -127,28 +151,30 @@ export function createRestRouter(deps: RestRouterDeps): Router {
           if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
 
           const requestId = ctx.state.requestId as string;
-          const context = principal ? buildContext(deps.contextDeps, principal, requestId, ctx.ip) : null;
+          // Built when needed: a cached read or a 304 answers without one.
+          const context = principal ? () => buildContext(deps.contextDeps, principal, requestId, ctx.ip) : null;
           let body: unknown;
           if (isDocumentRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-            const graph = runnerFor(() => buildContext(deps.contextDeps, principal!, requestId, ctx.ip));
-            return { status: route.status, body: await route.render({ input: validated.value, context, graph }) };
+            const graph = runnerFor(context);
+            const rendered = await route.render({ input: validated.value, context: context(), graph });
+            return { status: route.status, body: rendered };
           }
           if (isGraphRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-            let data: unknown;
-            try {
-              data = await prepared!.run(context, route.variables(validated.value));
-            } catch (error) {
-              if (!(error instanceof ApiError)) throw error;
-              const asBody = route.bodyVariable
-                ? bodyValueErrors(error, route.bodyVariable, validated.value.body)
-                : null;
-              throw asBody ?? route.refusal?.(error, validated.value) ?? error;
-            }
-            body = resultBody(route, data);
+            const variables = route.variables(validated.value);
+            const build = async () =>
+              resultBody(route, await runGraphRoute(route, prepared!, context(), variables, validated.value));
+            if (reads)
+              return reads.answer(ctx, { ...deps.contextDeps, principal: principal! }, route, variables, build);
+            body = await build();
           } else {
-            const call = handlerCall(ctx, { input: validated.value, principal, context, auth: deps.contextDeps.auth });
+            const call = handlerCall(ctx, {
+              input: validated.value,
+              principal,
+              context: context?.() ?? null,
+              auth: deps.contextDeps.auth,
+            });
             body = await (route as HandlerRoute<RequestDecl>).handle(call);
           }
           return { status: body === undefined ? 204 : route.status, body };
@@ -161,7 +187,10 @@ export function createRestRouter(deps: RestRouterDeps): Router {
             : await answer();
         if (isDocumentRoute(route)) return sendDocument(ctx, status, body as DocumentAnswer, deps.logger);
         ctx.status = status;
-        if (body !== undefined) ctx.body = body;
+        if (body === undefined) return;
+        ctx.body = body;
+        // A cached answer is its JSON bytes already; the type is the one Koa gives an object body.
+        if (Buffer.isBuffer(body)) ctx.type = 'json';
       },
       { name: route.operationId },
     );

@@ -27,8 +27,10 @@ async function entry(action: string, daysAgo = 0): Promise<string> {
   const [row] = await db.$queryRaw<{ id: string }[]>`SELECT id::text FROM "AuditEvent" WHERE action = ${action}`;
   if (daysAgo > 0) {
     // Only the migration's owner could backdate an entry: the guard refuses any UPDATE, so the test
-    // switches the trigger off for this one statement in its own transaction.
+    // switches the trigger off for this one statement in its own transaction. The revision
+    // triggers fire at once, not at the commit: PostgreSQL refuses the ALTER with their events pending.
     await db.$transaction([
+      db.$executeRawUnsafe('SET CONSTRAINTS ALL IMMEDIATE'),
       db.$executeRawUnsafe('ALTER TABLE "AuditEvent" DISABLE TRIGGER "AuditEvent_append_only"'),
       db.$executeRaw`UPDATE "AuditEvent" SET "occurredAt" = now() - make_interval(days => ${daysAgo}::int) WHERE id = ${row!.id}::uuid`,
       db.$executeRawUnsafe('ALTER TABLE "AuditEvent" ENABLE TRIGGER "AuditEvent_append_only"'),

@@ -12,6 +12,7 @@ import { type EngineWorker, startEngineWorker } from '../../src/engine/worker.ts
 import { DELIVER_WEBHOOK_TASK, eventTasks } from '../../src/events/delivery.ts';
 import { type ChangeFeed, createChangeFeed } from '../../src/events/feed.ts';
 import { createChangePublisher } from '../../src/events/publisher.ts';
+import type { ResponseCache } from '../../src/graphql/response-cache.ts';
 import { configureConnections } from '../../src/http/connections.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger, type Logger } from '../../src/observability/logger.ts';
@@ -108,6 +109,8 @@ export async function startTestApp(
     pool?: Pick<DbOptions, 'poolSize' | 'timeouts'>;
     /** The built console to serve at `/` (an absolute directory); none by default. */
     consoleDir?: string;
+    /** The app's response cache; null runs with RESPONSE_CACHE=off. A cache of the default size by default. */
+    responseCache?: ResponseCache | null;
   } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
@@ -147,6 +150,7 @@ export async function startTestApp(
     metricsToken: options.metricsToken,
     bodyTimeoutMs: options.bodyTimeoutMs,
     consoleDir: options.consoleDir,
+    responseCache: options.responseCache,
     events: {
       feed,
       webhooks: { secrets: secretBox, allowPrivateTargets: options.allowPrivateWebhookTargets ?? false },

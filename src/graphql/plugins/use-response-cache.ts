@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { type DocumentNode, type ExecutionResult, getOperationAST, print } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Context } from '../../schema/context.ts';
+import type { ResponseCache } from '../response-cache.ts';
+
+const documentHashes = new WeakMap<DocumentNode, string>();
+
+/** yoga parses a query text once and hands the same document on: hashed once per document. */
+function documentHash(document: DocumentNode): string {
+  let hash = documentHashes.get(document);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(print(document)).digest('base64url');
+    documentHashes.set(document, hash);
+  }
+  return hash;
+}
+
+function isPlainResult(result: unknown): result is ExecutionResult {
+  return typeof result === 'object' && result !== null && !(Symbol.asyncIterator in result);
+}
+
+/**
+ * The response cache on /graphql: a query's result is kept as JSON bytes under the key of
+ * src/graphql/response-cache.ts (its document's hash, operation name and variables) and served
+ * again, re-parsed, without executing. Mutations and subscriptions never; a result with an error
+ * (a refusal, a partial result) is never kept.
+ */
+export function useResponseCache(cache: ResponseCache): Plugin {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as unknown as Context;
+      if (context.principal.kind === 'anonymous') return;
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      const operation = `graphql:${documentHash(args.document)}:${args.operationName ?? ''}`;
+      const key = await cache.keyFor(
+        context.rootDb,
+        context.clock.now(),
+        context.principal,
+        operation,
+        args.variableValues,
+      );
+      const kept = cache.get(key);
+      if (kept !== undefined) {
+        setResultAndStopExecution(JSON.parse(kept.toString('utf8')) as ExecutionResult);
+        return;
+      }
+      return {
+        onExecuteDone({ result }) {
+          if (!isPlainResult(result) || result.errors !== undefined || 'incremental' in result) return;
+          cache.set(key, Buffer.from(JSON.stringify(result)));
+        },
+      };
+    },
+  };
+}

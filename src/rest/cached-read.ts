@@ -1,0 +1,49 @@
+import { type DocumentNode, getOperationAST } from 'graphql';
+import type { Context as KoaContext } from 'koa';
+import type { Clock } from '../auth/access-tokens.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Db } from '../data/client.ts';
+import { etagOf, matchesIfNoneMatch, type ResponseCache } from '../graphql/response-cache.ts';
+import type { Answer } from './idempotency.ts';
+
+/**
+ * A GET graph route's answer through the response cache. The key (src/graphql/response-cache.ts)
+ * costs one statement, the revisions; its hash is the ETag, so an `If-None-Match` naming it is a
+ * 304 without the operation running, and a repeat is the kept bytes. A body is kept only once the
+ * operation answered without a refusal: an error never reaches the cache.
+ */
+export function cachedReads(
+  route: { method: string; operation: DocumentNode },
+  cache: ResponseCache | null | undefined,
+) {
+  if (!cache || route.method !== 'GET' || getOperationAST(route.operation)?.operation !== 'query') return null;
+  return {
+    async answer(
+      ctx: KoaContext,
+      caller: { db: Db; clock: Clock; principal: Principal },
+      route: { operationId: string; status: number },
+      variables: unknown,
+      build: () => Promise<unknown>,
+    ): Promise<Answer> {
+      const key = await cache.keyFor(
+        caller.db,
+        caller.clock.now(),
+        caller.principal,
+        `rest:${route.operationId}`,
+        variables,
+      );
+      const etag = etagOf(key);
+      if (matchesIfNoneMatch(ctx.get('if-none-match') || undefined, etag)) {
+        ctx.set('ETag', etag);
+        return { status: 304, body: undefined };
+      }
+      let body = cache.get(key);
+      if (body === undefined) {
+        body = Buffer.from(JSON.stringify(await build()));
+        cache.set(key, body);
+      }
+      ctx.set('ETag', etag);
+      return { status: route.status, body };
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ResponseCache } from '../../src/graphql/response-cache.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { request } from '../support/http.ts';
+
+// One database, two apps: one with the response cache (the default), one with RESPONSE_CACHE=off.
+let cached: TestApp;
+let plain: TestApp;
+let cache: ResponseCache;
+let organizationId: string;
+let otherOrganizationId: string;
+
+beforeAll(async () => {
+  cache = new ResponseCache();
+  cached = await startTestApp({ responseCache: cache, worker: false });
+  plain = await startTestApp({ databaseUrl: cached.databaseUrl, responseCache: null, worker: false });
+  const first = (tenantId: string) =>
+    cached.db.organization.findFirstOrThrow({ where: { tenantId }, orderBy: { name: 'asc' } });
+  organizationId = (await first(cached.demoTenantId)).id;
+  otherOrganizationId = (await first(cached.otherTenantId)).id;
+}, 60_000);
+afterAll(async () => {
+  await plain?.close();
+  await cached?.close();
+});
+
+const get = (app: TestApp, path: string, token: string, headers: Record<string, string> = {}) =>
+  request(`${app.url}/api/v1${path}`, { token, headers });
+
+const GRAPHQL_GRID = `query Grid($id: UUID!) { complianceGrid(organizationId: $id) { organizationName rollup items { ruleId status } } }`;
+const graphql = (app: TestApp, token: string, id: string) =>
+  request(`${app.url}/graphql`, { method: 'POST', token, body: { query: GRAPHQL_GRID, variables: { id } } });
+
+describe('REST reads with the cache', () => {
+  test('answer the same status, headers and bytes as without it, plus an ETag', async () => {
+    for (const path of ['/organizations', `/organizations/${organizationId}/compliance`, '/standards']) {
+      const first = await get(cached, path, cached.adminKey);
+      const repeat = await get(cached, path, cached.adminKey);
+      const uncached = await get(plain, path, cached.adminKey);
+      expect(uncached.status).toBe(200);
+      expect(uncached.headers.get('etag')).toBeNull();
+      for (const answer of [first, repeat]) {
+        expect(answer.status).toBe(200);
+        expect(answer.text).toBe(uncached.text);
+        expect(answer.headers.get('content-type')).toBe(uncached.headers.get('content-type'));
+        expect(answer.headers.get('etag')).toMatch(/^W\/"[A-Za-z0-9_-]{32}"$/);
+      }
+      expect(repeat.headers.get('etag')).toBe(first.headers.get('etag'));
+    }
+  });
+
+  test('If-None-Match answers 304 without a body, and a write changes the ETag', async () => {
+    const path = `/organizations/${organizationId}`;
+    const first = await get(cached, path, cached.adminKey);
+    const etag = first.headers.get('etag')!;
+    const notModified = await get(cached, path, cached.adminKey, { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.text).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+    // A list naming it among others, and the weak comparison's strong form, match too.
+    const listed = await get(cached, path, cached.adminKey, { 'if-none-match': `"x", ${etag.slice(2)}` });
+    expect(listed.status).toBe(304);
+
+    const renamed = `${first.body.name} (renamed)`;
+    const patch = await request(`${cached.url}/api/v1${path}`, {
+      method: 'PATCH',
+      token: cached.adminKey,
+      body: { name: renamed },
+    });
+    expect(patch.status).toBe(200);
+    const after = await get(cached, path, cached.adminKey, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.body.name).toBe(renamed);
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  test('an error is never kept: a 404 stays a 404 and is no ETag', async () => {
+    const path = `/organizations/${otherOrganizationId}`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await get(cached, path, cached.adminKey);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ detail: 'Organization not found' });
+      expect(answer.headers.get('etag')).toBeNull();
+    }
+  });
+});
+
+describe('isolation', () => {
+  test('two tenants never share an entry, whatever the ids they ask for', async () => {
+    const otherKey = await cached.key(['organization.read'], { tenantId: cached.otherTenantId });
+    const demoKey = await cached.key(['organization.read']);
+    const demo = await get(cached, `/organizations/${organizationId}`, demoKey);
+    const other = await get(cached, `/organizations/${organizationId}`, otherKey);
+    expect(demo.status).toBe(200);
+    expect(other.status).toBe(404);
+    const otherOwn = await get(cached, `/organizations/${otherOrganizationId}`, otherKey);
+    expect(otherOwn.status).toBe(200);
+    expect(otherOwn.body.id).toBe(otherOrganizationId);
+    // The same request of both tenants: each its own body, and ETags that differ.
+    const demoList = await get(cached, '/organizations', demoKey);
+    const otherList = await get(cached, '/organizations', otherKey);
+    expect(otherList.text).toBe((await get(plain, '/organizations', otherKey)).text);
+    expect(demoList.text).not.toBe(otherList.text);
+    expect(demoList.headers.get('etag')).not.toBe(otherList.headers.get('etag'));
+    const crossed = await get(cached, '/organizations', otherKey, { 'if-none-match': demoList.headers.get('etag')! });
+    expect(crossed.status).toBe(200);
+  });
+
+  test('two credentials with different permissions never share an entry (REST, GraphQL)', async () => {
+    const reader = await cached.key(['organization.read', 'detection_rule.read', 'detection.read']);
+    const narrow = await cached.key(['organization.read']);
+    const readerGrid = await graphql(cached, reader, organizationId);
+    expect(readerGrid.body.errors).toBeUndefined();
+    expect(readerGrid.body.data.complianceGrid.items.length).toBeGreaterThan(0);
+    // Kept for the reader; the narrower key asks the same operation and variables.
+    const narrowGrid = await graphql(cached, narrow, organizationId);
+    expect(narrowGrid.body.data?.complianceGrid ?? null).toBeNull();
+    expect(narrowGrid.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(narrowGrid.text).toBe((await graphql(plain, narrow, organizationId)).text);
+
+    const standards = await get(cached, '/standards', reader);
+    expect(standards.status).toBe(200);
+    const refused = await get(cached, '/standards', narrow, { 'if-none-match': standards.headers.get('etag')! });
+    expect(refused.status).toBe(403);
+  });
+
+  test('GraphQL repeats are answered from the cache with the same bytes, and a write is seen at once', async () => {
+    const first = await graphql(cached, cached.adminKey, organizationId);
+    const hits = cache.hits;
+    const repeat = await graphql(cached, cached.adminKey, organizationId);
+    expect(repeat.text).toBe(first.text);
+    expect(cache.hits).toBe(hits + 1);
+    expect(repeat.text).toBe((await graphql(plain, cached.adminKey, organizationId)).text);
+    await cached.db.organization.update({ where: { id: organizationId }, data: { name: 'Renamed in the database' } });
+    const after = await graphql(cached, cached.adminKey, organizationId);
+    expect(after.body.data.complianceGrid.organizationName).toBe('Renamed in the database');
+  });
+});
+
+describe('MCP tools', () => {
+  async function connect(app: TestApp): Promise<Client> {
+    const client = new Client({ name: 'cache-test', version: '1.0.0' });
+    const headers = { Authorization: `Bearer ${cached.adminKey}` };
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${app.url}/api/v1/mcp`), { requestInit: { headers } }),
+    );
+    return client;
+  }
+  const text = async (client: Client, name: string, args: Record<string, unknown>) => {
+    const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+  };
+
+  test('a read tool is answered from the cache as it would be without; the triage tool always runs', async () => {
+    const [client, uncached] = [await connect(cached), await connect(plain)];
+    try {
+      const args = { organizationId };
+      const first = await text(client, 'get_organization_compliance', args);
+      const hits = cache.hits;
+      expect(await text(client, 'get_organization_compliance', args)).toBe(first);
+      expect(cache.hits).toBe(hits + 1);
+      expect(await text(uncached, 'get_organization_compliance', args)).toBe(first);
+
+      const detection = await cached.db.detection.findFirstOrThrow({
+        where: { tenantId: cached.demoTenantId, status: 'open' },
+      });
+      const before = cache.hits;
+      for (const state of ['acknowledged', 'in_progress', 'acknowledged'] as const) {
+        await text(client, 'triage_detection', { detectionId: detection.id, state });
+        const triage = await cached.db.detectionTriage.findUniqueOrThrow({ where: { detectionId: detection.id } });
+        expect(triage.state).toBe(state);
+      }
+      expect(cache.hits).toBe(before);
+    } finally {
+      await Promise.all([client.close(), uncached.close()]);
+    }
+  });
+});
+
+test('/metrics shows the cache at work, and no cache when it is off', async () => {
+  await get(cached, '/organizations', cached.adminKey);
+  await get(cached, '/organizations', cached.adminKey);
+  const series = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+  const on = (await request(`${cached.url}/metrics`)).text;
+  expect(series(on, 'response_cache_hits_total')).toBe(cache.hits);
+  expect(series(on, 'response_cache_hits_total')).toBeGreaterThan(0);
+  expect(series(on, 'response_cache_misses_total')).toBe(cache.misses);
+  expect(series(on, 'response_cache_bytes')).toBe(cache.bytes);
+  expect(series(on, 'response_cache_entries')).toBe(cache.size);
+  expect((await request(`${plain.url}/metrics`)).text).not.toContain('response_cache_');
+});
+
+describe('the bound', () => {
+  test('keeps at most maxBytes, least recently used out first', () => {
+    const small = new ResponseCache(10_000);
+    for (let i = 0; i < 20; i++) small.set(`k${i}`, Buffer.alloc(1_000, i));
+    expect(small.bytes).toBeLessThanOrEqual(10_000);
+    expect(small.get('k0')).toBeUndefined();
+    expect(small.get('k19')?.[0]).toBe(19);
+    // An entry over an eighth of the bound is never kept.
+    small.set('big', Buffer.alloc(2_000));
+    expect(small.get('big')).toBeUndefined();
+  });
+});
