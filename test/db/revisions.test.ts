@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createDb, type Db } from '../../src/data/client.ts';
 import { recordServiceAudit } from '../../src/data/audit.ts';
+import { createDb, type Db } from '../../src/data/client.ts';
 import { CATALOG_SCOPE, readRevisions } from '../../src/data/revisions.ts';
 import { installConnectorCatalog } from '../../src/engine/catalog.ts';
 import { seedDemo } from '../../src/seeds/demo.ts';
