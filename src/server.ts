@@ -73,6 +73,15 @@ export interface Server {
   drain: Drain;
 }
 
+/** Koa's error event, logged only when it is the server's fault. */
+function logServerFaults(logger: Logger) {
+  return (err: { code?: string; status?: number; expose?: boolean }) => {
+    // A client that closes a stream (a subscription, most often) is no fault of the server.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.status === 404 || err.expose) return;
+    logger.error({ err }, 'error while answering a request');
+  };
+}
+
 /** Assembles the HTTP surfaces over one graph. A factory, so tests can build as many as they need. */
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
@@ -120,11 +129,7 @@ export function buildServer(deps: ServerDeps): Server {
   const drain = createDrain();
 
   const app = new Koa({ proxy: false });
-  app.on('error', (err: { code?: string; status?: number; expose?: boolean }) => {
-    // A client that closes a stream (a subscription, most often) is no fault of the server.
-    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.status === 404 || err.expose) return;
-    logger.error({ err }, 'error while answering a request');
-  });
+  app.on('error', logServerFaults(logger));
   app.use(drain.middleware);
   app.use(settleUnreadBody());
   app.use(requestId(logger));
