@@ -2,6 +2,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AccessTokens, Clock } from './auth/access-tokens.ts';
 import { type Authenticator, createAuthenticator } from './auth/authenticate.ts';
+import type { PrincipalCache } from './auth/principal-cache.ts';
 import type { SecretBox } from './auth/secret-box.ts';
 import { createAuthService } from './auth/sessions.ts';
 import type { TrustProxy } from './config.ts';
@@ -51,6 +52,8 @@ export interface ServerDeps {
   events?: EventServices;
   /** How long a request body may take to arrive once a handler reads it; defaults to BODY_TIMEOUT_MS. */
   bodyTimeoutMs?: number;
+  /** API keys' principals kept for a few seconds, watching the change feed (src/auth/principal-cache.ts). */
+  principalCache?: PrincipalCache;
 }
 
 export interface Server {
@@ -66,7 +69,7 @@ export interface Server {
 /** Assembles the HTTP surfaces over one graph. A factory, so tests can build as many as they need. */
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
-  const authenticator = createAuthenticator(db, deps.tokens, clock);
+  const authenticator = createAuthenticator(db, deps.tokens, clock, deps.principalCache);
   const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db) });
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger, {
     // Sign-in and refresh take no credential: whatever Authorization says, they are charged to the address.

@@ -7,6 +7,20 @@ import type { Prisma, Role } from './generated/prisma/client.ts';
  * are src/auth's.
  */
 
+/**
+ * Where the database announces a change that can end or narrow a credential (its triggers, in the
+ * migration `credential_change_notices`); replicas drop their cached principals on it.
+ */
+export const CREDENTIAL_CHANNEL = 'credential_changes';
+
+/** Who hears of those changes (src/auth's principal cache), from whatever LISTENs (src/events' feed). */
+export interface CredentialWatcher {
+  /** A credential changed somewhere: drop everything. */
+  changed(): void;
+  /** The notices flow (true) or may be lost (false). */
+  listening(up: boolean): void;
+}
+
 /** What an API key is checked against: the key and, for a user-scoped key, its owner. */
 export interface ApiKeyCredential {
   id: string;
