@@ -12,6 +12,7 @@ import { schema } from '../schema/index.ts';
 import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
 import { useAuthenticationFirst } from './plugins/use-authentication-first.ts';
+import { useCompiledExecution } from './plugins/use-compiled-execution.ts';
 import { DEFAULT_QUERY_LIMITS, useQueryLimits } from './plugins/use-query-limits.ts';
 import { useStorableText } from './plugins/use-storable-text.ts';
 import { useSuggestionsForCallers } from './plugins/use-suggestions-for-callers.ts';
@@ -190,6 +191,7 @@ export function createGraphQLServer(deps: {
       useStorableText(),
       useSuggestionsForCallers(isAuthenticated),
       ...(deps.plugins ?? []),
+      useCompiledExecution(),
     ],
     logging: deps.logger.child({ component: 'graphql' }),
     // Never a stack trace in a response, whatever NODE_ENV says.
