@@ -36,7 +36,7 @@ const serverScript = path.resolve('dist/bench/server.js');
 interface Contender {
   name: string;
   /** `prod`: `npm start`'s command; the others are bench/server.ts modes. */
-  mode: 'prod' | 'raw' | 'sqljson' | 'sofa';
+  mode: 'prod' | 'fair' | 'fair-cached' | 'static' | 'sqljson' | 'sofa';
   request(setup: Setup): { path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> };
 }
 
@@ -58,8 +58,18 @@ const allContenders: Contender[] = [
     }),
   },
   {
-    name: 'raw SQL grid',
-    mode: 'raw',
+    name: 'fair floor grid',
+    mode: 'fair',
+    request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance` }),
+  },
+  {
+    name: 'fair floor grid, cached',
+    mode: 'fair-cached',
+    request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance` }),
+  },
+  {
+    name: 'static bytes grid',
+    mode: 'static',
     request: (s) => ({ path: `/api/v1/organizations/${s.organizationId}/compliance` }),
   },
   {
@@ -220,6 +230,12 @@ async function measure(
   }
 }
 
+/**
+ * SOFA selects every field of the row, the REST document all but one (which override disabled the
+ * row, a later field of the graph): SOFA does that little more work; the rest must be the same.
+ */
+const sofaOnly = (key: string, value: unknown) => (key === 'disabledByOverrideOf' ? undefined : value);
+
 /** Key order differs between the graph's selection order and the raw handler; the data must not. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -251,7 +267,7 @@ async function runRounds({
         // Every grid contender must answer the same data before it is loaded.
         const check = (body: unknown) => {
           if (!contender.name.includes('grid')) return;
-          const text = JSON.stringify(canonical(body));
+          const text = JSON.stringify(canonical(body), sofaOnly);
           const first = [...grids.values()][0];
           if (first !== undefined && first !== text) {
             const at = [...text].findIndex((char, index) => char !== first[index]);
@@ -308,8 +324,11 @@ function printTargets(results: readonly Result[]): void {
   const p50 = (name: string) =>
     has(name) ? median(results.filter((r) => r.name === name).map((r) => r.p50)) : Number.NaN;
   const rest = mean('REST grid');
+  const fair = mean('fair floor grid');
   const ratios = {
-    rest_vs_floor: rest / mean('raw SQL grid'),
+    rest_vs_fair: rest / fair,
+    graphql_vs_fair: mean('POST /graphql grid') / fair,
+    rest_vs_floor: rest / mean('fair floor grid, cached'),
     rest_vs_sqljson: rest / mean('SQL json grid'),
     rest_vs_graphql: rest / mean('POST /graphql grid'),
     rest_vs_sofa: rest / mean('SOFA grid'),
@@ -319,7 +338,10 @@ function printTargets(results: readonly Result[]): void {
     trend366_vs_30: p50('REST trend 366') / p50('REST trend 30'),
   };
   console.log('\nagainst the targets:');
-  console.log(`  REST grid / raw SQL grid (hand-written floor): ${ratios.rest_vs_floor.toFixed(2)}x (target >= 0.85x)`);
+  console.log(`  REST grid / fair floor: ${ratios.rest_vs_fair.toFixed(2)}x (target >= 0.75x)`);
+  console.log(`  POST /graphql grid / fair floor: ${ratios.graphql_vs_fair.toFixed(2)}x (target >= 0.6x)`);
+  console.log(`  REST grid / fair floor, cached: ${ratios.rest_vs_floor.toFixed(2)}x`);
+  console.log(`  static bytes (the HTTP limit): ${mean('static bytes grid').toFixed(0)} req/s`);
   console.log(`  REST grid / SQL json grid (PostgreSQL builds the JSON): ${ratios.rest_vs_sqljson.toFixed(2)}x`);
   console.log(`  REST grid / POST /graphql grid: ${ratios.rest_vs_graphql.toFixed(2)}x (target >= 1.5x)`);
   console.log(`  REST grid / SOFA grid: ${ratios.rest_vs_sofa.toFixed(2)}x (target >= 1.5x)`);
@@ -332,7 +354,7 @@ function printTargets(results: readonly Result[]): void {
     has(name) ? median(results.filter((r) => r.name === name).map((r) => r.cpuMsPerRequest)) : Number.NaN;
   const byCpu = (name: string) => (cpu(name) / cpu('REST grid')).toFixed(2);
   console.log(
-    `  the same by CPU per request (theirs / REST's, steadier under shared load): floor ${byCpu('raw SQL grid')}x, SQL json ${byCpu('SQL json grid')}x, /graphql ${byCpu('POST /graphql grid')}x, SOFA ${byCpu('SOFA grid')}x`,
+    `  the same by CPU per request (theirs / REST's, steadier under shared load): fair floor ${byCpu('fair floor grid')}x, cached ${byCpu('fair floor grid, cached')}x, SQL json ${byCpu('SQL json grid')}x, /graphql ${byCpu('POST /graphql grid')}x, SOFA ${byCpu('SOFA grid')}x`,
   );
   console.log(
     `  load average at the end: ${loadavg()
@@ -340,8 +362,23 @@ function printTargets(results: readonly Result[]): void {
       .join(' ')}`,
   );
   const fixed = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
+  const whole = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : 'n/a');
+  const fields: Record<string, string> = {
+    rest_vs_fair: fixed(ratios.rest_vs_fair),
+    graphql_vs_fair: fixed(ratios.graphql_vs_fair),
+    static: whole(mean('static bytes grid')),
+    // The response cache's figures (bench/cache.ts: cached_vs_static, etag304_vs_static) go here.
+    rest_vs_floor: fixed(ratios.rest_vs_floor),
+    rest_vs_sqljson: fixed(ratios.rest_vs_sqljson),
+    rest_vs_graphql: fixed(ratios.rest_vs_graphql),
+    rest_vs_sofa: fixed(ratios.rest_vs_sofa),
+    rss_max_mb: whole(ratios.rss_max_mb),
+    trend366_vs_30: fixed(ratios.trend366_vs_30),
+  };
   console.log(
-    `bench: rest_vs_floor=${fixed(ratios.rest_vs_floor)} rest_vs_sqljson=${fixed(ratios.rest_vs_sqljson)} rest_vs_graphql=${fixed(ratios.rest_vs_graphql)} rest_vs_sofa=${fixed(ratios.rest_vs_sofa)} rss_max_mb=${Number.isFinite(ratios.rss_max_mb) ? ratios.rss_max_mb.toFixed(0) : 'n/a'} trend366_vs_30=${fixed(ratios.trend366_vs_30)}`,
+    `bench: ${Object.entries(fields)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ')}`,
   );
 }
 

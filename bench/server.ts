@@ -1,7 +1,7 @@
 /**
  * One benchmark contender in its own process: `BENCH_MODE=app` is the real service's app without
- * main.ts (the bench runs the production entry itself for REST and /graphql), `BENCH_MODE=raw` the
- * hand-written SQL baseline, `BENCH_MODE=sqljson` PostgreSQL building the whole grid JSON,
+ * main.ts (the bench runs the production entry itself for REST and /graphql), `BENCH_MODE=fair`,
+ * `fair-cached` and `static` the floors of bench/fair-grid.ts, `BENCH_MODE=sqljson` PostgreSQL building the whole grid JSON,
  * `BENCH_MODE=sofa` SOFA's REST generated from the same schema, `BENCH_MODE=worker` the engine's
  * worker alone (WORKER_CONCURRENCY jobs at once). Same pool size for all.
  */
@@ -12,24 +12,25 @@ import { AccessTokens, systemClock } from '../src/auth/access-tokens.ts';
 import { createAuthenticator } from '../src/auth/authenticate.ts';
 import { createSecretBox, newSecretKey } from '../src/auth/secret-box.ts';
 import { createAuthService } from '../src/auth/sessions.ts';
-import { createDb } from '../src/data/client.ts';
+import { createDb, type Driver } from '../src/data/client.ts';
 import { startEngineWorker } from '../src/engine/worker.ts';
 import { createGraphQLServer } from '../src/graphql/yoga.ts';
 import { MAX_BODY_BYTES } from '../src/http/body.ts';
 import { createLogger } from '../src/observability/logger.ts';
 import { buildServer } from '../src/server.ts';
-import { rawGrid } from './raw-grid.ts';
+import { cachedFairFloor, fairFloor, serve, staticBody } from './fair-grid.ts';
 import { sqlJsonGrid } from './sql-json-grid.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const port = Number(process.env.PORT);
 const poolSize = Number(process.env.POOL_SIZE ?? 10);
 
-if (process.env.BENCH_MODE === 'raw') {
+const floors = { fair: fairFloor, 'fair-cached': cachedFairFloor, static: staticBody } as const;
+const floor = floors[process.env.BENCH_MODE as keyof typeof floors];
+
+if (floor) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  const app = new Koa();
-  app.use(rawGrid(pool));
-  await new Promise<void>((resolve) => app.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => serve(floor(pool as Driver)).listen(port, '127.0.0.1', resolve));
 } else if (process.env.BENCH_MODE === 'sqljson') {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const app = new Koa();

@@ -7,8 +7,9 @@
  */
 import type { Middleware } from 'koa';
 import type pg from 'pg';
+import type { Driver } from '../src/data/client.ts';
 import { WORST_FIRST } from '../src/domain/status.ts';
-import { GRID_PATH, keyTenant } from './raw-grid.ts';
+import { GRID_PATH, tenantOfKey } from './fair-grid.ts';
 
 // `Date#toJSON` of a timestamptz, as every other contender writes it.
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -93,8 +94,12 @@ export function sqlJsonGrid(pool: pg.Pool): Middleware {
   return async (ctx, next) => {
     const match = GRID_PATH.exec(ctx.path);
     if (!match) return next();
-    const tenantId = await keyTenant(pool, ctx);
-    if (!tenantId) return;
+    const tenantId = await tenantOfKey(pool as Driver, ctx.get('authorization'));
+    if (!tenantId) {
+      ctx.status = 401;
+      ctx.body = { detail: 'Not authenticated' };
+      return;
+    }
     const { rows } = await pool.query({ text: GRID_JSON, values: [match[1], tenantId], rowMode: 'array' });
     if (rows.length === 0) {
       ctx.status = 404;

@@ -27,6 +27,7 @@ const env = z.object({
   SEED: z.preprocess(blankAsUnset, z.enum(['demo', 'none']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(5),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -137,6 +138,8 @@ export interface Config {
   seed: 'demo' | 'none';
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   accessTokenTtlSeconds: number;
+  /** How long an API key's principal is kept in process (0: looked up on every request). */
+  principalCacheSeconds: number;
   refreshTokenTtlSeconds: number;
   jwtSigningKeys: string | undefined;
   databasePoolSize: number;
@@ -203,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seed,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    principalCacheSeconds: e.PRINCIPAL_CACHE_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     jwtSigningKeys: e.JWT_SIGNING_KEYS,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
+import { createPrincipalCache } from './auth/principal-cache.ts';
 import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, type Db } from './data/client.ts';
@@ -66,6 +67,10 @@ async function main(): Promise<void> {
   });
   // One LISTEN connection per process feeds every subscription here, whichever replica changed what.
   const feed = createChangeFeed({ databaseUrl, db, logger: logger.child({ component: 'change-feed' }) });
+  // The same connection tells every replica's key cache of a revocation (a database trigger's NOTIFY).
+  const principalCache =
+    config.principalCacheSeconds > 0 ? createPrincipalCache({ ttlMs: config.principalCacheSeconds * 1000 }) : undefined;
+  if (principalCache) await feed.watchCredentials(principalCache);
   const { app, rateLimit, drain } = buildServer({
     db,
     tokens,
@@ -78,6 +83,7 @@ async function main(): Promise<void> {
     metricsToken: config.metricsToken,
     consoleDir: path.resolve(PROJECT_ROOT, config.consoleDir),
     responseCache: config.responseCacheBytes === null ? null : new ResponseCache(config.responseCacheBytes),
+    principalCache,
     limits: { ...config.rateLimit, databaseUrl },
     // Webhook signing secrets are sealed with the same SECRET_KEY as every other stored secret.
     events: { feed, webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets } },

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AccessTokens, Clock } from './auth/access-tokens.ts';
 import { type Authenticator, createAuthenticator } from './auth/authenticate.ts';
+import type { PrincipalCache } from './auth/principal-cache.ts';
 import type { SecretBox } from './auth/secret-box.ts';
 import { createAuthService } from './auth/sessions.ts';
 import type { TrustProxy } from './config.ts';
@@ -61,6 +62,8 @@ export interface ServerDeps {
    * DEFAULT_RESPONSE_CACHE_BYTES.
    */
   responseCache?: ResponseCache | null;
+  /** API keys' principals kept for a few seconds, watching the change feed (src/auth/principal-cache.ts). */
+  principalCache?: PrincipalCache;
 }
 
 export interface Server {
@@ -85,7 +88,7 @@ function logServerFaults(logger: Logger) {
 /** Assembles the HTTP surfaces over one graph. A factory, so tests can build as many as they need. */
 export function buildServer(deps: ServerDeps): Server {
   const { db, clock, logger } = deps;
-  const authenticator = createAuthenticator(db, deps.tokens, clock);
+  const authenticator = createAuthenticator(db, deps.tokens, clock, deps.principalCache);
   const responseCache = deps.responseCache === undefined ? new ResponseCache() : deps.responseCache;
   const metrics = createMetrics({ oldestEvaluations: () => oldestEvaluationByTenant(db), responseCache });
   const rateLimit = createRateLimit(deps.limits ?? DEFAULT_RATE_LIMIT, logger, {

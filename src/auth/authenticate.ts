@@ -4,6 +4,7 @@ import { unauthenticated } from '../errors.ts';
 import type { AccessTokens, Clock } from './access-tokens.ts';
 import { isPermission, isScope, MCP_SCOPES, ROLE_PERMISSIONS, type Scope } from './permissions.ts';
 import { INVALID_CREDENTIALS, type Principal } from './principal.ts';
+import type { CachedKey, PrincipalCache } from './principal-cache.ts';
 import { API_KEY_PREFIX, hashSecret, REFRESH_TOKEN_PREFIX } from './secrets.ts';
 
 export interface Authenticator {
@@ -14,10 +15,11 @@ export interface Authenticator {
 /** A key's last use is recorded at most this often, so reads do not turn into writes. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-async function apiKey(db: Db, clock: Clock, plaintext: string): Promise<Principal> {
-  const key = await apiKeyByHash(db, hashSecret(plaintext));
-  const now = clock.now();
-  if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw unauthenticated(INVALID_CREDENTIALS);
+/** The key's principal from the database, with what a cache hit must still check. */
+async function lookUpKey(db: Db, clock: Clock, keyHash: string): Promise<CachedKey> {
+  const key = await apiKeyByHash(db, keyHash);
+  if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= clock.now()))
+    throw unauthenticated(INVALID_CREDENTIALS);
   if (key.user && (key.user.deactivatedAt || key.user.tenantId !== key.tenantId))
     throw unauthenticated(INVALID_CREDENTIALS);
 
@@ -26,11 +28,7 @@ async function apiKey(db: Db, clock: Clock, plaintext: string): Promise<Principa
     (scope): scope is Scope =>
       isScope(scope) && (!ownerPermissions || !isPermission(scope) || ownerPermissions.includes(scope)),
   );
-  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    // Best effort: a lost update only makes lastUsedAt a minute staler.
-    recordApiKeyUse(db, key.id, now);
-  }
-  return {
+  const principal: Principal = {
     kind: 'api_key',
     tenantId: key.tenantId,
     userId: key.userId,
@@ -38,6 +36,25 @@ async function apiKey(db: Db, clock: Clock, plaintext: string): Promise<Principa
     credentialId: key.id,
     sessionId: null,
   };
+  return { principal, expiresAt: key.expiresAt, lastUsedAt: key.lastUsedAt };
+}
+
+async function apiKey(db: Db, clock: Clock, plaintext: string, cache?: PrincipalCache): Promise<Principal> {
+  const keyHash = hashSecret(plaintext);
+  let key = cache?.get(keyHash);
+  if (!key) {
+    const since = cache?.generation() ?? 0;
+    key = await lookUpKey(db, clock, keyHash);
+    cache?.set(keyHash, key, since);
+  }
+  const now = clock.now();
+  if (key.expiresAt && key.expiresAt <= now) throw unauthenticated(INVALID_CREDENTIALS);
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    // Best effort: a lost update only makes lastUsedAt a minute staler.
+    key.lastUsedAt = now;
+    recordApiKeyUse(db, key.principal.credentialId, now);
+  }
+  return key.principal;
 }
 
 async function refreshToken(db: Db, clock: Clock, plaintext: string): Promise<Principal> {
@@ -83,14 +100,20 @@ async function accessToken(db: Db, tokens: AccessTokens, clock: Clock, jwt: stri
   };
 }
 
-export function createAuthenticator(db: Db, tokens: AccessTokens, clock: Clock): Authenticator {
+export function createAuthenticator(
+  db: Db,
+  tokens: AccessTokens,
+  clock: Clock,
+  /** Keeps API keys' principals for a few seconds (production); without it every request looks its key up. */
+  principalCache?: PrincipalCache,
+): Authenticator {
   return {
     async authenticate(authorization) {
       if (!authorization) throw unauthenticated();
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
       if (!match) throw unauthenticated();
       const credential = match[1]!;
-      if (credential.startsWith(API_KEY_PREFIX)) return apiKey(db, clock, credential);
+      if (credential.startsWith(API_KEY_PREFIX)) return apiKey(db, clock, credential, principalCache);
       if (credential.startsWith(REFRESH_TOKEN_PREFIX)) return refreshToken(db, clock, credential);
       return accessToken(db, tokens, clock, credential);
     },

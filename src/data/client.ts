@@ -5,6 +5,29 @@ import { PrismaClient } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
 
+/**
+ * The pool under a client, for the hot statements (src/data only): a driver call costs about a
+ * fifth of Prisma's per-call overhead on the grid's path (docs/performance.md, "The levers").
+ * pg.Pool satisfies it; the bench's hand-written floor runs the same statements on its own pool.
+ */
+export interface Driver {
+  query<Row = Record<string, unknown>>(text: string, values: readonly unknown[]): Promise<{ rows: Row[] }>;
+}
+
+const drivers = new WeakMap<Db, Driver>();
+
+/** The driver of a client made by createDb (its pool, reporting each statement to `onQuery` as Prisma's do). */
+export function driverOf(db: Db): Driver {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error('not a client of createDb');
+  return driver;
+}
+
+/** The driver of a client made by createDb, or undefined for any other client (a transaction's). */
+export function driverIfAny(db: Db): Driver | undefined {
+  return drivers.get(db);
+}
+
 /** How long the service waits on the database before answering 503 rather than hanging. */
 export interface DbTimeouts {
   /** Opening a connection (TCP and sign-in). */
@@ -50,34 +73,34 @@ export function transactionWaitMs(timeouts: Partial<DbTimeouts> = {}): number {
   return Math.max(acquireMs, connectMs) + Math.min(connectMs, PROBE_TIMEOUT_MS) + CLIENT_GRACE_MS;
 }
 
-/** The pool under each client createDb made, for the hot statements run on the driver itself. */
-const pools = new WeakMap<Db, pg.Pool>();
-
-/**
- * The driver pool under a client of createDb (the same connections, timeouts and busy/down
- * classification as Prisma's calls), or undefined for any other client (a transaction's).
- * A statement on the driver costs a fraction of a Prisma call's fixed cost.
- */
-export function driverPool(db: Db): pg.Pool | undefined {
-  return pools.get(db);
-}
-
 export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   const pool = createPool(databaseUrl, options);
-  const client = prismaOver(pool, options);
-  pools.set(client, pool);
-  return client;
-}
-
-function prismaOver(pool: pg.Pool, options: DbOptions): Db {
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   // Every interactive transaction of the service (pushes, overrides, writes, the engine's) starts
   // within the pool's acquire timeout, the same bound as any other statement.
   const transactionOptions = { maxWait: transactionWaitMs(options.timeouts) };
-  if (!options.onQuery) return new PrismaClient({ adapter, transactionOptions });
-  const client = new PrismaClient({ adapter, transactionOptions, log: [{ emit: 'event', level: 'query' }] });
-  const onQuery = options.onQuery;
-  client.$on('query', (event) => onQuery(event.query));
+  const { onQuery } = options;
+  const client = onQuery
+    ? new PrismaClient({ adapter, transactionOptions, log: [{ emit: 'event', level: 'query' }] })
+    : new PrismaClient({ adapter, transactionOptions });
+  // Prisma ends the pool only if it ever used it; a client that ran driver statements alone must
+  // still close its connections.
+  const disconnect = client.$disconnect.bind(client);
+  client.$disconnect = async () => {
+    await disconnect();
+    if (!pool.ending) await pool.end();
+  };
+  if (!onQuery) {
+    drivers.set(client, pool as Driver);
+    return client;
+  }
+  (client as PrismaClient<'query'>).$on('query', (event) => onQuery(event.query));
+  drivers.set(client, {
+    query(text, values) {
+      onQuery(text);
+      return pool.query(text, [...values]);
+    },
+  } as Driver);
   return client;
 }
 

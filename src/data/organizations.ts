@@ -1,5 +1,6 @@
 import { BROKEN_INTEGRATION_STATUSES, HEALTH_CRITERIA, type Health } from '../domain/health.ts';
 import { type PageRequest, pageWindow } from '../domain/pagination.ts';
+import type { Driver } from './client.ts';
 import type { Prisma } from './generated/prisma/client.ts';
 import type { Selection, TenantClient, TenantDb } from './tenant.ts';
 
@@ -50,9 +51,22 @@ export async function organizationPage(
   return { items, total };
 }
 
+/** An organization (`$1`) of a tenant (`$2`): a hot statement, on the driver (shared with the bench's floor). */
+export const ORGANIZATION_SQL = 'SELECT id, name FROM "Organization" WHERE id = $1::uuid AND "tenantId" = $2::uuid';
+
+/** ORGANIZATION_SQL on a driver: the organization, or null (another tenant's id included). */
+export async function organizationOn(
+  driver: Driver,
+  tenantId: string,
+  id: string,
+): Promise<{ id: string; name: string } | null> {
+  const { rows } = await driver.query<{ id: string; name: string }>(ORGANIZATION_SQL, [id, tenantId]);
+  return rows[0] ?? null;
+}
+
 /** The organization with this id in the caller's tenant, or null (another tenant's id included). */
 export function findOrganization(db: TenantDb, id: string): Promise<{ id: string; name: string } | null> {
-  return db.organization.findUnique({ where: { id }, select: { id: true, name: true } });
+  return organizationOn(db.$driver(), db.$tenantId(), id);
 }
 
 /** A new organization of the tenant. */

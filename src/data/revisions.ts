@@ -1,4 +1,4 @@
-import { type Db, driverPool } from './client.ts';
+import { type Db, driverIfAny } from './client.ts';
 
 /** The scope of the global connector catalog's revision, which every tenant's reads depend on. */
 export const CATALOG_SCOPE = '00000000-0000-0000-0000-000000000000';
@@ -12,12 +12,11 @@ const REVISIONS = `SELECT "scope"::text AS scope, "value" FROM "Revision" WHERE 
  * kept under it can be served until the next write commits, never after.
  */
 export async function readRevisions(db: Db, tenantId: string): Promise<string> {
-  const pool = driverPool(db);
+  const driver = driverIfAny(db);
   // On the driver when it can be (this runs before every cached read and every 304); through
   // Prisma inside a transaction, which sees the transaction's own state.
-  const rows = pool
-    ? (await pool.query<{ scope: string; value: string }>({ name: 'revisions', text: REVISIONS, values: [tenantId] }))
-        .rows
+  const rows = driver
+    ? (await driver.query<{ scope: string; value: string }>(REVISIONS, [tenantId])).rows
     : await db.$queryRawUnsafe<{ scope: string; value: bigint }[]>(REVISIONS, tenantId);
   let tenant = '0';
   let catalog = '0';

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.ts';
-import type { Db } from './client.ts';
+import { type Db, type Driver, driverOf } from './client.ts';
 
 /** Models that belong to a tenant; each has a `tenantId` column. */
 const TENANT_MODELS = new Set([
@@ -98,9 +98,23 @@ export function scopeToTenant(db: Db, tenantId: string, options: { maxStatements
     }
     if (++statements > maxStatements) throw overBudget(maxStatements);
   };
+  let driver: Driver | undefined;
+  /**
+   * The pool for this tenant's hot reads (src/data only), counted against the budget like any
+   * statement. Outside any transaction: never for a write or a read inside one.
+   */
+  const $driver = (): Driver => {
+    driver ??= {
+      query(text, values) {
+        count(undefined, '$driver', undefined);
+        return driverOf(db).query(text, values);
+      },
+    } as Driver;
+    return driver;
+  };
   return db.$extends({
     name: 'tenant-scope',
-    client: { $tenantId: () => tenantId },
+    client: { $tenantId: () => tenantId, $driver },
     query: {
       async $allOperations({ model, operation, args, query }) {
         count(model, operation, args);
@@ -124,7 +138,7 @@ export function scopeToTenant(db: Db, tenantId: string, options: { maxStatements
 export type TenantDb = ReturnType<typeof scopeToTenant>;
 
 /** A tenant-scoped client or the client of one of its interactive transactions (which has no `$transaction`). */
-export type TenantClient = Omit<TenantDb, '$transaction' | '$connect' | '$disconnect' | '$on' | '$extends'>;
+export type TenantClient = Omit<TenantDb, '$transaction' | '$connect' | '$disconnect' | '$on' | '$extends' | '$driver'>;
 
 /** The columns and relations a caller asks of a model (what Pothos' `queryFromInfo` produces). */
 export type Selection<Args extends { select?: unknown; include?: unknown }> = Pick<Args, 'select' | 'include'>;

@@ -8,7 +8,7 @@ import {
 import { statusInScope } from './evaluation.ts';
 import { asObject, type EffectiveSettings, effectiveSettings } from './settings.ts';
 import type { Severity } from './severity.ts';
-import type { ControlStatus } from './status.ts';
+import { type ControlStatus, rollup } from './status.ts';
 
 /**
  * One control of the tenant with what is stored beside it for one organization, flat, exactly as
@@ -121,5 +121,33 @@ export function complianceRow(
     disabledAt: disabled ? entry.disabledAt : byStandard ? entry.standardDisabledAt : null,
     disabledBy,
     openDetectionCount: entry.openDetectionCount,
+  };
+}
+
+/** One organization's grid: its rows and the rollup over all of them. */
+export interface ComplianceGrid {
+  organizationId: string;
+  organizationName: string;
+  rollup: ControlStatus;
+  items: ComplianceRow[];
+}
+
+/**
+ * The grid from what the grid statement returns (src/data/compliance.ts, gridSources). The bench's
+ * hand-written floor builds its body with this too, so both do the same work.
+ */
+export function complianceGrid(
+  organization: { id: string; name: string },
+  entries: readonly GridEntry[],
+  integrations: readonly MappedIntegration[],
+  coverage: CoverageIndex,
+): ComplianceGrid {
+  const items = entries.map((entry) => complianceRow(entry, integrations, coverage));
+  return {
+    organizationId: organization.id,
+    organizationName: organization.name,
+    // The organization's rollup: over every row, whatever the filter shows.
+    rollup: rollup(items.map((row) => row.status)),
+    items,
   };
 }

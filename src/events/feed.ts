@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from '../data/client.ts';
+import { CREDENTIAL_CHANNEL, type CredentialWatcher } from '../data/credentials.ts';
 import { batchEvents, eventsSince } from '../data/events.ts';
 import type { StoredEvent } from '../domain/events.ts';
 import { ApiError } from '../errors.ts';
@@ -32,6 +33,11 @@ export interface ChangeFeed {
   subscribe(key: OrganizationKey): Promise<AsyncIterableIterator<ChangeBatch>>;
   /** Subscribers in this process (for metrics, and to see that a closed stream unsubscribed). */
   subscriberCount(): number;
+  /**
+   * Tells the watcher of every credential change (src/auth's principal cache) and of whether it
+   * hears them, on this same connection, which it opens now and keeps from then on.
+   */
+  watchCredentials(watcher: CredentialWatcher): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,7 @@ interface Feed {
   delays: { min: number; max: number };
   maxQueued: number;
   subscribers: Map<string, Set<Subscriber>>;
+  credentialWatchers: Set<CredentialWatcher>;
   seen: Set<string>;
   client: pg.Client | null;
   connecting: Promise<void> | null;
@@ -80,6 +87,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     delays: options.reconnectDelayMs ?? { min: 100, max: 5_000 },
     maxQueued: options.maxQueuedBatches ?? 1_000,
     subscribers: new Map(),
+    credentialWatchers: new Set(),
     seen: new Set(),
     client: null,
     connecting: null,
@@ -94,6 +102,17 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       return subscription(feed, key);
     },
 
+    async watchCredentials(watcher) {
+      feed.credentialWatchers.add(watcher);
+      try {
+        await listen(feed);
+      } catch (err) {
+        // The cache stays off until the connection comes up; a reconnect will turn it on.
+        feed.options.logger.warn({ err }, 'change feed could not listen; credentials are looked up on every request');
+        scheduleReconnect(feed, feed.delays.min);
+      }
+    },
+
     subscriberCount() {
       let count = 0;
       for (const set of feed.subscribers.values()) count += set.size;
@@ -102,6 +121,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
 
     async close() {
       feed.closed = true;
+      for (const watcher of feed.credentialWatchers) watcher.listening(false);
       if (feed.reconnectTimer) clearTimeout(feed.reconnectTimer);
       for (const set of feed.subscribers.values()) for (const subscriber of [...set]) subscriber.end();
       feed.subscribers.clear();
@@ -177,6 +197,7 @@ function onDrop(feed: Feed, listening: pg.Client, err?: Error): void {
   feed.client = null;
   feed.droppedAt ??= new Date();
   listening.removeAllListeners('notification');
+  for (const watcher of feed.credentialWatchers) watcher.listening(false);
   void listening.end().catch(() => undefined);
   if (feed.closed) return;
   feed.options.logger.warn({ err }, 'change feed lost its connection; reconnecting');
@@ -200,11 +221,14 @@ async function connect(feed: Feed): Promise<void> {
   });
   listening.on('error', (err) => onDrop(feed, listening, err));
   listening.on('end', () => onDrop(feed, listening));
-  listening.on('notification', (message) => void onNotice(feed, message.payload));
+  listening.on('notification', (message) => {
+    if (message.channel === CREDENTIAL_CHANNEL) for (const watcher of feed.credentialWatchers) watcher.changed();
+    else void onNotice(feed, message.payload);
+  });
   let databaseNow: Date;
   try {
     await listening.connect();
-    await listening.query(`LISTEN ${CHANGE_CHANNEL}`);
+    await listening.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${CREDENTIAL_CHANNEL}`);
     databaseNow = (await listening.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
   } catch (err) {
     listening.removeAllListeners();
@@ -212,6 +236,7 @@ async function connect(feed: Feed): Promise<void> {
     throw err;
   }
   feed.client = listening;
+  for (const watcher of feed.credentialWatchers) watcher.listening(true);
   if (feed.droppedAt) {
     // Events carry the database's clock: the drop is placed on it, whatever this host's says.
     const since = new Date(databaseNow.getTime() - (Date.now() - feed.droppedAt.getTime()));

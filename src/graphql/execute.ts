@@ -1,10 +1,45 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, type GraphQLError, type GraphQLSchema, validate } from 'graphql';
-import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { holdsUnstorableText } from '../domain/json.ts';
 import { ApiError, asApiError, BadInputError, isDatabaseUnavailable } from '../errors.ts';
 import type { Context } from '../schema/context.ts';
 import { UNSTORABLE_TEXT } from './plugins/use-storable-text.ts';
+
+/** Compiled documents, per document object (yoga's parse cache hands out one per query text) and operation. */
+const compiledDocuments = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, CompiledQuery | Error>>>();
+
+/**
+ * The document compiled with graphql-jit, once per schema, document and operation: REST's and MCP's
+ * fixed documents at start-up, /graphql's as clients send them. An Error when graphql-jit cannot
+ * compile it (the caller then executes it the ordinary way, or refuses it).
+ */
+export function compiledOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): CompiledQuery | Error {
+  let documents = compiledDocuments.get(schema);
+  if (!documents) {
+    documents = new WeakMap();
+    compiledDocuments.set(schema, documents);
+  }
+  let operations = documents.get(document);
+  if (!operations) {
+    operations = new Map();
+    documents.set(document, operations);
+  }
+  const name = operationName ?? '';
+  let compiled = operations.get(name);
+  if (!compiled) {
+    const result = compileQuery(schema, document, operationName ?? undefined);
+    compiled = isCompiledQuery(result)
+      ? result
+      : new Error(`cannot compile operation: ${result.errors?.map((e) => e.message).join('; ')}`);
+    operations.set(name, compiled);
+  }
+  return compiled;
+}
 
 export interface PreparedOperation<TData, TVariables> {
   run(context: Context, variables: TVariables): Promise<TData>;
@@ -26,9 +61,8 @@ export function prepareOperation<TData, TVariables>(
 ): PreparedOperation<TData, TVariables> {
   const errors = validate(schema, document);
   if (errors.length > 0) throw new Error(`invalid operation: ${errors.map((e) => e.message).join('; ')}`);
-  const compiled = compileQuery(schema, document as DocumentNode);
-  if (!isCompiledQuery(compiled))
-    throw new Error(`cannot compile operation: ${compiled.errors?.map((e) => e.message).join('; ')}`);
+  const compiled = compiledOperation(schema, document as DocumentNode);
+  if (compiled instanceof Error) throw compiled;
   return {
     async run(context, variables) {
       // REST has validated its input already; an MCP tool's arguments are checked only here.

@@ -12,6 +12,7 @@ import { schema } from '../schema/index.ts';
 import { isPublicOperation } from '../schema/session.ts';
 import { buildContext } from './context.ts';
 import { useAuthenticationFirst } from './plugins/use-authentication-first.ts';
+import { useCompiledExecution } from './plugins/use-compiled-execution.ts';
 import { DEFAULT_QUERY_LIMITS, useQueryLimits } from './plugins/use-query-limits.ts';
 import { useResponseCache } from './plugins/use-response-cache.ts';
 import { useStorableText } from './plugins/use-storable-text.ts';
@@ -195,6 +196,7 @@ export function createGraphQLServer(deps: {
       ...(deps.responseCache ? [useResponseCache(deps.responseCache)] : []),
       useSuggestionsForCallers(isAuthenticated),
       ...(deps.plugins ?? []),
+      useCompiledExecution(),
     ],
     logging: deps.logger.child({ component: 'graphql' }),
     // Never a stack trace in a response, whatever NODE_ENV says.

@@ -7,16 +7,11 @@ import {
   gridSources,
   mappedIntegrationsOf,
 } from '../data/compliance.ts';
-import type {
-  ComplianceRefusal,
-  ComplianceRowDetail,
-  DegradedCoverageEntry,
-  MappedIntegration,
-} from '../domain/coverage.ts';
+import type { ComplianceRefusal, ComplianceRowDetail, DegradedCoverageEntry } from '../domain/coverage.ts';
 import { CoverageIndex } from '../domain/coverage.ts';
-import { type ComplianceRow, complianceRow, type GridEntry } from '../domain/grid.ts';
+import { type ComplianceGrid, type ComplianceRow, complianceGrid as gridOf } from '../domain/grid.ts';
 import type { Severity } from '../domain/severity.ts';
-import { type ControlStatus, rollup } from '../domain/status.ts';
+import type { ControlStatus } from '../domain/status.ts';
 import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, trendWindow } from '../domain/trend.ts';
 import { BadInputError } from '../errors.ts';
 import { builder } from './builder.ts';
@@ -168,13 +163,6 @@ export const ComplianceRowRef = builder.objectRef<ComplianceRow>('ComplianceRow'
   }),
 });
 
-interface ComplianceGrid {
-  organizationId: string;
-  organizationName: string;
-  rollup: ControlStatus;
-  items: ComplianceRow[];
-}
-
 const ComplianceGridRef = builder.objectRef<ComplianceGrid>('ComplianceGrid').implement({
   description:
     'The latest evaluation of every control for one organization. A successful read does not establish freshness.',
@@ -259,22 +247,6 @@ export async function loadComplianceGrid(
 ): Promise<ComplianceGrid> {
   const { entries, integrations, catalog } = await gridSources(context.db, organization.id);
   return filterGrid(gridOf(organization, entries, integrations, new CoverageIndex(catalog)), filter);
-}
-
-function gridOf(
-  organization: { id: string; name: string },
-  entries: readonly GridEntry[],
-  integrations: readonly MappedIntegration[],
-  coverage: CoverageIndex,
-): ComplianceGrid {
-  const items = entries.map((entry) => complianceRow(entry, integrations, coverage));
-  return {
-    organizationId: organization.id,
-    organizationName: organization.name,
-    // The organization's rollup: over every row, whatever the filter shows.
-    rollup: rollup(items.map((row) => row.status)),
-    items,
-  };
 }
 
 function filterGrid(grid: ComplianceGrid, { status, severity, standardId }: GridFilter): ComplianceGrid {

@@ -1,60 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createChangePublisher } from '../../src/events/publisher.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { eventually, failingChange, installJobQueue } from '../support/events.ts';
+import { type Child, MAIN, REPLICA, startChild } from '../support/processes.ts';
 import { type SseSubscription, subscribe } from '../support/sse.ts';
 
 // Two server processes on one database, as two replicas behind a load balancer would be: the
 // real entry point (src/main.ts) and a replica that also publishes change sets as its engine would.
-const MAIN = path.resolve('src/main.ts');
-const REPLICA = path.resolve('test/support/replica.ts');
-
-interface Child {
-  child: ChildProcess;
-  url: string;
-  lines: string[];
-  stop(): Promise<void>;
-}
-
-function startChild(script: string, env: Record<string, string>, ready: (line: string) => string | null) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  let stderr = '';
-  let partial = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const text = partial + chunk.toString('utf8');
-    const parts = text.split('\n');
-    partial = parts.pop() ?? '';
-    lines.push(...parts);
-  });
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return eventually(
-    () => {
-      if (child.exitCode !== null) throw new Error(`${script} exited early: ${stderr}`);
-      const url = lines.map(ready).find((found) => found !== null);
-      return (
-        url && {
-          child,
-          url,
-          lines,
-          stop: async () => {
-            child.kill('SIGTERM');
-            await exited;
-          },
-        }
-      );
-    },
-    90_000,
-    `${path.basename(script)} to be ready`,
-  ) as Promise<Child>;
-}
-
 let app: TestApp;
 let primary: Child;
 let replica: Child;

@@ -8,6 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { AccessTokens, systemClock } from '../../src/auth/access-tokens.ts';
+import { createPrincipalCache } from '../../src/auth/principal-cache.ts';
 import { createSecretBox, newSecretKey } from '../../src/auth/secret-box.ts';
 import { decodeKey } from '../../src/config.ts';
 import { createDb } from '../../src/data/client.ts';
@@ -26,7 +27,11 @@ const feed = createChangeFeed({ databaseUrl, db, logger });
 // The key the other processes on this database seal with (SECRET_KEY), as a replica is given it.
 const secrets = createSecretBox(decodeKey(process.env.SECRET_KEY ?? '') ?? newSecretKey());
 const tokens = await AccessTokens.load(db, { ttlSeconds: 900, secrets });
-const { app } = buildServer({ db, tokens, clock: systemClock, logger, secrets, events: { feed } });
+// PRINCIPAL_CACHE_SECONDS keeps API keys' principals as production does (off unless asked).
+const cacheSeconds = Number(process.env.PRINCIPAL_CACHE_SECONDS ?? 0);
+const principalCache = cacheSeconds > 0 ? createPrincipalCache({ ttlMs: cacheSeconds * 1000 }) : undefined;
+if (principalCache) await feed.watchCredentials(principalCache);
+const { app } = buildServer({ db, tokens, clock: systemClock, logger, secrets, events: { feed }, principalCache });
 const http = configureConnections(app.listen(0, '127.0.0.1'));
 await new Promise<void>((resolve) => http.once('listening', resolve));
 process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` })}\n`);

@@ -1,0 +1,61 @@
+import type { CredentialWatcher } from '../data/credentials.ts';
+import type { Principal } from './principal.ts';
+
+/**
+ * API keys' principals, kept in process for a few seconds: the key lookup was the largest fixed
+ * cost of a read (docs/performance.md, "The levers"). Correctness rests on three rules:
+ * - the database announces every change that can end or narrow a key (a trigger NOTIFYs
+ *   `credential_changes`: revocation, expiry, scopes, the owner's deactivation or role), and each
+ *   replica drops everything it holds on the notice, so a revoked key stops on every replica as
+ *   fast as the notice travels;
+ * - the cache serves only while the LISTEN connection is up: a drop empties it and turns it off
+ *   until it listens again (a notice sent meanwhile is lost, so nothing from before may be kept);
+ * - a lookup that started before a notice is not stored after it (the generation), so a principal
+ *   read just before a revocation cannot outlive it.
+ * The lifetime bounds what a lost notice could cost; a key's own expiry is checked on every hit.
+ */
+export interface CachedKey {
+  principal: Principal;
+  expiresAt: Date | null;
+  /** When the key's last use was recorded (a minute's resolution, as without the cache). */
+  lastUsedAt: Date | null;
+}
+
+export interface PrincipalCache extends CredentialWatcher {
+  get(keyHash: string): CachedKey | undefined;
+  /** The generation a lookup starts in; pass it back to `set`. */
+  generation(): number;
+  set(keyHash: string, entry: CachedKey, since: number): void;
+}
+
+export function createPrincipalCache(options: { ttlMs: number; maxEntries?: number }): PrincipalCache {
+  const { ttlMs, maxEntries = 10_000 } = options;
+  const entries = new Map<string, CachedKey & { storedAt: number }>();
+  let generation = 0;
+  let up = false;
+  const drop = () => {
+    generation++;
+    entries.clear();
+  };
+  return {
+    get(keyHash) {
+      if (!up) return undefined;
+      const entry = entries.get(keyHash);
+      if (entry && performance.now() - entry.storedAt < ttlMs) return entry;
+      if (entry) entries.delete(keyHash);
+      return undefined;
+    },
+    generation: () => generation,
+    set(keyHash, entry, since) {
+      if (!up || since !== generation) return;
+      // The oldest goes first (a Map keeps insertion order): a bound, not an LRU; the lifetime is short.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(keyHash, { ...entry, storedAt: performance.now() });
+    },
+    changed: drop,
+    listening(isUp) {
+      up = isUp;
+      drop();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashSecret } from '../../src/auth/secrets.ts';
+import { FEED_APPLICATION_NAME } from '../../src/events/feed.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { request } from '../support/http.ts';
+import { type Child, REPLICA, startChild } from '../support/processes.ts';
+
+/**
+ * A replica keeps API keys' principals for PRINCIPAL_CACHE_SECONDS (30 here, the most allowed, so
+ * only the database's notice can explain a key stopping sooner). The app in this process makes the
+ * changes; the replica, another process on the same database, must stop the key within a second.
+ */
+
+let app: TestApp;
+let replica: Child;
+
+beforeAll(async () => {
+  app = await startTestApp({ worker: false });
+  replica = await startChild(
+    REPLICA,
+    { DATABASE_URL: app.databaseUrl, SECRET_KEY: app.secretKey, PRINCIPAL_CACHE_SECONDS: '30' },
+    (line) => (line.startsWith('{"url"') ? (JSON.parse(line) as { url: string }).url : null),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await replica?.stop();
+  await app?.close();
+});
+
+const readOn = (key: string) => request(`${replica.url}/api/v1/organizations?pageSize=1`, { token: key });
+
+/** Milliseconds until the replica refuses the key (a 401), polling; fails past `limitMs`. */
+async function untilRefused(key: string, limitMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { status } = await readOn(key);
+    const elapsed = performance.now() - started;
+    if (status === 401) return elapsed;
+    expect(status).toBe(200);
+    if (elapsed > limitMs) throw new Error(`the key still worked after ${Math.round(elapsed)} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A write no trigger sees (replication role): what a lost notice would look like. */
+async function unannounced(statement: (tx: TestApp['db']) => Promise<unknown>) {
+  await app.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
+    await statement(tx as TestApp['db']);
+  });
+}
+
+describe('API keys cached on a replica', () => {
+  test('are kept: a revocation no notice announces goes unseen for the lifetime', async () => {
+    const key = await app.key(['organization.read']);
+    expect((await readOn(key)).status).toBe(200);
+    await unannounced((tx) =>
+      tx.apiKey.update({ where: { keyHash: hashSecret(key) }, data: { revokedAt: new Date() } }),
+    );
+    expect((await readOn(key)).status).toBe(200);
+  });
+
+  test('stop within a second on the other replica when revoked', async () => {
+    const key = await app.key(['organization.read']);
+    expect((await readOn(key)).status).toBe(200);
+    const { id } = await app.db.apiKey.findUniqueOrThrow({ where: { keyHash: hashSecret(key) } });
+    const revoked = await request(`${app.url}/api/v1/api-keys/${id}`, { method: 'DELETE', token: app.adminKey });
+    expect(revoked.status).toBe(204);
+    expect(await untilRefused(key, 1_000)).toBeLessThan(1_000);
+  });
+
+  test('stop within a second on the other replica when the owner is deactivated', async () => {
+    const owner = await app.db.user.findFirstOrThrow({ where: { tenantId: app.demoTenantId, role: 'admin' } });
+    const key = await app.key(['organization.read'], { userId: owner.id });
+    expect((await readOn(key)).status).toBe(200);
+    // The user alone (not their keys): the user's own notice must do it.
+    await app.db.user.update({ where: { id: owner.id }, data: { deactivatedAt: new Date() } });
+    try {
+      expect(await untilRefused(key, 1_000)).toBeLessThan(1_000);
+    } finally {
+      await app.db.user.update({ where: { id: owner.id }, data: { deactivatedAt: null } });
+    }
+  });
+
+  test('are dropped when the replica stops hearing the notices', async () => {
+    const key = await app.key(['organization.read']);
+    expect((await readOn(key)).status).toBe(200);
+    const killed = await app.db.$queryRaw<{ pid: number }[]>`
+      SELECT pg_terminate_backend(pid)::int AS pid FROM pg_stat_activity
+       WHERE datname = current_database() AND application_name = ${FEED_APPLICATION_NAME}`;
+    expect(killed).toHaveLength(1);
+    // Revoked unannounced while it may be reconnecting: nothing cached before the drop may answer.
+    await unannounced((tx) =>
+      tx.apiKey.update({ where: { keyHash: hashSecret(key) }, data: { revokedAt: new Date() } }),
+    );
+    expect(await untilRefused(key, 1_000)).toBeLessThan(1_000);
+  });
+});
