@@ -9,6 +9,7 @@
  * Data: a scale tenant (BENCH_ORGS x BENCH_CONTROLS x BENCH_DAYS, default 1000 x 300 x 366),
  * seeded once into BENCH_DATA_DIR and reused by later runs.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { OrganizationComplianceDocument } from '../src/graphql/generated/operations.ts';
+import { benchCache, type CacheFigures } from './cache.ts';
 import { CONTROLS, DAYS, ORGS, prepareData, type Setup } from './data.ts';
 import { productionSettings, startProduction } from './start.ts';
 
@@ -317,7 +319,7 @@ function printTable(results: readonly Result[], grids: ReadonlyMap<string, strin
   }
 }
 
-function printTargets(results: readonly Result[]): void {
+function printTargets(results: readonly Result[], cache: CacheFigures | null): void {
   const range = (name: string, pick: (r: Result) => number) => rangeOf(results, name, pick);
   const has = (name: string) => results.some((r) => r.name === name);
   const mean = (name: string) => (has(name) ? range(name, (r) => r.rps).mean : Number.NaN);
@@ -367,7 +369,8 @@ function printTargets(results: readonly Result[]): void {
     rest_vs_fair: fixed(ratios.rest_vs_fair),
     graphql_vs_fair: fixed(ratios.graphql_vs_fair),
     static: whole(mean('static bytes grid')),
-    // The response cache's figures (bench/cache.ts: cached_vs_static, etag304_vs_static) go here.
+    cached_vs_static: cache ? fixed(cache.cachedVsStatic) : 'n/a',
+    etag304_vs_static: cache ? fixed(cache.etag304VsStatic) : 'n/a',
     rest_vs_floor: fixed(ratios.rest_vs_floor),
     rest_vs_sqljson: fixed(ratios.rest_vs_sqljson),
     rest_vs_graphql: fixed(ratios.rest_vs_graphql),
@@ -386,7 +389,9 @@ async function main() {
   if (!existsSync(serverScript)) throw new Error('run `npm run build` first (npm run bench does)');
   const { results, grids } = await runRounds(await prepareData());
   printTable(results, grids);
-  printTargets(results);
+  // The response cache against its own static-bytes server, on the same data (BENCH_CACHE=off skips it).
+  const cache = process.env.BENCH_CACHE === 'off' ? null : await benchCache();
+  printTargets(results, cache);
 }
 
 main().catch((error) => {
