@@ -23,7 +23,8 @@ vi.mock('../../src/graphql/execute.ts', async (importOriginal) => {
 let app: TestApp;
 let client: GraphQLClient;
 beforeAll(async () => {
-  app = await startTestApp({ worker: false });
+  // No response cache: the second request must execute to show its compilation is reused.
+  app = await startTestApp({ worker: false, responseCache: null });
   client = new GraphQLClient(`${app.url}/graphql`, { headers: { authorization: `Bearer ${app.adminKey}` } });
 });
 afterAll(() => app?.close());
