@@ -195,8 +195,11 @@ export function createGraphQLServer(deps: {
       useStorableText(),
       ...(deps.responseCache ? [useResponseCache(deps.responseCache)] : []),
       useSuggestionsForCallers(isAuthenticated),
-      ...(deps.plugins ?? []),
+      // Before the deployment's plugins: tracing wraps whatever execution it finds in the
+      // request's trace context, so it must find the compiled one (after it, the compiled
+      // execution replaced the wrapper and the database's spans left the operation's trace).
       useCompiledExecution(),
+      ...(deps.plugins ?? []),
     ],
     logging: deps.logger.child({ component: 'graphql' }),
     // Never a stack trace in a response, whatever NODE_ENV says.
