@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
+import { DataTable } from '../components/table.tsx';
 import {
   ConsoleDetectionsDocument,
   type ConsoleDetectionsQuery,
@@ -65,6 +66,8 @@ export default function Detections({ organizationId, detectionId }: { organizati
   );
 }
 
+const COLUMNS = ['Detection', 'Severity', 'Status', 'Triage', 'Last seen'];
+
 type DetectionItems = ConsoleDetectionsQuery['organizationDetections']['items'];
 
 function DetectionTable(props: {
@@ -75,41 +78,26 @@ function DetectionTable(props: {
 }) {
   const { organizationId, detectionId, items, empty } = props;
   return (
-    <div className="table-scroll">
-      <table>
-        <caption className="visually-hidden">Detections ({items.length})</caption>
-        <thead>
-          <tr>
-            <th scope="col">Detection</th>
-            <th scope="col">Severity</th>
-            <th scope="col">Status</th>
-            <th scope="col">Triage</th>
-            <th scope="col">Last seen</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((detection) => (
-            <tr key={detection.id} className={detection.id === detectionId ? 'selected' : undefined}>
-              <th scope="row">
-                <a
-                  href={href.detections(organizationId, detection.id)}
-                  aria-current={detection.id === detectionId ? 'true' : undefined}
-                >
-                  {detection.title}
-                </a>
-                <span className="subject">{detection.subject}</span>
-              </th>
-              <td>
-                <SeverityTag severity={detection.severity} />
-              </td>
-              <td>{detection.status}</td>
-              <td>{triageText(detection.triage.state)}</td>
-              <td>{formatTime(detection.lastSeenAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {empty && <p>No detection matches.</p>}
-    </div>
+    <DataTable caption={`Detections (${items.length})`} columns={COLUMNS} empty={empty && 'No detection matches.'}>
+      {items.map((detection) => (
+        <tr key={detection.id} className={detection.id === detectionId ? 'selected' : undefined}>
+          <th scope="row">
+            <a
+              href={href.detections(organizationId, detection.id)}
+              aria-current={detection.id === detectionId ? 'true' : undefined}
+            >
+              {detection.title}
+            </a>
+            <span className="subject">{detection.subject}</span>
+          </th>
+          <td>
+            <SeverityTag severity={detection.severity} />
+          </td>
+          <td>{detection.status}</td>
+          <td>{triageText(detection.triage.state)}</td>
+          <td>{formatTime(detection.lastSeenAt)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -3,6 +3,7 @@ import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { formatScore, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
+import { DataTable } from '../components/table.tsx';
 import {
   ConsoleFleetDocument,
   type ConsoleFleetQuery,
@@ -124,49 +125,38 @@ export function Fleet() {
   );
 }
 
+const COLUMNS = ['Organization', 'Rollup', 'Score', 'Coverage', 'Failing controls', 'Open detections', 'Health'];
+
 function FleetTable({ rows }: { rows: FleetOrganization[] }) {
   useEffect(() => {
     if (rows.length) performance.mark('console:fleet-rendered');
   }, [rows]);
   return (
-    <div className="table-scroll">
-      <table>
-        <caption className="visually-hidden">Organizations ({rows.length})</caption>
-        <thead>
-          <tr>
-            <th scope="col">Organization</th>
-            <th scope="col">Rollup</th>
-            <th scope="col">Score</th>
-            <th scope="col">Coverage</th>
-            <th scope="col">Failing controls</th>
-            <th scope="col">Open detections</th>
-            <th scope="col">Health</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((organization) => (
-            <tr key={organization.id}>
-              <th scope="row">
-                <a href={href.organization(organization.id)}>{organization.name}</a>
-              </th>
-              <td>
-                <StatusBadge status={organization.rollup} />
-              </td>
-              <td>{formatScore(organization.score)}</td>
-              <td>{formatScore(coverage(organization.statusCounts))}</td>
-              <td>{organization.statusCounts.fail}</td>
-              <td>
-                <a href={href.detections(organization.id)}>
-                  {organization.openDetectionCount}
-                  <span className="visually-hidden"> open detections of {organization.name}</span>
-                </a>
-              </td>
-              <td>{organization.health}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rows.length === 0 && <p>No organization matches.</p>}
-    </div>
+    <DataTable
+      caption={`Organizations (${rows.length})`}
+      columns={COLUMNS}
+      empty={rows.length === 0 && 'No organization matches.'}
+    >
+      {rows.map((organization) => (
+        <tr key={organization.id}>
+          <th scope="row">
+            <a href={href.organization(organization.id)}>{organization.name}</a>
+          </th>
+          <td>
+            <StatusBadge status={organization.rollup} />
+          </td>
+          <td>{formatScore(organization.score)}</td>
+          <td>{formatScore(coverage(organization.statusCounts))}</td>
+          <td>{organization.statusCounts.fail}</td>
+          <td>
+            <a href={href.detections(organization.id)}>
+              {organization.openDetectionCount}
+              <span className="visually-hidden"> open detections of {organization.name}</span>
+            </a>
+          </td>
+          <td>{organization.health}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { graph } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
 import { SEVERITIES, SeverityTag, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
+import { DataTable } from '../components/table.tsx';
 import {
   ConsoleComplianceChangedDocument,
   ConsoleGridDocument,
@@ -157,6 +158,8 @@ function GridFilters(props: {
   );
 }
 
+const COLUMNS = ['Control', 'Status', 'Severity', 'Standard', 'Failing', 'Open detections'];
+
 function GridTable(props: {
   rows: ConsoleGridRowFragment[];
   selected: string | undefined;
@@ -167,48 +170,36 @@ function GridTable(props: {
     if (rows.length) performance.mark('console:grid-rendered');
   }, [rows]);
   return (
-    <div className="table-scroll">
-      <table>
-        <caption className="visually-hidden">Controls ({rows.length})</caption>
-        <thead>
-          <tr>
-            <th scope="col">Control</th>
-            <th scope="col">Status</th>
-            <th scope="col">Severity</th>
-            <th scope="col">Standard</th>
-            <th scope="col">Failing</th>
-            <th scope="col">Open detections</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.ruleId} className={row.ruleId === selected ? 'selected' : undefined}>
-              <th scope="row">
-                <button
-                  type="button"
-                  className="link"
-                  aria-expanded={row.ruleId === selected}
-                  onClick={() => onSelect(row.ruleId)}
-                >
-                  {row.ruleName}
-                </button>
-              </th>
-              <td>
-                <StatusBadge status={row.status} />
-              </td>
-              <td>
-                <SeverityTag severity={row.severity} />
-              </td>
-              <td>{row.standardName}</td>
-              <td>
-                {row.subjectsFailing} / {row.subjectsEvaluated}
-              </td>
-              <td>{row.openDetectionCount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rows.length === 0 && <p>No control matches these filters.</p>}
-    </div>
+    <DataTable
+      caption={`Controls (${rows.length})`}
+      columns={COLUMNS}
+      empty={rows.length === 0 && 'No control matches these filters.'}
+    >
+      {rows.map((row) => (
+        <tr key={row.ruleId} className={row.ruleId === selected ? 'selected' : undefined}>
+          <th scope="row">
+            <button
+              type="button"
+              className="link"
+              aria-expanded={row.ruleId === selected}
+              onClick={() => onSelect(row.ruleId)}
+            >
+              {row.ruleName}
+            </button>
+          </th>
+          <td>
+            <StatusBadge status={row.status} />
+          </td>
+          <td>
+            <SeverityTag severity={row.severity} />
+          </td>
+          <td>{row.standardName}</td>
+          <td>
+            {row.subjectsFailing} / {row.subjectsEvaluated}
+          </td>
+          <td>{row.openDetectionCount}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
