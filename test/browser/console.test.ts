@@ -222,6 +222,12 @@ async function fleetScreen(page: Page, target: Target): Promise<void> {
   const open = (await rows.locator('td:nth-child(6)').allTextContents()).map((text) => Number.parseInt(text, 10));
   expect(open).toStrictEqual([...open].sort((a, b) => b - a));
   expect(open[0]).toBeGreaterThan(0);
+  await page.getByLabel('Rollup').selectOption('fail');
+  await expect
+    .poll(async () => new Set(await rows.locator('.status').allTextContents()))
+    .toStrictEqual(new Set(['✕Fail']));
+  await page.getByLabel('Rollup').selectOption('');
+  await expect.poll(() => rows.count()).toBe(summary.fleetSummary.organizations);
   await page.getByLabel('Search').fill(target.name);
   await expect.poll(() => rows.count()).toBe(1);
   await page.getByRole('link', { name: target.name, exact: true }).click();
@@ -305,6 +311,21 @@ async function triageAndComment(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Detections' }).click();
   await page.getByRole('heading', { level: 1, name: 'Detections' }).waitFor();
   await tableShape(page, /^Detections \(\d+\)$/, ['Detection', 'Severity', 'Status', 'Triage', 'Last seen']);
+  const filters = page.getByRole('search', { name: 'Filter detections' });
+  await expect(filters.getByLabel('Status').locator('option').allTextContents()).resolves.toStrictEqual([
+    'Any',
+    'Open',
+    'Resolved',
+  ]);
+  await expect(filters.getByLabel('Status').inputValue()).resolves.toBe('open');
+  await expect(filters.getByLabel('Triage').locator('option').allTextContents()).resolves.toStrictEqual([
+    'Any',
+    'new',
+    'acknowledged',
+    'in progress',
+    'snoozed',
+    'false positive',
+  ]);
   await page.locator('tbody tr a').first().click();
   const detail = page.locator('.detection-detail');
   await detail.locator('h2').waitFor();

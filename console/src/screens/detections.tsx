@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
+import { AnySelect } from '../components/filters.tsx';
 import { formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
@@ -13,10 +14,14 @@ import { useLoad } from '../hooks.ts';
 import { href } from '../router.ts';
 import { DetectionDetail } from './detection-detail.tsx';
 
+const DETECTION_STATUSES = [
+  ['open', 'Open'],
+  ['resolved', 'Resolved'],
+] as const satisfies readonly (readonly [DetectionStatus, string])[];
+
 export default function Detections({ organizationId, detectionId }: { organizationId: string; detectionId?: string }) {
   const [status, setStatus] = useState<DetectionStatus | ''>('open');
   const [triage, setTriage] = useState<TriageState | ''>('');
-  const ids = { status: useId(), triage: useId() };
   const list = useLoad(
     () =>
       graph(ConsoleDetectionsDocument, {
@@ -35,21 +40,13 @@ export default function Detections({ organizationId, detectionId }: { organizati
       </p>
       <ScreenHeading>Detections</ScreenHeading>
       <search className="filters" aria-label="Filter detections">
-        <label htmlFor={ids.status}>Status</label>
-        <select id={ids.status} value={status} onChange={(event) => setStatus(event.target.value as DetectionStatus)}>
-          <option value="">Any</option>
-          <option value="open">Open</option>
-          <option value="resolved">Resolved</option>
-        </select>
-        <label htmlFor={ids.triage}>Triage</label>
-        <select id={ids.triage} value={triage} onChange={(event) => setTriage(event.target.value as TriageState)}>
-          <option value="">Any</option>
-          {TRIAGE_STATES.map((state) => (
-            <option key={state} value={state}>
-              {triageText(state)}
-            </option>
-          ))}
-        </select>
+        <AnySelect label="Status" value={status} options={DETECTION_STATUSES} onChange={setStatus} />
+        <AnySelect
+          label="Triage"
+          value={triage}
+          options={TRIAGE_STATES.map((state) => [state, triageText(state)] as const)}
+          onChange={setTriage}
+        />
       </search>
       <Busy loading={list.loading} />
       <ErrorNote error={list.error} />

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
+import { AnySelect } from '../components/filters.tsx';
 import { formatScore, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
@@ -78,7 +79,7 @@ export function Fleet() {
   const [q, setQ] = useState('');
   const [rollup, setRollup] = useState<ControlStatus | ''>('');
   const [sort, setSort] = useState<SortKey>('name');
-  const ids = { search: useId(), rollup: useId(), sort: useId() };
+  const ids = { search: useId(), sort: useId() };
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(timer);
@@ -99,15 +100,12 @@ export function Fleet() {
       <search className="filters" aria-label="Filter organizations">
         <label htmlFor={ids.search}>Search</label>
         <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <label htmlFor={ids.rollup}>Rollup</label>
-        <select id={ids.rollup} value={rollup} onChange={(event) => setRollup(event.target.value as ControlStatus)}>
-          <option value="">Any</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusText(status)}
-            </option>
-          ))}
-        </select>
+        <AnySelect
+          label="Rollup"
+          value={rollup}
+          options={STATUSES.map((status) => [status, statusText(status)] as const)}
+          onChange={setRollup}
+        />
         <label htmlFor={ids.sort}>Sort by</label>
         <select id={ids.sort} value={sort} onChange={(event) => setSort(event.target.value as SortKey)}>
           <option value="name">Name</option>

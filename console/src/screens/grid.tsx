@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { graph } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
+import { AnySelect } from '../components/filters.tsx';
 import { SEVERITIES, SeverityTag, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
@@ -105,51 +106,30 @@ function GridFilters(props: {
   onChange(patch: Partial<Filters>): void;
 }) {
   const { filters, standards, onChange } = props;
-  const ids = { status: useId(), severity: useId(), standard: useId(), text: useId() };
+  const textId = useId();
   return (
     <search className="filters" aria-label="Filter controls">
-      <label htmlFor={ids.status}>Status</label>
-      <select
-        id={ids.status}
+      <AnySelect
+        label="Status"
         value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as ControlStatus })}
-      >
-        <option value="">Any</option>
-        {STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {statusText(status)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.severity}>Severity</label>
-      <select
-        id={ids.severity}
+        options={STATUSES.map((status) => [status, statusText(status)] as const)}
+        onChange={(status) => onChange({ status })}
+      />
+      <AnySelect
+        label="Severity"
         value={filters.severity}
-        onChange={(event) => onChange({ severity: event.target.value as Severity })}
-      >
-        <option value="">Any</option>
-        {SEVERITIES.map((severity) => (
-          <option key={severity} value={severity}>
-            {severity}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.standard}>Standard</label>
-      <select
-        id={ids.standard}
+        options={SEVERITIES.map((severity) => [severity, severity] as const)}
+        onChange={(severity) => onChange({ severity })}
+      />
+      <AnySelect
+        label="Standard"
         value={filters.standardId}
-        onChange={(event) => onChange({ standardId: event.target.value })}
-      >
-        <option value="">Any</option>
-        {[...standards].map(([id, name]) => (
-          <option key={id} value={id}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.text}>Control name</label>
+        options={standards}
+        onChange={(standardId) => onChange({ standardId })}
+      />
+      <label htmlFor={textId}>Control name</label>
       <input
-        id={ids.text}
+        id={textId}
         type="search"
         value={filters.text}
         onChange={(event) => onChange({ text: event.target.value })}
