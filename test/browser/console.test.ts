@@ -210,6 +210,10 @@ async function fleetScreen(page: Page, target: Target): Promise<void> {
     'Open detections',
     'Health',
   ]);
+  // bench:console times the fleet and the grid from the console's own marks.
+  await expect(
+    page.evaluate(() => performance.getEntriesByName('console:fleet-rendered').length),
+  ).resolves.toBeGreaterThan(0);
   await noSeriousViolations(page, 'fleet');
   await picture(page, 'fleet');
   // A reload keeps the session: the refresh cookie brings a new access token, not a sign-in form.
@@ -252,6 +256,9 @@ async function organizationScreen(page: Page, target: Target): Promise<void> {
     'Failing',
     'Open detections',
   ]);
+  await expect(
+    page.evaluate(() => performance.getEntriesByName('console:grid-rendered').length),
+  ).resolves.toBeGreaterThan(0);
   await noSeriousViolations(page, 'organization');
   await picture(page, 'organization');
 }

@@ -11,7 +11,7 @@ import {
   ConsoleFleetSummaryDocument,
   type ControlStatus,
 } from '../generated/operations.ts';
-import { useLoad } from '../hooks.ts';
+import { useLoad, useRenderedMark } from '../hooks.ts';
 import { href } from '../router.ts';
 
 export type FleetOrganization = ConsoleFleetQuery['fleet']['edges'][number]['node'];
@@ -126,9 +126,7 @@ export function Fleet() {
 const COLUMNS = ['Organization', 'Rollup', 'Score', 'Coverage', 'Failing controls', 'Open detections', 'Health'];
 
 function FleetTable({ rows }: { rows: FleetOrganization[] }) {
-  useEffect(() => {
-    if (rows.length) performance.mark('console:fleet-rendered');
-  }, [rows]);
+  useRenderedMark('console:fleet-rendered', rows);
   return (
     <DataTable
       caption={`Organizations (${rows.length})`}

@@ -11,7 +11,7 @@ import {
   type ControlStatus,
   type Severity,
 } from '../generated/operations.ts';
-import { useLoad } from '../hooks.ts';
+import { useLoad, useRenderedMark } from '../hooks.ts';
 import { subscribe } from '../live.ts';
 import { RowDetail } from './row-detail.tsx';
 
@@ -146,9 +146,7 @@ function GridTable(props: {
   onSelect(id: string): void;
 }) {
   const { rows, selected, onSelect } = props;
-  useEffect(() => {
-    if (rows.length) performance.mark('console:grid-rendered');
-  }, [rows]);
+  useRenderedMark('console:grid-rendered', rows);
   return (
     <DataTable
       caption={`Controls (${rows.length})`}
