@@ -34,9 +34,11 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations', 'typed-document-node'],
       config: operationsConfig,
     },
-    // The console sends its own documents, as any frontend of the public graph would.
+    // The console sends its own documents, as any frontend of the public graph would; where it
+    // selects exactly a record the product names, it spreads the product's fragment (fragments.graphql
+    // holds fragments only, so no product operation lands in the console's bundle).
     'console/src/generated/operations.ts': {
-      documents: ['console/src/operations/*.graphql'],
+      documents: ['console/src/operations/*.graphql', 'src/graphql/operations/fragments.graphql'],
       plugins: ['typescript-operations', 'typed-document-node'],
       config: operationsConfig,
     },

@@ -33,3 +33,10 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { data: state.data, error: state.error, loading: state.loading, reload };
 }
+
+/** Marks when a table has drawn its rows, for `npm run bench:console` to time from the data's mark. */
+export function useRenderedMark(name: string, rows: readonly unknown[]): void {
+  useEffect(() => {
+    if (rows.length) performance.mark(name);
+  }, [name, rows]);
+}

@@ -187,12 +187,33 @@ test('the initial script is under 250 KB gzipped', async () => {
   expect(html).not.toMatch(/\sstyle=/);
 });
 
+/** A list screen's table as a reader meets it: named by its caption, every column header scoped. */
+async function tableShape(page: Page, caption: RegExp, columns: string[]): Promise<void> {
+  const table = page.getByRole('table', { name: caption });
+  await table.waitFor();
+  await expect(table.locator('thead th[scope="col"]').allTextContents()).resolves.toStrictEqual(columns);
+  await expect(table.locator('caption.visually-hidden').count()).resolves.toBe(1);
+}
+
 async function fleetScreen(page: Page, target: Target): Promise<void> {
   await page.getByRole('heading', { name: 'Fleet' }).waitFor();
   const rows = page.locator('tbody tr');
   const summary = await graph('{ fleetSummary { organizations } }');
   await expect.poll(() => rows.count()).toBe(summary.fleetSummary.organizations);
   await expect(rows.first().locator('.status').textContent()).resolves.toMatch(/Pass|Fail|No data|Not covered/);
+  await tableShape(page, /^Organizations \(\d+\)$/, [
+    'Organization',
+    'Rollup',
+    'Score',
+    'Coverage',
+    'Failing controls',
+    'Open detections',
+    'Health',
+  ]);
+  // bench:console times the fleet and the grid from the console's own marks.
+  await expect(
+    page.evaluate(() => performance.getEntriesByName('console:fleet-rendered').length),
+  ).resolves.toBeGreaterThan(0);
   await noSeriousViolations(page, 'fleet');
   await picture(page, 'fleet');
   // A reload keeps the session: the refresh cookie brings a new access token, not a sign-in form.
@@ -205,6 +226,12 @@ async function fleetScreen(page: Page, target: Target): Promise<void> {
   const open = (await rows.locator('td:nth-child(6)').allTextContents()).map((text) => Number.parseInt(text, 10));
   expect(open).toStrictEqual([...open].sort((a, b) => b - a));
   expect(open[0]).toBeGreaterThan(0);
+  await page.getByLabel('Rollup').selectOption('fail');
+  await expect
+    .poll(async () => new Set(await rows.locator('.status').allTextContents()))
+    .toStrictEqual(new Set(['✕Fail']));
+  await page.getByLabel('Rollup').selectOption('');
+  await expect.poll(() => rows.count()).toBe(summary.fleetSummary.organizations);
   await page.getByLabel('Search').fill(target.name);
   await expect.poll(() => rows.count()).toBe(1);
   await page.getByRole('link', { name: target.name, exact: true }).click();
@@ -221,6 +248,17 @@ async function organizationScreen(page: Page, target: Target): Promise<void> {
   expect(points).toHaveLength(30);
   expect((await chart.boundingBox())!.width).toBeGreaterThan(300);
   await page.locator('.grid-section tbody tr').first().waitFor();
+  await tableShape(page, /^Controls \(\d+\)$/, [
+    'Control',
+    'Status',
+    'Severity',
+    'Standard',
+    'Failing',
+    'Open detections',
+  ]);
+  await expect(
+    page.evaluate(() => performance.getEntriesByName('console:grid-rendered').length),
+  ).resolves.toBeGreaterThan(0);
   await noSeriousViolations(page, 'organization');
   await picture(page, 'organization');
 }
@@ -279,6 +317,22 @@ async function exportDownloads(page: Page, target: Target): Promise<void> {
 async function triageAndComment(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Detections' }).click();
   await page.getByRole('heading', { level: 1, name: 'Detections' }).waitFor();
+  await tableShape(page, /^Detections \(\d+\)$/, ['Detection', 'Severity', 'Status', 'Triage', 'Last seen']);
+  const filters = page.getByRole('search', { name: 'Filter detections' });
+  await expect(filters.getByLabel('Status').locator('option').allTextContents()).resolves.toStrictEqual([
+    'Any',
+    'Open',
+    'Resolved',
+  ]);
+  await expect(filters.getByLabel('Status').inputValue()).resolves.toBe('open');
+  await expect(filters.getByLabel('Triage').locator('option').allTextContents()).resolves.toStrictEqual([
+    'Any',
+    'new',
+    'acknowledged',
+    'in progress',
+    'snoozed',
+    'false positive',
+  ]);
   await page.locator('tbody tr a').first().click();
   const detail = page.locator('.detection-detail');
   await detail.locator('h2').waitFor();
@@ -402,6 +456,7 @@ test('standards (enable and disable), webhooks and the audit log, each without a
   await page.getByRole('link', { name: 'Standards' }).click();
   const toggle = page.locator('tbody tr').first().locator('button[aria-pressed]');
   await toggle.waitFor();
+  await tableShape(page, /^Standards \(\d+\)$/, ['Standard', 'Version', 'Controls', 'Passing / failing', 'Assessed']);
   const before = await toggle.getAttribute('aria-pressed');
   await toggle.click();
   await expect.poll(() => toggle.getAttribute('aria-pressed')).not.toBe(before);
@@ -419,6 +474,10 @@ test('standards (enable and disable), webhooks and the audit log, each without a
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+  await tableShape(page, /^Audit events$/, ['When', 'Who', 'Action', 'Target']);
+  await expect(
+    page.getByRole('navigation', { name: 'Audit pages' }).getByRole('button').allTextContents(),
+  ).resolves.toStrictEqual(['Newer', 'Older']);
   await noSeriousViolations(page, 'audit log');
   await picture(page, 'audit');
   expect(problems).toStrictEqual([]);

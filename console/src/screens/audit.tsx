@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { formatTime } from '../components/status.tsx';
+import { DataTable, Pager } from '../components/table.tsx';
 import { ConsoleAuditEventsDocument } from '../generated/operations.ts';
 import { useLoad } from '../hooks.ts';
+
+const COLUMNS = ['When', 'Who', 'Action', 'Target'];
 
 export default function Audit() {
   const [after, setAfter] = useState<string>();
@@ -17,57 +20,39 @@ export default function Audit() {
       <Busy loading={audit.loading} />
       {forbidden ? <p role="alert">The audit log is for administrators.</p> : <ErrorNote error={audit.error} />}
       {connection && (
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">Audit events</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-              </tr>
-            </thead>
-            <tbody>
-              {connection.edges.map(({ node }) => (
-                <tr key={node.id}>
-                  <td>{formatTime(node.occurredAt)}</td>
-                  <td>{node.actor.name ?? node.actor.kind}</td>
-                  <td>{node.action}</td>
-                  <td>
-                    {node.target.type} {node.target.id ?? ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Audit events" columns={COLUMNS}>
+          {connection.edges.map(({ node }) => (
+            <tr key={node.id}>
+              <td>{formatTime(node.occurredAt)}</td>
+              <td>{node.actor.name ?? node.actor.kind}</td>
+              <td>{node.action}</td>
+              <td>
+                {node.target.type} {node.target.id ?? ''}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
-      <nav aria-label="Audit pages" className="actions">
-        <button
-          type="button"
-          className="secondary"
-          disabled={pages.length === 0}
-          onClick={() => {
+      <Pager
+        label="Audit pages"
+        previous={{
+          label: 'Newer',
+          disabled: pages.length === 0,
+          onClick: () => {
             setAfter(pages.at(-2));
             setPages(pages.slice(0, -1));
-          }}
-        >
-          Newer
-        </button>
-        <button
-          type="button"
-          className="secondary"
-          disabled={!connection?.pageInfo.hasNextPage}
-          onClick={() => {
+          },
+        }}
+        next={{
+          label: 'Older',
+          disabled: !connection?.pageInfo.hasNextPage,
+          onClick: () => {
             const cursor = connection?.pageInfo.endCursor ?? undefined;
             setPages([...pages, cursor ?? '']);
             setAfter(cursor);
-          }}
-        >
-          Older
-        </button>
-      </nav>
+          },
+        }}
+      />
     </>
   );
 }

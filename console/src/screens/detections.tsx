@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
+import { AnySelect } from '../components/filters.tsx';
 import { formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
+import { DataTable } from '../components/table.tsx';
 import {
   ConsoleDetectionsDocument,
   type ConsoleDetectionsQuery,
@@ -12,10 +14,14 @@ import { useLoad } from '../hooks.ts';
 import { href } from '../router.ts';
 import { DetectionDetail } from './detection-detail.tsx';
 
+const DETECTION_STATUSES = [
+  ['open', 'Open'],
+  ['resolved', 'Resolved'],
+] as const satisfies readonly (readonly [DetectionStatus, string])[];
+
 export default function Detections({ organizationId, detectionId }: { organizationId: string; detectionId?: string }) {
   const [status, setStatus] = useState<DetectionStatus | ''>('open');
   const [triage, setTriage] = useState<TriageState | ''>('');
-  const ids = { status: useId(), triage: useId() };
   const list = useLoad(
     () =>
       graph(ConsoleDetectionsDocument, {
@@ -34,21 +40,13 @@ export default function Detections({ organizationId, detectionId }: { organizati
       </p>
       <ScreenHeading>Detections</ScreenHeading>
       <search className="filters" aria-label="Filter detections">
-        <label htmlFor={ids.status}>Status</label>
-        <select id={ids.status} value={status} onChange={(event) => setStatus(event.target.value as DetectionStatus)}>
-          <option value="">Any</option>
-          <option value="open">Open</option>
-          <option value="resolved">Resolved</option>
-        </select>
-        <label htmlFor={ids.triage}>Triage</label>
-        <select id={ids.triage} value={triage} onChange={(event) => setTriage(event.target.value as TriageState)}>
-          <option value="">Any</option>
-          {TRIAGE_STATES.map((state) => (
-            <option key={state} value={state}>
-              {triageText(state)}
-            </option>
-          ))}
-        </select>
+        <AnySelect label="Status" value={status} options={DETECTION_STATUSES} onChange={setStatus} />
+        <AnySelect
+          label="Triage"
+          value={triage}
+          options={TRIAGE_STATES.map((state) => [state, triageText(state)] as const)}
+          onChange={setTriage}
+        />
       </search>
       <Busy loading={list.loading} />
       <ErrorNote error={list.error} />
@@ -65,6 +63,8 @@ export default function Detections({ organizationId, detectionId }: { organizati
   );
 }
 
+const COLUMNS = ['Detection', 'Severity', 'Status', 'Triage', 'Last seen'];
+
 type DetectionItems = ConsoleDetectionsQuery['organizationDetections']['items'];
 
 function DetectionTable(props: {
@@ -75,41 +75,26 @@ function DetectionTable(props: {
 }) {
   const { organizationId, detectionId, items, empty } = props;
   return (
-    <div className="table-scroll">
-      <table>
-        <caption className="visually-hidden">Detections ({items.length})</caption>
-        <thead>
-          <tr>
-            <th scope="col">Detection</th>
-            <th scope="col">Severity</th>
-            <th scope="col">Status</th>
-            <th scope="col">Triage</th>
-            <th scope="col">Last seen</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((detection) => (
-            <tr key={detection.id} className={detection.id === detectionId ? 'selected' : undefined}>
-              <th scope="row">
-                <a
-                  href={href.detections(organizationId, detection.id)}
-                  aria-current={detection.id === detectionId ? 'true' : undefined}
-                >
-                  {detection.title}
-                </a>
-                <span className="subject">{detection.subject}</span>
-              </th>
-              <td>
-                <SeverityTag severity={detection.severity} />
-              </td>
-              <td>{detection.status}</td>
-              <td>{triageText(detection.triage.state)}</td>
-              <td>{formatTime(detection.lastSeenAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {empty && <p>No detection matches.</p>}
-    </div>
+    <DataTable caption={`Detections (${items.length})`} columns={COLUMNS} empty={empty && 'No detection matches.'}>
+      {items.map((detection) => (
+        <tr key={detection.id} className={detection.id === detectionId ? 'selected' : undefined}>
+          <th scope="row">
+            <a
+              href={href.detections(organizationId, detection.id)}
+              aria-current={detection.id === detectionId ? 'true' : undefined}
+            >
+              {detection.title}
+            </a>
+            <span className="subject">{detection.subject}</span>
+          </th>
+          <td>
+            <SeverityTag severity={detection.severity} />
+          </td>
+          <td>{detection.status}</td>
+          <td>{triageText(detection.triage.state)}</td>
+          <td>{formatTime(detection.lastSeenAt)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,14 +2,16 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
+import { AnySelect } from '../components/filters.tsx';
 import { formatScore, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
+import { DataTable } from '../components/table.tsx';
 import {
   ConsoleFleetDocument,
   type ConsoleFleetQuery,
   ConsoleFleetSummaryDocument,
   type ControlStatus,
 } from '../generated/operations.ts';
-import { useLoad } from '../hooks.ts';
+import { useLoad, useRenderedMark } from '../hooks.ts';
 import { href } from '../router.ts';
 
 export type FleetOrganization = ConsoleFleetQuery['fleet']['edges'][number]['node'];
@@ -77,7 +79,7 @@ export function Fleet() {
   const [q, setQ] = useState('');
   const [rollup, setRollup] = useState<ControlStatus | ''>('');
   const [sort, setSort] = useState<SortKey>('name');
-  const ids = { search: useId(), rollup: useId(), sort: useId() };
+  const ids = { search: useId(), sort: useId() };
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(timer);
@@ -98,15 +100,12 @@ export function Fleet() {
       <search className="filters" aria-label="Filter organizations">
         <label htmlFor={ids.search}>Search</label>
         <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <label htmlFor={ids.rollup}>Rollup</label>
-        <select id={ids.rollup} value={rollup} onChange={(event) => setRollup(event.target.value as ControlStatus)}>
-          <option value="">Any</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusText(status)}
-            </option>
-          ))}
-        </select>
+        <AnySelect
+          label="Rollup"
+          value={rollup}
+          options={STATUSES.map((status) => [status, statusText(status)] as const)}
+          onChange={setRollup}
+        />
         <label htmlFor={ids.sort}>Sort by</label>
         <select id={ids.sort} value={sort} onChange={(event) => setSort(event.target.value as SortKey)}>
           <option value="name">Name</option>
@@ -124,49 +123,36 @@ export function Fleet() {
   );
 }
 
+const COLUMNS = ['Organization', 'Rollup', 'Score', 'Coverage', 'Failing controls', 'Open detections', 'Health'];
+
 function FleetTable({ rows }: { rows: FleetOrganization[] }) {
-  useEffect(() => {
-    if (rows.length) performance.mark('console:fleet-rendered');
-  }, [rows]);
+  useRenderedMark('console:fleet-rendered', rows);
   return (
-    <div className="table-scroll">
-      <table>
-        <caption className="visually-hidden">Organizations ({rows.length})</caption>
-        <thead>
-          <tr>
-            <th scope="col">Organization</th>
-            <th scope="col">Rollup</th>
-            <th scope="col">Score</th>
-            <th scope="col">Coverage</th>
-            <th scope="col">Failing controls</th>
-            <th scope="col">Open detections</th>
-            <th scope="col">Health</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((organization) => (
-            <tr key={organization.id}>
-              <th scope="row">
-                <a href={href.organization(organization.id)}>{organization.name}</a>
-              </th>
-              <td>
-                <StatusBadge status={organization.rollup} />
-              </td>
-              <td>{formatScore(organization.score)}</td>
-              <td>{formatScore(coverage(organization.statusCounts))}</td>
-              <td>{organization.statusCounts.fail}</td>
-              <td>
-                <a href={href.detections(organization.id)}>
-                  {organization.openDetectionCount}
-                  <span className="visually-hidden"> open detections of {organization.name}</span>
-                </a>
-              </td>
-              <td>{organization.health}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rows.length === 0 && <p>No organization matches.</p>}
-    </div>
+    <DataTable
+      caption={`Organizations (${rows.length})`}
+      columns={COLUMNS}
+      empty={rows.length === 0 && 'No organization matches.'}
+    >
+      {rows.map((organization) => (
+        <tr key={organization.id}>
+          <th scope="row">
+            <a href={href.organization(organization.id)}>{organization.name}</a>
+          </th>
+          <td>
+            <StatusBadge status={organization.rollup} />
+          </td>
+          <td>{formatScore(organization.score)}</td>
+          <td>{formatScore(coverage(organization.statusCounts))}</td>
+          <td>{organization.statusCounts.fail}</td>
+          <td>
+            <a href={href.detections(organization.id)}>
+              {organization.openDetectionCount}
+              <span className="visually-hidden"> open detections of {organization.name}</span>
+            </a>
+          </td>
+          <td>{organization.health}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { graph } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
+import { AnySelect } from '../components/filters.tsx';
 import { SEVERITIES, SeverityTag, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
+import { DataTable } from '../components/table.tsx';
 import {
   ConsoleComplianceChangedDocument,
   ConsoleGridDocument,
@@ -9,7 +11,7 @@ import {
   type ControlStatus,
   type Severity,
 } from '../generated/operations.ts';
-import { useLoad } from '../hooks.ts';
+import { useLoad, useRenderedMark } from '../hooks.ts';
 import { subscribe } from '../live.ts';
 import { RowDetail } from './row-detail.tsx';
 
@@ -104,51 +106,30 @@ function GridFilters(props: {
   onChange(patch: Partial<Filters>): void;
 }) {
   const { filters, standards, onChange } = props;
-  const ids = { status: useId(), severity: useId(), standard: useId(), text: useId() };
+  const textId = useId();
   return (
     <search className="filters" aria-label="Filter controls">
-      <label htmlFor={ids.status}>Status</label>
-      <select
-        id={ids.status}
+      <AnySelect
+        label="Status"
         value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as ControlStatus })}
-      >
-        <option value="">Any</option>
-        {STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {statusText(status)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.severity}>Severity</label>
-      <select
-        id={ids.severity}
+        options={STATUSES.map((status) => [status, statusText(status)] as const)}
+        onChange={(status) => onChange({ status })}
+      />
+      <AnySelect
+        label="Severity"
         value={filters.severity}
-        onChange={(event) => onChange({ severity: event.target.value as Severity })}
-      >
-        <option value="">Any</option>
-        {SEVERITIES.map((severity) => (
-          <option key={severity} value={severity}>
-            {severity}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.standard}>Standard</label>
-      <select
-        id={ids.standard}
+        options={SEVERITIES.map((severity) => [severity, severity] as const)}
+        onChange={(severity) => onChange({ severity })}
+      />
+      <AnySelect
+        label="Standard"
         value={filters.standardId}
-        onChange={(event) => onChange({ standardId: event.target.value })}
-      >
-        <option value="">Any</option>
-        {[...standards].map(([id, name]) => (
-          <option key={id} value={id}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.text}>Control name</label>
+        options={standards}
+        onChange={(standardId) => onChange({ standardId })}
+      />
+      <label htmlFor={textId}>Control name</label>
       <input
-        id={ids.text}
+        id={textId}
         type="search"
         value={filters.text}
         onChange={(event) => onChange({ text: event.target.value })}
@@ -157,58 +138,46 @@ function GridFilters(props: {
   );
 }
 
+const COLUMNS = ['Control', 'Status', 'Severity', 'Standard', 'Failing', 'Open detections'];
+
 function GridTable(props: {
   rows: ConsoleGridRowFragment[];
   selected: string | undefined;
   onSelect(id: string): void;
 }) {
   const { rows, selected, onSelect } = props;
-  useEffect(() => {
-    if (rows.length) performance.mark('console:grid-rendered');
-  }, [rows]);
+  useRenderedMark('console:grid-rendered', rows);
   return (
-    <div className="table-scroll">
-      <table>
-        <caption className="visually-hidden">Controls ({rows.length})</caption>
-        <thead>
-          <tr>
-            <th scope="col">Control</th>
-            <th scope="col">Status</th>
-            <th scope="col">Severity</th>
-            <th scope="col">Standard</th>
-            <th scope="col">Failing</th>
-            <th scope="col">Open detections</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.ruleId} className={row.ruleId === selected ? 'selected' : undefined}>
-              <th scope="row">
-                <button
-                  type="button"
-                  className="link"
-                  aria-expanded={row.ruleId === selected}
-                  onClick={() => onSelect(row.ruleId)}
-                >
-                  {row.ruleName}
-                </button>
-              </th>
-              <td>
-                <StatusBadge status={row.status} />
-              </td>
-              <td>
-                <SeverityTag severity={row.severity} />
-              </td>
-              <td>{row.standardName}</td>
-              <td>
-                {row.subjectsFailing} / {row.subjectsEvaluated}
-              </td>
-              <td>{row.openDetectionCount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rows.length === 0 && <p>No control matches these filters.</p>}
-    </div>
+    <DataTable
+      caption={`Controls (${rows.length})`}
+      columns={COLUMNS}
+      empty={rows.length === 0 && 'No control matches these filters.'}
+    >
+      {rows.map((row) => (
+        <tr key={row.ruleId} className={row.ruleId === selected ? 'selected' : undefined}>
+          <th scope="row">
+            <button
+              type="button"
+              className="link"
+              aria-expanded={row.ruleId === selected}
+              onClick={() => onSelect(row.ruleId)}
+            >
+              {row.ruleName}
+            </button>
+          </th>
+          <td>
+            <StatusBadge status={row.status} />
+          </td>
+          <td>
+            <SeverityTag severity={row.severity} />
+          </td>
+          <td>{row.standardName}</td>
+          <td>
+            {row.subjectsFailing} / {row.subjectsEvaluated}
+          </td>
+          <td>{row.openDetectionCount}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { SeverityTag } from '../components/status.tsx';
+import { DataTable, Pager } from '../components/table.tsx';
 import {
   ConsoleSetStandardEnabledDocument,
   ConsoleStandardControlsDocument,
@@ -10,6 +11,8 @@ import {
 } from '../generated/operations.ts';
 import { useLoad } from '../hooks.ts';
 import { href } from '../router.ts';
+
+const COLUMNS = ['Standard', 'Version', 'Controls', 'Passing / failing', 'Assessed'];
 
 type Standard = ConsoleStandardsQuery['standards']['items'][number];
 
@@ -31,45 +34,31 @@ export default function Standards({ standardId }: { standardId?: string }) {
       <ScreenHeading>Standards</ScreenHeading>
       <Busy loading={list.loading} />
       <ErrorNote error={list.error ?? error} />
-      <div className="table-scroll">
-        <table>
-          <caption className="visually-hidden">Standards ({standards.length})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Standard</th>
-              <th scope="col">Version</th>
-              <th scope="col">Controls</th>
-              <th scope="col">Passing / failing</th>
-              <th scope="col">Assessed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {standards.map((standard) => (
-              <tr key={standard.id}>
-                <th scope="row">
-                  <a href={href.standards(standard.id)}>{standard.name}</a>
-                </th>
-                <td>{standard.version}</td>
-                <td>{standard.controlCount}</td>
-                <td>
-                  {standard.rollup.pass} / {standard.rollup.fail}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="secondary"
-                    aria-pressed={standard.enabled}
-                    onClick={() => void toggle(standard)}
-                  >
-                    {standard.enabled ? 'Enabled' : 'Disabled'}
-                    <span className="visually-hidden"> {standard.name}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={`Standards (${standards.length})`} columns={COLUMNS}>
+        {standards.map((standard) => (
+          <tr key={standard.id}>
+            <th scope="row">
+              <a href={href.standards(standard.id)}>{standard.name}</a>
+            </th>
+            <td>{standard.version}</td>
+            <td>{standard.controlCount}</td>
+            <td>
+              {standard.rollup.pass} / {standard.rollup.fail}
+            </td>
+            <td>
+              <button
+                type="button"
+                className="secondary"
+                aria-pressed={standard.enabled}
+                onClick={() => void toggle(standard)}
+              >
+                {standard.enabled ? 'Enabled' : 'Disabled'}
+                <span className="visually-hidden"> {standard.name}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {standardId && (
         <Controls key={standardId} standardId={standardId} name={standards.find((s) => s.id === standardId)?.name} />
       )}
@@ -95,22 +84,15 @@ function Controls({ standardId, name }: { standardId: string; name: string | und
         ))}
       </ul>
       {data && data.totalPages > 1 && (
-        <nav aria-label="Control pages" className="actions">
-          <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
+        <Pager
+          label="Control pages"
+          previous={{ label: 'Previous', disabled: page <= 1, onClick: () => setPage(page - 1) }}
+          next={{ label: 'Next', disabled: page >= data.totalPages, onClick: () => setPage(page + 1) }}
+        >
           <span>
             Page {data.page} of {data.totalPages}
           </span>
-          <button
-            type="button"
-            className="secondary"
-            disabled={page >= data.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        </Pager>
       )}
     </section>
   );
