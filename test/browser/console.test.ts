@@ -502,3 +502,199 @@ test('an access token that expired mid-session is renewed once, unseen: the next
   expect(problems).toStrictEqual([]);
   await page.context().close();
 }, 120_000);
+
+interface WalkResult {
+  /** Visible interactive elements Tab never reached, by a short description. */
+  unreached: string[];
+  /** Reached elements whose focused style does not differ from their unfocused one. */
+  noFocusRing: string[];
+  /** Elements with a positive tabindex, which would reorder the page's tab sequence. */
+  positiveTabindex: string[];
+  presses: number;
+}
+
+/**
+ * Presses Tab from the top of the page until focus wraps (back to the page itself or to the first
+ * element reached), recording each focused element and its focused style against the style it has
+ * unfocused. The sentinel gives Tab a starting point above everything: a blur alone leaves
+ * Chromium's starting point where focus was.
+ */
+async function walkByTab(page: Page): Promise<WalkResult> {
+  const total = await page.evaluate(() => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || '').trim().slice(0, 40)}"`;
+    const ring = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+    };
+    (document.activeElement as HTMLElement | null)?.blur();
+    const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
+    const candidates = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+      if ((element as HTMLButtonElement).disabled || element.closest('[inert]')) return false;
+      if (element.hasAttribute('tabindex') && element.tabIndex < 0) return false;
+      const box = element.getBoundingClientRect();
+      return element.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
+    });
+    const state = {
+      describe,
+      ring,
+      unfocused: candidates.map(ring),
+      labels: candidates.map(describe),
+      reached: new Set<number>(),
+      noFocusRing: [] as string[],
+      first: null as Element | null,
+    };
+    for (const [index, element] of candidates.entries()) element.setAttribute('data-kbd', String(index));
+    (window as any).__kbd = state;
+    const sentinel = document.createElement('span');
+    sentinel.id = 'kbd-sentinel';
+    sentinel.tabIndex = -1;
+    document.body.prepend(sentinel);
+    sentinel.focus();
+    return candidates.length;
+  });
+  expect(total).toBeGreaterThan(0);
+  let presses = 0;
+  for (; presses < 3_000; presses++) {
+    await page.keyboard.press('Tab');
+    const wrapped = await page.evaluate(() => {
+      const state = (window as any).__kbd;
+      const element = document.activeElement;
+      if (!element || element === document.body || element === state.first) return true;
+      state.first ??= element;
+      const index = element.getAttribute('data-kbd');
+      if (index === null) return false;
+      state.reached.add(Number(index));
+      if (state.ring(element) === state.unfocused[Number(index)]) state.noFocusRing.push(state.describe(element));
+      return false;
+    });
+    if (wrapped) break;
+  }
+  const result = await page.evaluate(() => {
+    const state = (window as any).__kbd;
+    document.getElementById('kbd-sentinel')?.remove();
+    for (const element of document.querySelectorAll('[data-kbd]')) element.removeAttribute('data-kbd');
+    return {
+      unreached: state.labels.filter((_: string, index: number) => !state.reached.has(index)),
+      noFocusRing: state.noFocusRing,
+      positiveTabindex: [...document.querySelectorAll<HTMLElement>('[tabindex]')]
+        .filter((element) => element.tabIndex > 0)
+        .map((element) => state.describe(element) as string),
+    };
+  });
+  return { ...result, presses };
+}
+
+async function everyActionByTab(page: Page, screen: string): Promise<void> {
+  const walk = await walkByTab(page);
+  expect(walk.presses, `${screen}: focus wrapped`).toBeLessThan(3_000);
+  expect({ screen, ...walk, presses: undefined }).toStrictEqual({
+    screen,
+    unreached: [],
+    noFocusRing: [],
+    positiveTabindex: [],
+    presses: undefined,
+  });
+}
+
+/** Puts focus on the skip link, so the next tabTo starts at the top bar's navigation. */
+async function fromTop(page: Page): Promise<void> {
+  await page.locator('a.skip').focus();
+}
+
+test('keyboard alone reaches every action on every screen, with a visible focus, and activates one per screen', async () => {
+  const target = await findTarget();
+  const { page, problems } = await openPage(DESKTOP);
+  await signInByKeyboard(page, ADMIN);
+  const summary = await graph('{ fleetSummary { organizations } }');
+  await expect.poll(() => page.locator('tbody tr').count()).toBe(summary.fleetSummary.organizations);
+  await everyActionByTab(page, 'fleet');
+  // Fleet: a row's organization link, by Enter.
+  await page.locator('h1').focus();
+  await tabTo(page, target.name, 500);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+  await page.locator('.grid-section tbody tr').first().waitFor();
+
+  // Organization: a grid row's detail, by Enter on its button; then every control with it open.
+  await tabTo(page, target.reasonA, 1_000);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.row-detail h3').first().textContent()).resolves.toBe('Reason A: not covered');
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('row-detail-title');
+  await everyActionByTab(page, 'organization with a row detail open');
+  await page.locator('#row-detail-title').focus();
+  await tabTo(page, 'Close detail');
+  await page.keyboard.press('Space');
+  await expect.poll(() => page.locator('.row-detail').count()).toBe(0);
+
+  // Detections: the list, then a detection opened by Enter and its triage changed by keys alone.
+  await page.locator('h1').focus();
+  await tabTo(page, 'Detections', 1_000);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name: 'Detections' }).waitFor();
+  await page.locator('tbody tr a').first().waitFor();
+  await everyActionByTab(page, 'detections');
+  const first = (await page.locator('tbody tr a').first().textContent())!.trim();
+  await page.locator('h1').focus();
+  await tabTo(page, first, 200);
+  await page.keyboard.press('Enter');
+  const detail = page.locator('.detection-detail');
+  await detail.locator('h2').waitFor();
+  const detectionId = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+  await everyActionByTab(page, 'detections with a detection open');
+  await detail.locator('h2').focus();
+  await tabTo(page, 'State');
+  await page.keyboard.type('in progress');
+  await tabTo(page, 'Save triage');
+  await page.keyboard.press('Space');
+  await expect.poll(() => detail.getByText(/^Now: in progress/).count()).toBe(1);
+  const stored = await graph('query($id: UUID!) { detection(id: $id) { triage { state } } }', { id: detectionId });
+  expect(stored.detection.triage.state).toBe('in_progress');
+
+  // Standards: a standard's controls opened by Enter, then its toggle pressed by Space (twice).
+  await fromTop(page);
+  await tabTo(page, 'Standards', 1_000);
+  await page.keyboard.press('Enter');
+  const toggle = page.locator('tbody tr').first().locator('button[aria-pressed]');
+  await toggle.waitFor();
+  const standard = (await page.locator('tbody tr').first().getByRole('link').textContent())!.trim();
+  await page.locator('h1').focus();
+  await tabTo(page, standard, 200);
+  await page.keyboard.press('Enter');
+  await page.locator('#controls-title').waitFor();
+  await expect.poll(() => page.locator('section.card li').count()).toBeGreaterThan(0);
+  await everyActionByTab(page, 'standards with controls open');
+  const before = await toggle.getAttribute('aria-pressed');
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).not.toBe(before);
+  await page.keyboard.press('Space');
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(before);
+
+  // Webhooks: one added by typing its URL and Enter, then deleted by Space.
+  await fromTop(page);
+  await tabTo(page, 'Webhooks', 200);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'New webhook' }).waitFor();
+  await everyActionByTab(page, 'webhooks');
+  const url = 'https://hooks.example.com/keyboard';
+  await page.locator('h1').focus();
+  await tabTo(page, 'URL', 200);
+  await page.keyboard.type(url);
+  await page.keyboard.press('Enter');
+  const hook = page.locator('li.card', { hasText: url });
+  await hook.waitFor();
+  await hook.getByRole('button', { name: /Delete/ }).focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => hook.count()).toBe(0);
+
+  // Audit log: the webhook's creation and deletion are the newest events.
+  await fromTop(page);
+  await tabTo(page, 'Audit log', 200);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+  await everyActionByTab(page, 'audit log');
+  await expect(page.locator('tbody tr').first().textContent()).resolves.toMatch(/webhook/i);
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 240_000);
