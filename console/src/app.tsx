@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { onSessionChange, refreshSession, signOut } from './auth.ts';
 import { href, parseRoute, type Route, useHash } from './router.ts';
 import { Fleet } from './screens/fleet.tsx';
@@ -35,7 +35,7 @@ function Shell() {
   const route = parseRoute(useHash());
   return (
     <>
-      <a className="skip" href="#main">
+      <a className="skip" href="#main" onClick={skipToContent}>
         Skip to content
       </a>
       <header className="topbar">
@@ -54,13 +54,23 @@ function Shell() {
           Sign out
         </button>
       </header>
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Suspense fallback={<p aria-live="polite">Loading…</p>}>
           <Screen route={route} />
         </Suspense>
       </main>
     </>
   );
+}
+
+/**
+ * The routes live in the hash, so the skip link's own `#main` would replace the screen's address
+ * (and route to the fleet): it moves focus itself, to the screen's heading where there is one.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById('main');
+  (main?.querySelector<HTMLElement>('h1[tabindex="-1"]') ?? main)?.focus();
 }
 
 function NavLink({ to, current, label }: { to: string; current: boolean; label: string }) {

@@ -616,6 +616,14 @@ test('keyboard alone reaches every action on every screen, with a visible focus,
   await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
   await page.locator('.grid-section tbody tr').first().waitFor();
 
+  // The skip link moves focus into the screen's content and leaves the screen (its hash route) as it is.
+  const address = page.url();
+  await fromTop(page);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  expect(page.url()).toBe(address);
+  await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+
   // Organization: a grid row's detail, by Enter on its button; then every control with it open.
   await tabTo(page, target.reasonA, 1_000);
   await page.keyboard.press('Enter');
