@@ -35,9 +35,9 @@ function Shell() {
   const route = parseRoute(useHash());
   return (
     <>
-      <a className="skip" href="#main" onClick={skipToContent}>
+      <button type="button" className="skip" onClick={skipToContent}>
         Skip to content
-      </a>
+      </button>
       <header className="topbar">
         <a className="brand" href={href.fleet()}>
           Compliance console
@@ -64,11 +64,10 @@ function Shell() {
 }
 
 /**
- * The routes live in the hash, so the skip link's own `#main` would replace the screen's address
- * (and route to the fleet): it moves focus itself, to the screen's heading where there is one.
+ * The routes live in the hash, so a skip link to `#main` would replace the screen's address (and
+ * route to the fleet): a button moves focus instead, to the screen's heading where there is one.
  */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
+function skipToContent() {
   const main = document.getElementById('main');
   (main?.querySelector<HTMLElement>('h1[tabindex="-1"]') ?? main)?.focus();
 }

@@ -597,9 +597,9 @@ async function everyActionByTab(page: Page, screen: string): Promise<void> {
   });
 }
 
-/** Puts focus on the skip link, so the next tabTo starts at the top bar's navigation. */
+/** Puts focus on the skip control, so the next tabTo starts at the top bar's navigation. */
 async function fromTop(page: Page): Promise<void> {
-  await page.locator('a.skip').focus();
+  await page.getByRole('button', { name: 'Skip to content' }).focus();
 }
 
 test('keyboard alone reaches every action on every screen, with a visible focus, and activates one per screen', async () => {
@@ -616,7 +616,7 @@ test('keyboard alone reaches every action on every screen, with a visible focus,
   await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
   await page.locator('.grid-section tbody tr').first().waitFor();
 
-  // The skip link moves focus into the screen's content and leaves the screen (its hash route) as it is.
+  // The skip control moves focus into the screen's content and leaves the screen (its hash route) as it is.
   const address = page.url();
   await fromTop(page);
   await page.keyboard.press('Enter');
