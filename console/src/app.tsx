@@ -1,4 +1,4 @@
-import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSessionChange, refreshSession, signOut } from './auth.ts';
 import { href, parseRoute, type Route, useHash } from './router.ts';
 import { Fleet } from './screens/fleet.tsx';
