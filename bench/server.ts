@@ -12,7 +12,7 @@ import { AccessTokens, systemClock } from '../src/auth/access-tokens.ts';
 import { createAuthenticator } from '../src/auth/authenticate.ts';
 import { createSecretBox, newSecretKey } from '../src/auth/secret-box.ts';
 import { createAuthService } from '../src/auth/sessions.ts';
-import { createDb, type Driver } from '../src/data/client.ts';
+import { createDb, driverOn } from '../src/data/client.ts';
 import { startEngineWorker } from '../src/engine/worker.ts';
 import { createGraphQLServer } from '../src/graphql/yoga.ts';
 import { MAX_BODY_BYTES } from '../src/http/body.ts';
@@ -30,7 +30,7 @@ const floor = floors[process.env.BENCH_MODE as keyof typeof floors];
 
 if (floor) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  await new Promise<void>((resolve) => serve(floor(pool as Driver)).listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => serve(floor(driverOn(pool))).listen(port, '127.0.0.1', resolve));
 } else if (process.env.BENCH_MODE === 'sqljson') {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const app = new Koa();

@@ -7,7 +7,7 @@
  */
 import type { Middleware } from 'koa';
 import type pg from 'pg';
-import type { Driver } from '../src/data/client.ts';
+import { driverOn } from '../src/data/client.ts';
 import { WORST_FIRST } from '../src/domain/status.ts';
 import { GRID_PATH, tenantOfKey } from './fair-grid.ts';
 
@@ -91,10 +91,11 @@ SELECT json_build_object(
   FROM org`;
 
 export function sqlJsonGrid(pool: pg.Pool): Middleware {
+  const driver = driverOn(pool);
   return async (ctx, next) => {
     const match = GRID_PATH.exec(ctx.path);
     if (!match) return next();
-    const tenantId = await tenantOfKey(pool as Driver, ctx.get('authorization'));
+    const tenantId = await tenantOfKey(driver, ctx.get('authorization'));
     if (!tenantId) {
       ctx.status = 401;
       ctx.body = { detail: 'Not authenticated' };

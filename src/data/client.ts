@@ -16,6 +16,33 @@ export interface Driver {
 
 const drivers = new WeakMap<Db, Driver>();
 
+/** More distinct texts than the service's hot statements means a caller passes built SQL: never prepare those. */
+const MOST_PREPARED = 32;
+
+/**
+ * The driver over a pool: every statement is a named one, so each connection parses and plans it
+ * once instead of on every call (a third of a one-statement request's cost in PostgreSQL;
+ * docs/performance.md, "The levers"). The statements are the fixed texts of src/data; the bench's
+ * floor gets its driver here too, so both sides pay the same.
+ */
+export function driverOn(pool: pg.Pool, onQuery?: (text: string) => void): Driver {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MOST_PREPARED) {
+      name = `cg_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    query(text, values) {
+      onQuery?.(text);
+      return pool.query({ name: nameOf(text), text, values: [...values] });
+    },
+  } as Driver;
+}
+
 /** The driver of a client made by createDb (its pool, reporting each statement to `onQuery` as Prisma's do). */
 export function driverOf(db: Db): Driver {
   const driver = drivers.get(db);
@@ -90,17 +117,8 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
     await disconnect();
     if (!pool.ending) await pool.end();
   };
-  if (!onQuery) {
-    drivers.set(client, pool as Driver);
-    return client;
-  }
-  (client as PrismaClient<'query'>).$on('query', (event) => onQuery(event.query));
-  drivers.set(client, {
-    query(text, values) {
-      onQuery(text);
-      return pool.query(text, [...values]);
-    },
-  } as Driver);
+  if (onQuery) (client as PrismaClient<'query'>).$on('query', (event) => onQuery(event.query));
+  drivers.set(client, driverOn(pool, onQuery));
   return client;
 }
 

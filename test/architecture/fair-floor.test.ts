@@ -2,7 +2,7 @@ import { execute } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cachedFairFloor, fairFloor, staticBody } from '../../bench/fair-grid.ts';
-import { createDb, type Driver } from '../../src/data/client.ts';
+import { createDb, type Driver, driverOn } from '../../src/data/client.ts';
 import { GRID_SOURCES_SQL } from '../../src/data/compliance.ts';
 import { API_KEY_SQL } from '../../src/data/credentials.ts';
 import { ORGANIZATION_SQL } from '../../src/data/organizations.ts';
@@ -28,12 +28,7 @@ let driver: Driver;
 beforeAll(async () => {
   app = await startTestApp({ worker: false });
   pool = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-  driver = {
-    query(text, values) {
-      recorded.push(text);
-      return pool.query(text, [...values]);
-    },
-  } as Driver;
+  driver = driverOn(pool, (text) => recorded.push(text));
 });
 
 afterAll(async () => {
