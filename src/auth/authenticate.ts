@@ -74,37 +74,52 @@ async function refreshToken(db: Db, clock: Clock, plaintext: string): Promise<Pr
   };
 }
 
-async function accessToken(db: Db, tokens: AccessTokens, clock: Clock, jwt: string): Promise<Principal> {
-  const claims = await tokens.verify(jwt);
-  if (!claims) throw unauthenticated(INVALID_CREDENTIALS);
-  const session = await sessionWithRole(db, claims.sessionId);
-  if (
-    !session ||
-    session.revokedAt ||
-    // A session's absolute end (or its idle end) ends its access tokens too, not only its refresh.
-    session.expiresAt <= clock.now() ||
-    session.userId !== claims.userId ||
-    session.tenantId !== claims.tenantId ||
-    session.user.deactivatedAt
-  ) {
+/** The session's principal from the database, with its end (what a cache hit must still check). */
+async function lookUpSession(db: Db, clock: Clock, sessionId: string): Promise<CachedKey> {
+  const session = await sessionWithRole(db, sessionId);
+  // A session's absolute end (or its idle end) ends its access tokens too, not only its refresh.
+  if (!session || session.revokedAt || session.expiresAt <= clock.now() || session.user.deactivatedAt)
     throw unauthenticated(INVALID_CREDENTIALS);
-  }
-  const scopes = new Set<Scope>([...ROLE_PERMISSIONS[session.user.role], ...MCP_SCOPES]);
-  return {
+  const principal: Principal = {
     kind: 'access_token',
     tenantId: session.tenantId,
     userId: session.userId,
-    scopes,
+    scopes: new Set<Scope>([...ROLE_PERMISSIONS[session.user.role], ...MCP_SCOPES]),
     credentialId: session.id,
     sessionId: session.id,
   };
+  return { principal, expiresAt: session.expiresAt, lastUsedAt: null };
+}
+
+async function accessToken(
+  db: Db,
+  tokens: AccessTokens,
+  clock: Clock,
+  jwt: string,
+  cache?: PrincipalCache,
+): Promise<Principal> {
+  const claims = await tokens.verify(jwt);
+  if (!claims) throw unauthenticated(INVALID_CREDENTIALS);
+  // Sessions share the keys' cache under their own prefix (a key's hash never starts with it).
+  const cacheKey = `session:${claims.sessionId}`;
+  let session = cache?.get(cacheKey);
+  // A sliding refresh lengthens a session without a notice: a cached end that passed is looked up again.
+  if (!session || (session.expiresAt && session.expiresAt <= clock.now())) {
+    const since = cache?.generation() ?? 0;
+    session = await lookUpSession(db, clock, claims.sessionId);
+    cache?.set(cacheKey, session, since);
+  }
+  const { principal } = session;
+  if (principal.userId !== claims.userId || principal.tenantId !== claims.tenantId)
+    throw unauthenticated(INVALID_CREDENTIALS);
+  return principal;
 }
 
 export function createAuthenticator(
   db: Db,
   tokens: AccessTokens,
   clock: Clock,
-  /** Keeps API keys' principals for a few seconds (production); without it every request looks its key up. */
+  /** Keeps principals (API keys', sessions') for a few seconds (production); without it every request looks its credential up. */
   principalCache?: PrincipalCache,
 ): Authenticator {
   return {
@@ -115,7 +130,7 @@ export function createAuthenticator(
       const credential = match[1]!;
       if (credential.startsWith(API_KEY_PREFIX)) return apiKey(db, clock, credential, principalCache);
       if (credential.startsWith(REFRESH_TOKEN_PREFIX)) return refreshToken(db, clock, credential);
-      return accessToken(db, tokens, clock, credential);
+      return accessToken(db, tokens, clock, credential, principalCache);
     },
   };
 }

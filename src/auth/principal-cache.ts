@@ -2,17 +2,19 @@ import type { CredentialWatcher } from '../data/credentials.ts';
 import type { Principal } from './principal.ts';
 
 /**
- * API keys' principals, kept in process for a few seconds: the key lookup was the largest fixed
- * cost of a read (docs/performance.md, "The levers"). Correctness rests on three rules:
- * - the database announces every change that can end or narrow a key (a trigger NOTIFYs
- *   `credential_changes`: revocation, expiry, scopes, the owner's deactivation or role), and each
+ * API keys' and signed-in sessions' principals, kept in process for a few seconds: the credential
+ * lookup was the largest fixed cost of a read (docs/performance.md, "The levers"). Correctness
+ * rests on three rules:
+ * - the database announces every change that can end or narrow a key or a session (a trigger
+ *   NOTIFYs `credential_changes`: revocation or sign-out, expiry cut short, scopes, the owner's
+ *   deactivation or role), and each
  *   replica drops everything it holds on the notice, so a revoked key stops on every replica as
  *   fast as the notice travels;
  * - the cache serves only while the LISTEN connection is up: a drop empties it and turns it off
  *   until it listens again (a notice sent meanwhile is lost, so nothing from before may be kept);
  * - a lookup that started before a notice is not stored after it (the generation), so a principal
  *   read just before a revocation cannot outlive it.
- * The lifetime bounds what a lost notice could cost; a key's own expiry is checked on every hit.
+ * The lifetime bounds what a lost notice could cost; a credential's own end is checked on every hit.
  */
 export interface CachedKey {
   principal: Principal;

@@ -6,7 +6,7 @@ import { request } from '../support/http.ts';
 import { type Child, REPLICA, startChild } from '../support/processes.ts';
 
 /**
- * A replica keeps API keys' principals for PRINCIPAL_CACHE_SECONDS (30 here, the most allowed, so
+ * A replica keeps API keys' and signed-in sessions' principals for PRINCIPAL_CACHE_SECONDS (30 here, the most allowed, so
  * only the database's notice can explain a key stopping sooner). The app in this process makes the
  * changes; the replica, another process on the same database, must stop the key within a second.
  */
@@ -50,6 +50,41 @@ async function unannounced(statement: (tx: TestApp['db']) => Promise<unknown>) {
     await statement(tx as TestApp['db']);
   });
 }
+
+describe('signed-in sessions cached on a replica', () => {
+  const ADMIN = { email: 'admin@demo.example', password: 'demo-admin-password' };
+
+  async function signIn(): Promise<{ accessToken: string; sessionId: string }> {
+    const { status, body } = await request(`${app.url}/api/v1/auth/login`, { method: 'POST', body: ADMIN });
+    expect(status).toBe(200);
+    const { accessToken } = body as { accessToken: string };
+    // The token's own claim names its session (src/auth/access-tokens.ts).
+    const { sid } = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    return { accessToken, sessionId: sid };
+  }
+
+  test('are kept: a revocation no notice announces goes unseen for the lifetime', async () => {
+    const { accessToken, sessionId } = await signIn();
+    expect((await readOn(accessToken)).status).toBe(200);
+    await unannounced((tx) => tx.session.update({ where: { id: sessionId }, data: { revokedAt: new Date() } }));
+    expect((await readOn(accessToken)).status).toBe(200);
+  });
+
+  test('stop within a second on the other replica on sign-out', async () => {
+    const { accessToken } = await signIn();
+    expect((await readOn(accessToken)).status).toBe(200);
+    const signedOut = await request(`${app.url}/api/v1/auth/logout`, { method: 'POST', token: accessToken });
+    expect(signedOut.status).toBe(204);
+    expect(await untilRefused(accessToken, 1_000)).toBeLessThan(1_000);
+  });
+
+  test('stop within a second on the other replica when the session is cut short', async () => {
+    const { accessToken, sessionId } = await signIn();
+    expect((await readOn(accessToken)).status).toBe(200);
+    await app.db.session.update({ where: { id: sessionId }, data: { expiresAt: new Date(Date.now() - 1_000) } });
+    expect(await untilRefused(accessToken, 1_000)).toBeLessThan(1_000);
+  });
+});
 
 describe('API keys cached on a replica', () => {
   test('are kept: a revocation no notice announces goes unseen for the lifetime', async () => {
