@@ -6,16 +6,14 @@
  * If-None-Match (a 304 after one statement). Then the cache is filled with every organization's
  * grid and the service's RSS read. Prints the figures and, last, one `bench-cache:` line.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEFAULT_RESPONSE_CACHE_BYTES } from '../src/graphql/response-cache.ts';
 import { prepareData } from './data.ts';
-import { productionSettings, startProduction, stopChild } from './start.ts';
+import { cpuMs, rssKb, startBenchServer, startProduction, stopChild } from './start.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -33,18 +31,6 @@ export interface CacheFigures {
   rssWithCacheFullMb: number;
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** utime + stime of a process, in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 interface Run {
   rps: number;
   /** The contender's CPU per answer: steadier than req/s on a machine other work shares. */
@@ -57,24 +43,11 @@ async function measure(pid: number, url: string, headers: Record<string, string>
   const before = cpuMs(pid);
   const run = await autocannon({ ...options, duration: DURATION });
   const used = cpuMs(pid) - before;
-  const wrong = run.non2xx - (status === 304 ? run['3xx'] : 0);
-  if (run.errors > 0 || wrong > 0) throw new Error(`${url}: ${run.errors} errors, ${wrong} unexpected statuses`);
+  // Every answer must be the one measured: a 200 among the 304s (an ETag that changed mid-run) is not a 304.
+  const expected = status === 304 ? run['3xx'] : run['2xx'];
+  const wrong = run.requests.total - expected;
+  if (run.errors > 0 || wrong > 0) throw new Error(`${url}: ${run.errors} errors, ${wrong} answers not ${status}`);
   return { rps: run.requests.average, cpuMs: used / Math.max(1, run.requests.total) };
-}
-
-/** The static-bytes contender, in its own process on core 1 with the production flags. */
-async function startStatic(body: string): Promise<ChildProcess> {
-  const settings = productionSettings();
-  const child = spawn('taskset', ['-c', '1', process.execPath, ...settings.flags, fileURLToPath(import.meta.url)], {
-    env: { ...process.env, ...settings.env, BENCH_STATIC_PORT: String(STATIC_PORT) },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  child.stdin!.end(body);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
-  });
-  return child;
 }
 
 /** Requests every organization's grid once (4 at a time): each a new entry, until the bound evicts. */
@@ -111,7 +84,10 @@ export async function benchCache(): Promise<CacheFigures> {
     const body = await first.text();
     const etag = first.headers.get('etag');
     if (first.status !== 200 || !etag) throw new Error(`grid: HTTP ${first.status}, ETag ${etag}`);
-    staticServer = await startStatic(body);
+    // bench/fair-grid.ts's static contender: the same bytes (pinned by test/architecture/fair-floor.test.ts).
+    staticServer = await startBenchServer({ mode: 'static', databaseUrl: data.url, port: STATIC_PORT });
+    const ceiling = await (await fetch(`http://127.0.0.1:${STATIC_PORT}${gridPath}`, { headers: auth })).text();
+    if (ceiling !== body) throw new Error("the static contender does not answer the service's bytes");
     const figures = { static: [] as Run[], cached: [] as Run[], notModified: [] as Run[] };
     const appUrl = `http://127.0.0.1:${APP_PORT}${gridPath}`;
     for (let round = 1; round <= ROUNDS; round++) {
@@ -121,7 +97,7 @@ export async function benchCache(): Promise<CacheFigures> {
     }
     const filled = await fillCache(data.url, setup.tenantId, auth);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const rssWithCacheFullMb = rssMb(app.pid!);
+    const rssWithCacheFullMb = rssKb(app.pid!, 'VmRSS') / 1024;
     const [still, cached, notModified] = [figures.static, figures.cached, figures.notModified].map((runs) => ({
       rps: median(runs.map((run) => run.rps)),
       cpuMs: median(runs.map((run) => run.cpuMs)),
@@ -147,22 +123,7 @@ export async function benchCache(): Promise<CacheFigures> {
   }
 }
 
-/** The static contender's process: the body from stdin, answered to every request as the service's headers say. */
-async function serveStatic(port: number): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks);
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  process.stdout.write('listening\n');
-}
-
-if (process.env.BENCH_STATIC_PORT) {
-  await serveStatic(Number(process.env.BENCH_STATIC_PORT));
-} else if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
+if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
   const figures = await benchCache();
   process.stdout.write(
     `bench-cache: cached_vs_static=${figures.cachedVsStatic.toFixed(2)} etag304_vs_static=${figures.etag304VsStatic.toFixed(2)} ` +

@@ -10,16 +10,15 @@
  * seeded once into BENCH_DATA_DIR and reused by later runs.
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { OrganizationComplianceDocument } from '../src/graphql/generated/operations.ts';
 import { benchCache, type CacheFigures } from './cache.ts';
 import { CONTROLS, DAYS, ORGS, prepareData, type Setup } from './data.ts';
-import { productionSettings, startProduction } from './start.ts';
+import { benchServerScript, cpuMs, rssKb, startBenchServer, startProduction } from './start.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -33,7 +32,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 0);
 /** Seconds after ready at which idle RSS is read (round 1); past V8's memory reducer. */
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 12);
-const serverScript = path.resolve('dist/bench/server.js');
 
 interface Contender {
   name: string;
@@ -115,38 +113,9 @@ async function startContender(
   secretKey: string,
   port: number,
 ): Promise<ChildProcess> {
-  const heap = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];
-  if (mode === 'prod') return startProduction({ databaseUrl, secretKey, port, nodeArgs: heap });
-  const settings = productionSettings();
-  const child = spawn('taskset', ['-c', '1', process.execPath, ...heap, ...settings.flags, serverScript], {
-    env: {
-      ...process.env,
-      ...settings.env,
-      BENCH_MODE: mode,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      POOL_SIZE: '10',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`contender exited with ${code}`)));
-  });
-  return child;
-}
-
-function rssKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-}
-
-/** utime + stime of a process, in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const nodeArgs = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];
+  if (mode === 'prod') return startProduction({ databaseUrl, secretKey, port, nodeArgs });
+  return startBenchServer({ mode, databaseUrl, port, nodeArgs });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -386,7 +355,7 @@ function printTargets(results: readonly Result[], cache: CacheFigures | null): v
 }
 
 async function main() {
-  if (!existsSync(serverScript)) throw new Error('run `npm run build` first (npm run bench does)');
+  if (!existsSync(benchServerScript)) throw new Error('run `npm run build` first (npm run bench does)');
   const { results, grids } = await runRounds(await prepareData());
   printTable(results, grids);
   // The response cache against its own static-bytes server, on the same data (BENCH_CACHE=off skips it).

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * `npm start`'s command line, split into what precedes node (environment assignments, `exec`,
@@ -95,4 +96,53 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The contender processes of bench/server.ts (floors, SOFA, the worker): every bench starts them here. */
+export const benchServerScript = path.resolve('dist/bench/server.js');
+
+/**
+ * A bench/server.ts contender (`BENCH_MODE`) in its own process on core 1, with the start script's
+ * node flags and environment, so only what it does tells it apart from the service.
+ */
+export async function startBenchServer(options: {
+  mode: string;
+  databaseUrl: string;
+  port: number;
+  nodeArgs?: string[];
+}): Promise<ChildProcess> {
+  const settings = productionSettings();
+  const child = spawn(
+    'taskset',
+    ['-c', '1', process.execPath, ...(options.nodeArgs ?? []), ...settings.flags, benchServerScript],
+    {
+      env: {
+        ...process.env,
+        ...settings.env,
+        BENCH_MODE: options.mode,
+        DATABASE_URL: options.databaseUrl,
+        PORT: String(options.port),
+        NODE_ENV: 'production',
+        POOL_SIZE: '10',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`contender exited with ${code}`)));
+  });
+  return child;
+}
+
+export function rssKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
+/** utime + stime of a process, in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
