@@ -114,7 +114,10 @@ async function startContender(
   port: number,
 ): Promise<ChildProcess> {
   const nodeArgs = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];
-  if (mode === 'prod') return startProduction({ databaseUrl, secretKey, port, nodeArgs });
+  // Every read executes: these contenders measure the work against the floors that do it; the
+  // response cache's own figures (repeats and 304s against static bytes) are bench/cache.ts's.
+  if (mode === 'prod')
+    return startProduction({ databaseUrl, secretKey, port, nodeArgs, env: { RESPONSE_CACHE: 'off' } });
   return startBenchServer({ mode, databaseUrl, port, nodeArgs });
 }
 
