@@ -12,6 +12,7 @@
  * grid's statement (one round trip). `staticBody`: the same bytes with no database at all, the
  * HTTP limit of this machine.
  */
+import { hash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { hashSecret } from '../src/auth/secrets.ts';
 import type { Driver } from '../src/data/client.ts';
@@ -24,6 +25,7 @@ import {
 } from '../src/data/compliance.ts';
 import { apiKeyOn } from '../src/data/credentials.ts';
 import { ORGANIZATION_SQL, organizationOn } from '../src/data/organizations.ts';
+import { REVISIONS_SQL } from '../src/data/revisions.ts';
 import { type ConnectorCapability, CoverageIndex, type MappedIntegration } from '../src/domain/coverage.ts';
 import { type ComplianceGrid, type ComplianceRow, complianceGrid } from '../src/domain/grid.ts';
 
@@ -33,7 +35,11 @@ const CACHE_MS = 1_000;
 export interface Answer {
   status: number;
   body: string | Buffer;
+  etag?: string;
 }
+
+/** What a floor is asked: the request's credential, path and validator. */
+type Ask = (authorization: string | undefined, path: string, ifNoneMatch?: string) => Promise<Answer>;
 
 const unauthenticated: Answer = { status: 401, body: '{"detail":"Not authenticated"}' };
 const notFound: Answer = { status: 404, body: '{"detail":"Organization not found"}' };
@@ -99,8 +105,8 @@ export function wireBody(grid: ComplianceGrid): string {
 }
 
 /** Per request: the key, the organization, the grid's statement, as the product issues them. */
-export function fairFloor(pool: Driver) {
-  return async (authorization: string | undefined, path: string): Promise<Answer> => {
+export function fairFloor(pool: Driver): Ask {
+  return async (authorization, path) => {
     const organizationId = GRID_PATH.exec(path)?.[1];
     if (!organizationId) return { status: 404, body: '{"detail":"Not Found"}' };
     const tenantId = await tenantOfKey(pool, authorization);
@@ -133,22 +139,30 @@ function cachedFor<T>(load: (key: string) => Promise<T>) {
   };
 }
 
+/** The key's tenant, kept for CACHE_MS per credential. */
+function keyTenants(pool: Driver) {
+  const tenants = new Map<string | undefined, { at: number; tenantId: Promise<string | null> }>();
+  return (authorization: string | undefined): Promise<string | null> => {
+    let tenant = tenants.get(authorization);
+    if (!tenant || performance.now() - tenant.at >= CACHE_MS) {
+      tenant = { at: performance.now(), tenantId: tenantOfKey(pool, authorization) };
+      tenants.set(authorization, tenant);
+    }
+    return tenant.tenantId;
+  };
+}
+
 /** The careful variant: the key's tenant and the catalog kept for a second, one statement per request. */
-export function cachedFairFloor(pool: Driver) {
-  const tenants = new Map<string | undefined, { at: number; tenantId: string | null }>();
+export function cachedFairFloor(pool: Driver): Ask {
+  const tenantOf = keyTenants(pool);
   const coverageOf = cachedFor(async (tenantId) => {
     const { rows } = await pool.query<{ catalog: ConnectorCapability[] }>(CONNECTOR_CATALOG_SQL, [tenantId]);
     return new CoverageIndex(rows[0]!.catalog);
   });
-  return async (authorization: string | undefined, path: string): Promise<Answer> => {
+  return async (authorization, path) => {
     const organizationId = GRID_PATH.exec(path)?.[1];
     if (!organizationId) return { status: 404, body: '{"detail":"Not Found"}' };
-    let tenant = tenants.get(authorization);
-    if (!tenant || performance.now() - tenant.at >= CACHE_MS) {
-      tenant = { at: performance.now(), tenantId: await tenantOfKey(pool, authorization) };
-      tenants.set(authorization, tenant);
-    }
-    const { tenantId } = tenant;
+    const tenantId = await tenantOf(authorization);
     if (!tenantId) return unauthenticated;
     const [{ rows }, coverage] = await Promise.all([
       pool.query<{
@@ -168,10 +182,10 @@ export function cachedFairFloor(pool: Driver) {
 }
 
 /** The same bytes with no database: each path's first answer, kept. */
-export function staticBody(pool: Driver) {
+export function staticBody(pool: Driver): Ask {
   const floor = fairFloor(pool);
   const kept = new Map<string, Promise<Answer>>();
-  return (authorization: string | undefined, path: string): Promise<Answer> => {
+  return (authorization, path) => {
     let answer = kept.get(path);
     if (!answer) {
       answer = floor(authorization, path).then(({ status, body }) => ({ status, body: Buffer.from(body) }));
@@ -181,11 +195,33 @@ export function staticBody(pool: Driver) {
   };
 }
 
-export function serve(answer: (authorization: string | undefined, path: string) => Promise<Answer>): Server {
+/**
+ * The response cache's floor: what an exact cache cannot skip, hand-written. Per request the key's
+ * tenant (kept for a second, as the cached floor does), the product's revisions statement, an ETag
+ * from them; a matching If-None-Match is a 304, anything else the kept bytes. No framework, no
+ * middleware: the gap between this and the service's cached answers is the service's own.
+ */
+export function revalidatedFloor(pool: Driver): Ask {
+  const kept = staticBody(pool);
+  const tenantOf = keyTenants(pool);
+  return async (authorization, path, ifNoneMatch) => {
+    const tenantId = await tenantOf(authorization);
+    if (!tenantId) return unauthenticated;
+    const { rows } = await pool.query<{ scope: string; value: string }>(REVISIONS_SQL, [tenantId]);
+    const revisions = rows.map((row) => `${row.scope}:${row.value}`).sort();
+    const key = `${path}\n${tenantId}\n${revisions.join(',')}`;
+    const etag = `W/"${hash('sha256', key, 'base64url').slice(0, 32)}"`;
+    if (ifNoneMatch === etag) return { status: 304, body: '', etag };
+    return { ...(await kept(authorization, path)), etag };
+  };
+}
+
+export function serve(answer: Ask): Server {
   return createServer((request, response) => {
-    answer(request.headers.authorization, request.url ?? '/').then(
-      ({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    answer(request.headers.authorization, request.url ?? '/', request.headers['if-none-match']).then(
+      ({ status, body, etag }) => {
+        const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+        response.writeHead(status, etag ? { ...headers, etag } : headers);
         response.end(body);
       },
       () => {

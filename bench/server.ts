@@ -18,14 +18,19 @@ import { createGraphQLServer } from '../src/graphql/yoga.ts';
 import { MAX_BODY_BYTES } from '../src/http/body.ts';
 import { createLogger } from '../src/observability/logger.ts';
 import { buildServer } from '../src/server.ts';
-import { cachedFairFloor, fairFloor, serve, staticBody } from './fair-grid.ts';
+import { cachedFairFloor, fairFloor, revalidatedFloor, serve, staticBody } from './fair-grid.ts';
 import { sqlJsonGrid } from './sql-json-grid.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const port = Number(process.env.PORT);
 const poolSize = Number(process.env.POOL_SIZE ?? 10);
 
-const floors = { fair: fairFloor, 'fair-cached': cachedFairFloor, static: staticBody } as const;
+const floors = {
+  fair: fairFloor,
+  'fair-cached': cachedFairFloor,
+  static: staticBody,
+  revalidated: revalidatedFloor,
+} as const;
 const floor = floors[process.env.BENCH_MODE as keyof typeof floors];
 
 if (floor) {

@@ -3,7 +3,8 @@ import { type Db, driverIfAny } from './client.ts';
 /** The scope of the global connector catalog's revision, which every tenant's reads depend on. */
 export const CATALOG_SCOPE = '00000000-0000-0000-0000-000000000000';
 
-const REVISIONS = `SELECT "scope"::text AS scope, "value" FROM "Revision" WHERE "scope" IN ($1::uuid, '${CATALOG_SCOPE}'::uuid)`;
+/** The statement before every cached read and every 304 (shared with the bench's floor). */
+export const REVISIONS_SQL = `SELECT "scope"::text AS scope, "value" FROM "Revision" WHERE "scope" IN ($1::uuid, '${CATALOG_SCOPE}'::uuid)`;
 
 /**
  * What a tenant's reads depend on, as one string: the tenant's revision and the catalog's. Triggers
@@ -16,8 +17,8 @@ export async function readRevisions(db: Db, tenantId: string): Promise<string> {
   // On the driver when it can be (this runs before every cached read and every 304); through
   // Prisma inside a transaction, which sees the transaction's own state.
   const rows = driver
-    ? (await driver.query<{ scope: string; value: string }>(REVISIONS, [tenantId])).rows
-    : await db.$queryRawUnsafe<{ scope: string; value: bigint }[]>(REVISIONS, tenantId);
+    ? (await driver.query<{ scope: string; value: string }>(REVISIONS_SQL, [tenantId])).rows
+    : await db.$queryRawUnsafe<{ scope: string; value: bigint }[]>(REVISIONS_SQL, tenantId);
   let tenant = '0';
   let catalog = '0';
   for (const row of rows) {
