@@ -25,11 +25,15 @@ afterAll(async () => {
 });
 
 test('every table with a tenant column bumps revisions, but the Idempotency-Key replays', async () => {
+  // `<table>_revision`, and for a table whose updates bump only under a condition (ApiKey) also
+  // `<table>_revision_update`: together deferred, and on insert, update and delete (tgtype bits 4, 16, 8).
   const tables = await db.$queryRaw<{ table: string; triggered: boolean }[]>`
     SELECT c.table_name AS table,
-           EXISTS (SELECT 1 FROM pg_trigger t
-                    WHERE t.tgrelid = format('%I', c.table_name)::regclass
-                      AND t.tgname = c.table_name || '_revision' AND t.tgdeferrable AND t.tginitdeferred) AS triggered
+           coalesce((SELECT bit_or(t.tgtype::int) & 28 = 28 AND bool_and(t.tgdeferrable AND t.tginitdeferred)
+                       FROM pg_trigger t
+                      WHERE t.tgrelid = format('%I', c.table_name)::regclass
+                        AND t.tgname IN (c.table_name || '_revision', c.table_name || '_revision_update')
+                     HAVING bool_or(t.tgname = c.table_name || '_revision')), false) AS triggered
       FROM information_schema.columns c
      WHERE c.table_schema = current_schema() AND c.column_name = 'tenantId'
      ORDER BY 1`;
@@ -109,4 +113,17 @@ test("the service's own audit entries (failed sign-ins of unknown emails) expire
     { action: 'auth.sign_in_failed', target: { type: 'user', id: null } },
   );
   expect(await readRevisions(db, tenantId)).toBe(before);
+});
+
+test("a key's use (its lastUsedAt alone) bumps nothing; any other change of the key does", async () => {
+  const key = await db.apiKey.findFirstOrThrow({ where: { tenantId } });
+  const revision = () => readRevisions(db, tenantId);
+  const before = await revision();
+  await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } });
+  expect(await revision()).toBe(before);
+  await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date(), name: `${key.name} (used)` } });
+  const renamed = await revision();
+  expect(renamed).not.toBe(before);
+  await db.apiKey.update({ where: { id: key.id }, data: { scopes: [...key.scopes, 'audit.read'] } });
+  expect(await revision()).not.toBe(renamed);
 });
