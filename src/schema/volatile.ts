@@ -4,9 +4,11 @@
  * `extensions: VOLATILE`, and the response cache keeps no operation that selects it (`isCacheable`).
  *
  * A write skips the bump only where it happens so often that bumping would empty the tenant's
- * cache every minute: the record of an API key's use (`ApiKey.lastUsedAt`, written on the first
- * request of each minute; migration 20261125200000_api_key_use_revision). Every field that shows
- * a column written without a bump must carry the mark, or a cached read would show it stale.
+ * cache over and over: the record of an API key's use (`ApiKey.lastUsedAt`, written on the first
+ * request of each minute; migration 20261125200000_api_key_use_revision), and sign-ins and token
+ * refreshes, whose `auth.*` entries the audit log (`Query.auditEvents`) lists (migration
+ * 20261125201000_sign_in_revisions). Every field that shows a row written without a bump must
+ * carry the mark, or a cached read would show it stale.
  */
 export const VOLATILE = { volatile: true } as const;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { recordServiceAudit } from '../../src/data/audit.ts';
+import { recordServiceAudit, recordTenantAudit } from '../../src/data/audit.ts';
 import { createDb, type Db } from '../../src/data/client.ts';
 import { CATALOG_SCOPE, readRevisions } from '../../src/data/revisions.ts';
+import { createSession, revokeSession, rotateRefreshToken } from '../../src/data/sessions.ts';
 import { installConnectorCatalog } from '../../src/engine/catalog.ts';
 import { seedDemo } from '../../src/seeds/demo.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
@@ -24,7 +25,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-test('every table with a tenant column bumps revisions, but the Idempotency-Key replays', async () => {
+test('every table with a tenant column bumps revisions, but the Idempotency-Key replays and sessions', async () => {
   // `<table>_revision`, and for a table whose updates bump only under a condition (ApiKey) also
   // `<table>_revision_update`: together deferred, and on insert, update and delete (tgtype bits 4, 16, 8).
   const tables = await db.$queryRaw<{ table: string; triggered: boolean }[]>`
@@ -39,7 +40,8 @@ test('every table with a tenant column bumps revisions, but the Idempotency-Key 
      ORDER BY 1`;
   expect(tables.length).toBeGreaterThan(20);
   const untriggered = tables.filter((row) => !row.triggered).map((row) => row.table);
-  expect(untriggered).toEqual(['IdempotencyKey']);
+  // Sessions are read by no query, only by authentication (migration 20261125201000_sign_in_revisions).
+  expect(untriggered).toEqual(['IdempotencyKey', 'Session']);
 });
 
 test("a write bumps its tenant's revision when it commits, once per transaction, and no other tenant's", async () => {
@@ -126,4 +128,40 @@ test("a key's use (its lastUsedAt alone) bumps nothing; any other change of the 
   expect(renamed).not.toBe(before);
   await db.apiKey.update({ where: { id: key.id }, data: { scopes: [...key.scopes, 'audit.read'] } });
   expect(await revision()).not.toBe(renamed);
+});
+
+test('a sign-in, a token refresh and a sign-out bump nothing: their sessions and `auth.*` entries are in no cached read', async () => {
+  const user = await db.user.findFirstOrThrow({ where: { tenantId } });
+  const origin = { actor: { kind: 'user' as const, id: user.id }, requestId: null, clientAddress: '127.0.0.1' };
+  const before = await readRevisions(db, tenantId);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 60_000);
+  const session = await db.$transaction(async (tx) => {
+    await recordTenantAudit(tx, tenantId, origin, { action: 'auth.signed_in', target: { type: 'user', id: user.id } });
+    return createSession(tx as Db, {
+      tenantId,
+      userId: user.id,
+      amr: ['pwd'],
+      createdAt: now,
+      expiresAt,
+      tokenHash: `h-${now.getTime()}`,
+    });
+  });
+  const token = await db.refreshToken.findFirstOrThrow({ where: { sessionId: session.id } });
+  const rotation = { tokenId: token.id, sessionId: session.id, nextTokenHash: `n-${now.getTime()}`, now, expiresAt };
+  expect(await db.$transaction((tx) => rotateRefreshToken(tx as Db, rotation))).toBe(true);
+  await revokeSession(db, session.id, now);
+  // An MFA sign-in spends its TOTP step on the user (updatedAt moves with it).
+  await db.user.update({ where: { id: user.id }, data: { totpLastStep: Math.floor(now.getTime() / 30_000) } });
+  expect(await readRevisions(db, tenantId)).toBe(before);
+
+  // Any other audit entry, or change of the user, still bumps.
+  await recordTenantAudit(db, tenantId, origin, {
+    action: 'organization.updated',
+    target: { type: 'organization', id: null },
+  });
+  const audited = await readRevisions(db, tenantId);
+  expect(audited).not.toBe(before);
+  await db.user.update({ where: { id: user.id }, data: { name: `${user.name} (renamed)` } });
+  expect(await readRevisions(db, tenantId)).not.toBe(audited);
 });

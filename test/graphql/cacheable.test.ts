@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { isCacheable } from '../../src/graphql/response-cache.ts';
 import { schema } from '../../src/schema/index.ts';
 
-// ApiKey.lastUsedAt is marked volatile (src/schema/volatile.ts): it changes without a revision bump.
+// ApiKey.lastUsedAt and Query.auditEvents are marked volatile (src/schema/volatile.ts): they change without a revision bump.
 describe('isCacheable', () => {
   test.each([
     ['not at all', '{ apiKeys { items { id name createdAt } total } }', true],
@@ -17,6 +17,8 @@ describe('isCacheable', () => {
     ['through an inline fragment', '{ apiKeys { items { ... on ApiKey { lastUsedAt } } } }', false],
     ['under an alias', '{ apiKeys { items { seen: lastUsedAt } } }', false],
     ['a grid', '{ organizations { items { id name } } }', true],
+    // Sign-ins add audit entries without a bump: the list itself is volatile, whatever is selected.
+    ['the audit log', '{ auditEvents(first: 1) { pageInfo { hasNextPage } } }', false],
   ])('selects a volatile field %s -> %s', (_how, text, expected) => {
     expect(isCacheable(schema, parse(text))).toBe(expected);
   });

@@ -146,6 +146,14 @@ const WRITES: Record<string, (via: TestApp) => Promise<void>> = {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   },
+  async signInAndRefresh(via) {
+    // Neither bumps a revision: the audit log, which lists both, must show them at once.
+    const auth = (path: string, body: unknown) => request(`${via.url}/api/v1/auth/${path}`, { method: 'POST', body });
+    const signedIn = await auth('login', { email: 'admin@demo.example', password: 'demo-admin-password' });
+    expect(signedIn.status).toBe(200);
+    await compareEverything('signed in');
+    await ok(auth('refresh', { refreshToken: signedIn.body.refreshToken }));
+  },
   async userDeactivation() {
     const analyst = await fresh.db.user.findFirstOrThrow({ where: { email: 'analyst@demo.example' } });
     if (analyst.deactivatedAt) return;

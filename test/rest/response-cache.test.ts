@@ -202,6 +202,33 @@ describe("a key's use", () => {
   });
 });
 
+describe('sign-ins and token refreshes', () => {
+  const ADMIN = { email: 'admin@demo.example', password: 'demo-admin-password' };
+  const auth = (path: string, body: unknown) => request(`${cached.url}/api/v1/auth/${path}`, { method: 'POST', body });
+
+  test("keep their tenant's ETags; the audit log, which lists them, is never kept and shows them at once", async () => {
+    const path = `/organizations/${organizationId}/compliance`;
+    const etag = (await get(cached, path, cached.adminKey)).headers.get('etag')!;
+    const signedIn = await auth('login', ADMIN);
+    expect(signedIn.status).toBe(200);
+    const refreshed = await auth('refresh', { refreshToken: signedIn.body.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const failed = await auth('login', { ...ADMIN, password: 'wrong' });
+    expect(failed.status).toBe(401);
+    const after = await get(cached, path, cached.adminKey, { 'if-none-match': etag });
+    expect(after.status).toBe(304);
+
+    const log = await get(cached, '/audit-events?limit=3', cached.adminKey);
+    expect(log.status).toBe(200);
+    expect(log.headers.get('etag')).toBeNull();
+    expect(log.body.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'auth.sign_in_failed',
+      'auth.session_refreshed',
+      'auth.signed_in',
+    ]);
+  });
+});
+
 describe('MCP tools', () => {
   async function connect(app: TestApp): Promise<Client> {
     const client = new Client({ name: 'cache-test', version: '1.0.0' });
