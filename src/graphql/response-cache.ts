@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
+import {
+  BREAK,
+  type DocumentNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  isInterfaceType,
+  isUnionType,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../data/client.ts';
 import { readRevisions } from '../data/revisions.ts';
+import { isVolatile } from '../schema/volatile.ts';
 
 /** The bytes the cache keeps by default (RESPONSE_CACHE_MAX_BYTES): bodies, plus their keys. */
 export const DEFAULT_RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -101,4 +113,53 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (header.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+const cacheable = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, boolean>>();
+
+/**
+ * Whether answers of this document may be kept and given an ETag: not when it selects a field
+ * marked volatile (src/schema/volatile.ts), whose value changes without a revision bump, so a key
+ * would not change with it. Every definition counts, fragments included (used or not), so a spread
+ * cannot hide one. Walked once per document (yoga, REST and MCP each reuse theirs).
+ */
+export function isCacheable(schema: GraphQLSchema, document: DocumentNode): boolean {
+  let known = cacheable.get(schema);
+  if (!known) {
+    known = new WeakMap();
+    cacheable.set(schema, known);
+  }
+  let answer = known.get(document);
+  if (answer === undefined) {
+    answer = !selectsVolatile(schema, document);
+    known.set(document, answer);
+  }
+  return answer;
+}
+
+/** A field of an interface is volatile where any type implementing it marks it. */
+function isVolatileOn(schema: GraphQLSchema, parent: GraphQLCompositeType, fieldName: string): boolean {
+  if (isUnionType(parent)) return false;
+  if (isVolatile(parent.getFields()[fieldName])) return true;
+  return (
+    isInterfaceType(parent) && schema.getPossibleTypes(parent).some((type) => isVolatile(type.getFields()[fieldName]))
+  );
+}
+
+function selectsVolatile(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const typeInfo = new TypeInfo(schema);
+  let found = false;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const parent = typeInfo.getParentType();
+        if (parent && isVolatileOn(schema, parent, node.name.value)) {
+          found = true;
+          return BREAK;
+        }
+      },
+    }),
+  );
+  return found;
 }

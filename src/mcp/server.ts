@@ -8,7 +8,7 @@ import { tooDeepAt } from '../domain/json.ts';
 import { ApiError, asApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
-import type { ResponseCache } from '../graphql/response-cache.ts';
+import { isCacheable, type ResponseCache } from '../graphql/response-cache.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { MCP_PATH } from '../http/paths.ts';
@@ -63,8 +63,9 @@ function prepareTools(deps: McpDeps) {
   return mcpTools.map((tool) => ({
     tool,
     prepared: prepareOperation(deps.schema, tool.operation, onUnexpected),
-    // A tool that writes (triage) runs a mutation: never answered from the cache.
-    cache: isQuery(tool.operation) ? deps.responseCache : null,
+    // A tool that writes (triage) runs a mutation, and one reading a volatile field changes
+    // without a revision bump: neither is answered from the cache.
+    cache: isQuery(tool.operation) && isCacheable(deps.schema, tool.operation) ? deps.responseCache : null,
   }));
 }
 

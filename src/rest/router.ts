@@ -130,7 +130,7 @@ export function createRestRouter(deps: RestRouterDeps): Router {
       throw new Error(`route ${route.operationId}: a result path exactly when it answers with a body`);
     const hasBody = route.request.body !== undefined;
     // Reads of the graph answer ETags and repeats from the response cache (src/rest/cached-read.ts).
-    const reads = isGraphRoute(route) ? cachedReads(route, deps.responseCache) : null;
+    const reads = isGraphRoute(route) ? cachedReads(route, deps.responseCache, deps.schema) : null;
 
     router.register(
       koaPath(route.path),

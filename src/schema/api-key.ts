@@ -11,6 +11,7 @@ import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
+import { VOLATILE } from './volatile.ts';
 
 export const ApiKey = builder.prismaObject('ApiKey', {
   description: 'An API key of the tenant. Its plaintext is never stored; only createApiKey returns it.',
@@ -33,6 +34,8 @@ export const ApiKey = builder.prismaObject('ApiKey', {
       type: 'DateTime',
       nullable: true,
       description: 'Recorded with one-minute resolution.',
+      // Written by every key's use without a revision bump: never in a cached answer.
+      extensions: VOLATILE,
     }),
     revokedAt: t.expose('revokedAt', {
       type: 'DateTime',

@@ -11,6 +11,7 @@ import type { TenantClient } from '../data/tenant.ts';
 import { builder } from './builder.ts';
 import { connectionBounds } from './connection.ts';
 import type { Context } from './context.ts';
+import { VOLATILE } from './volatile.ts';
 
 /** Who the audit log names for a caller: the key for an API key, the user for a signed-in token. */
 export function auditActor(principal: Principal): Actor {
@@ -103,6 +104,8 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: "The tenant's audit log, newest first, filtered by the arguments given.",
     authScopes: READ,
+    // Sign-ins and token refreshes add entries without a revision bump: never in a cached answer.
+    extensions: VOLATILE,
     args: {
       action: t.arg.string({ required: false, description: 'Only this action, e.g. `api_key.created`.' }),
       actorId: t.arg.string({ required: false, description: "Only this user's or key's changes." }),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { recordServiceAudit } from '../../src/data/audit.ts';
+import { recordServiceAudit, recordTenantAudit } from '../../src/data/audit.ts';
 import { createDb, type Db } from '../../src/data/client.ts';
 import { CATALOG_SCOPE, readRevisions } from '../../src/data/revisions.ts';
+import { createSession, revokeSession, rotateRefreshToken } from '../../src/data/sessions.ts';
 import { installConnectorCatalog } from '../../src/engine/catalog.ts';
 import { seedDemo } from '../../src/seeds/demo.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
@@ -24,18 +25,23 @@ afterAll(async () => {
   await database?.drop();
 });
 
-test('every table with a tenant column bumps revisions, but the Idempotency-Key replays', async () => {
+test('every table with a tenant column bumps revisions, but the Idempotency-Key replays and sessions', async () => {
+  // `<table>_revision`, and for a table whose updates bump only under a condition (ApiKey) also
+  // `<table>_revision_update`: together deferred, and on insert, update and delete (tgtype bits 4, 16, 8).
   const tables = await db.$queryRaw<{ table: string; triggered: boolean }[]>`
     SELECT c.table_name AS table,
-           EXISTS (SELECT 1 FROM pg_trigger t
-                    WHERE t.tgrelid = format('%I', c.table_name)::regclass
-                      AND t.tgname = c.table_name || '_revision' AND t.tgdeferrable AND t.tginitdeferred) AS triggered
+           coalesce((SELECT bit_or(t.tgtype::int) & 28 = 28 AND bool_and(t.tgdeferrable AND t.tginitdeferred)
+                       FROM pg_trigger t
+                      WHERE t.tgrelid = format('%I', c.table_name)::regclass
+                        AND t.tgname IN (c.table_name || '_revision', c.table_name || '_revision_update')
+                     HAVING bool_or(t.tgname = c.table_name || '_revision')), false) AS triggered
       FROM information_schema.columns c
      WHERE c.table_schema = current_schema() AND c.column_name = 'tenantId'
      ORDER BY 1`;
   expect(tables.length).toBeGreaterThan(20);
   const untriggered = tables.filter((row) => !row.triggered).map((row) => row.table);
-  expect(untriggered).toEqual(['IdempotencyKey']);
+  // Sessions are read by no query, only by authentication (migration 20261125201000_sign_in_revisions).
+  expect(untriggered).toEqual(['IdempotencyKey', 'Session']);
 });
 
 test("a write bumps its tenant's revision when it commits, once per transaction, and no other tenant's", async () => {
@@ -109,4 +115,53 @@ test("the service's own audit entries (failed sign-ins of unknown emails) expire
     { action: 'auth.sign_in_failed', target: { type: 'user', id: null } },
   );
   expect(await readRevisions(db, tenantId)).toBe(before);
+});
+
+test("a key's use (its lastUsedAt alone) bumps nothing; any other change of the key does", async () => {
+  const key = await db.apiKey.findFirstOrThrow({ where: { tenantId } });
+  const revision = () => readRevisions(db, tenantId);
+  const before = await revision();
+  await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } });
+  expect(await revision()).toBe(before);
+  await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date(), name: `${key.name} (used)` } });
+  const renamed = await revision();
+  expect(renamed).not.toBe(before);
+  await db.apiKey.update({ where: { id: key.id }, data: { scopes: [...key.scopes, 'audit.read'] } });
+  expect(await revision()).not.toBe(renamed);
+});
+
+test('a sign-in, a token refresh and a sign-out bump nothing: their sessions and `auth.*` entries are in no cached read', async () => {
+  const user = await db.user.findFirstOrThrow({ where: { tenantId } });
+  const origin = { actor: { kind: 'user' as const, id: user.id }, requestId: null, clientAddress: '127.0.0.1' };
+  const before = await readRevisions(db, tenantId);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 60_000);
+  const session = await db.$transaction(async (tx) => {
+    await recordTenantAudit(tx, tenantId, origin, { action: 'auth.signed_in', target: { type: 'user', id: user.id } });
+    return createSession(tx as Db, {
+      tenantId,
+      userId: user.id,
+      amr: ['pwd'],
+      createdAt: now,
+      expiresAt,
+      tokenHash: `h-${now.getTime()}`,
+    });
+  });
+  const token = await db.refreshToken.findFirstOrThrow({ where: { sessionId: session.id } });
+  const rotation = { tokenId: token.id, sessionId: session.id, nextTokenHash: `n-${now.getTime()}`, now, expiresAt };
+  expect(await db.$transaction((tx) => rotateRefreshToken(tx as Db, rotation))).toBe(true);
+  await revokeSession(db, session.id, now);
+  // An MFA sign-in spends its TOTP step on the user (updatedAt moves with it).
+  await db.user.update({ where: { id: user.id }, data: { totpLastStep: Math.floor(now.getTime() / 30_000) } });
+  expect(await readRevisions(db, tenantId)).toBe(before);
+
+  // Any other audit entry, or change of the user, still bumps.
+  await recordTenantAudit(db, tenantId, origin, {
+    action: 'organization.updated',
+    target: { type: 'organization', id: null },
+  });
+  const audited = await readRevisions(db, tenantId);
+  expect(audited).not.toBe(before);
+  await db.user.update({ where: { id: user.id }, data: { name: `${user.name} (renamed)` } });
+  expect(await readRevisions(db, tenantId)).not.toBe(audited);
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { hashSecret } from '../../src/auth/secrets.ts';
 import { deactivateUser } from '../../src/data/api-keys.ts';
 import { DEFAULT_RATE_LIMIT } from '../../src/http/rate-limit.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -132,6 +133,26 @@ const WRITES: Record<string, (via: TestApp) => Promise<void>> = {
     await compareEverything('key created');
     const revoked = await api(via, 'DELETE', `/api-keys/${spare.id}`);
     expect(revoked.status).toBe(204);
+  },
+  async keyUse(via) {
+    // A key's first request records its use (lastUsedAt), a write that bumps no revision: the key
+    // list shows it, and must show it at once.
+    const key = await fresh.key(['organization.read']);
+    await compareEverything('key created');
+    await ok(request(`${via.url}/api/v1/organizations`, { token: key }));
+    const deadline = Date.now() + 5_000;
+    while (!(await fresh.db.apiKey.findFirstOrThrow({ where: { keyHash: hashSecret(key) } })).lastUsedAt) {
+      if (Date.now() > deadline) throw new Error("the key's use was not recorded");
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  },
+  async signInAndRefresh(via) {
+    // Neither bumps a revision: the audit log, which lists both, must show them at once.
+    const auth = (path: string, body: unknown) => request(`${via.url}/api/v1/auth/${path}`, { method: 'POST', body });
+    const signedIn = await auth('login', { email: 'admin@demo.example', password: 'demo-admin-password' });
+    expect(signedIn.status).toBe(200);
+    await compareEverything('signed in');
+    await ok(auth('refresh', { refreshToken: signedIn.body.refreshToken }));
   },
   async userDeactivation() {
     const analyst = await fresh.db.user.findFirstOrThrow({ where: { email: 'analyst@demo.example' } });

@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashSecret } from '../../src/auth/secrets.ts';
 import { ResponseCache } from '../../src/graphql/response-cache.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
@@ -137,6 +138,94 @@ describe('isolation', () => {
     await cached.db.organization.update({ where: { id: organizationId }, data: { name: 'Renamed in the database' } });
     const after = await graphql(cached, cached.adminKey, organizationId);
     expect(after.body.data.complianceGrid.organizationName).toBe('Renamed in the database');
+  });
+});
+
+describe("a key's use", () => {
+  const READER = ['organization.read', 'detection_rule.read', 'detection.read', 'api_key.manage'] as const;
+
+  /** The use is recorded after the answer (src/auth/authenticate.ts): waits until the database shows it. */
+  async function recorded(key: string, at: Date): Promise<string> {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const row = await cached.db.apiKey.findFirstOrThrow({ where: { keyHash: hashSecret(key) } });
+      if (row.lastUsedAt?.getTime() === at.getTime()) return row.lastUsedAt.toISOString();
+      if (Date.now() > deadline)
+        throw new Error(`lastUsedAt is ${row.lastUsedAt?.toISOString()}, not ${at.toISOString()}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  test("recording it keeps its tenant's ETags and cached answers (REST, GraphQL)", async () => {
+    const key = await cached.key([...READER]);
+    const path = `/organizations/${organizationId}/compliance`;
+    await get(cached, path, key);
+    await recorded(key, cached.clock.now());
+    const first = await get(cached, path, key);
+    const etag = first.headers.get('etag')!;
+    const grid = await graphql(cached, key, organizationId);
+    // A minute on, the next use is written again (its resolution).
+    cached.clock.advance(61_000);
+    const using = await get(cached, path, key, { 'if-none-match': etag });
+    expect(using.status).toBe(304);
+    await recorded(key, cached.clock.now());
+    const after = await get(cached, path, key, { 'if-none-match': etag });
+    expect(after.status).toBe(304);
+    expect(after.headers.get('etag')).toBe(etag);
+    const hits = cache.hits;
+    expect((await graphql(cached, key, organizationId)).text).toBe(grid.text);
+    expect(cache.hits).toBe(hits + 1);
+  });
+
+  test('the key list, which shows lastUsedAt, is never kept: it shows each use at once (REST without an ETag, GraphQL)', async () => {
+    const key = await cached.key([...READER]);
+    const LIST = '{ apiKeys(pageSize: 100) { items { id lastUsedAt } } }';
+    const listed = async () => {
+      const rest = await get(cached, '/api-keys?pageSize=100', key);
+      expect(rest.status).toBe(200);
+      expect(rest.headers.get('etag')).toBeNull();
+      const graph = await request(`${cached.url}/graphql`, { method: 'POST', token: key, body: { query: LIST } });
+      expect(graph.body.errors).toBeUndefined();
+      const own = (items: { id: string; lastUsedAt: string | null }[]) =>
+        items.find((item) => item.id === row.id)?.lastUsedAt;
+      return [own(rest.body.items), own(graph.body.data.apiKeys.items)];
+    };
+    const row = await cached.db.apiKey.findFirstOrThrow({ where: { keyHash: hashSecret(key) } });
+    await get(cached, '/organizations', key);
+    const first = await recorded(key, cached.clock.now());
+    expect(await listed()).toEqual([first, first]);
+    cached.clock.advance(61_000);
+    await get(cached, '/organizations', key);
+    const second = await recorded(key, cached.clock.now());
+    expect(second).not.toBe(first);
+    expect(await listed()).toEqual([second, second]);
+  });
+});
+
+describe('sign-ins and token refreshes', () => {
+  const ADMIN = { email: 'admin@demo.example', password: 'demo-admin-password' };
+  const auth = (path: string, body: unknown) => request(`${cached.url}/api/v1/auth/${path}`, { method: 'POST', body });
+
+  test("keep their tenant's ETags; the audit log, which lists them, is never kept and shows them at once", async () => {
+    const path = `/organizations/${organizationId}/compliance`;
+    const etag = (await get(cached, path, cached.adminKey)).headers.get('etag')!;
+    const signedIn = await auth('login', ADMIN);
+    expect(signedIn.status).toBe(200);
+    const refreshed = await auth('refresh', { refreshToken: signedIn.body.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const failed = await auth('login', { ...ADMIN, password: 'wrong' });
+    expect(failed.status).toBe(401);
+    const after = await get(cached, path, cached.adminKey, { 'if-none-match': etag });
+    expect(after.status).toBe(304);
+
+    const log = await get(cached, '/audit-events?limit=3', cached.adminKey);
+    expect(log.status).toBe(200);
+    expect(log.headers.get('etag')).toBeNull();
+    expect(log.body.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'auth.sign_in_failed',
+      'auth.session_refreshed',
+      'auth.signed_in',
+    ]);
   });
 });
 

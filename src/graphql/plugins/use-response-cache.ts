@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type DocumentNode, type ExecutionResult, getOperationAST, print } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../../schema/context.ts';
-import type { ResponseCache } from '../response-cache.ts';
+import { isCacheable, type ResponseCache } from '../response-cache.ts';
 
 const documentHashes = new WeakMap<DocumentNode, string>();
 
@@ -23,8 +23,8 @@ function isPlainResult(result: unknown): result is ExecutionResult {
 /**
  * The response cache on /graphql: a query's result is kept as JSON bytes under the key of
  * src/graphql/response-cache.ts (its document's hash, operation name and variables) and served
- * again, re-parsed, without executing. Mutations and subscriptions never; a result with an error
- * (a refusal, a partial result) is never kept.
+ * again, re-parsed, without executing. Mutations and subscriptions never, nor a document selecting a
+ * volatile field (isCacheable); a result with an error (a refusal, a partial result) is never kept.
  */
 export function useResponseCache(cache: ResponseCache): Plugin {
   return {
@@ -32,6 +32,7 @@ export function useResponseCache(cache: ResponseCache): Plugin {
       const context = args.contextValue as unknown as Context;
       if (context.principal.kind === 'anonymous') return;
       if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      if (!isCacheable(args.schema, args.document)) return;
       const operation = `graphql:${documentHash(args.document)}:${args.operationName ?? ''}`;
       const key = await cache.keyFor(
         context.rootDb,
