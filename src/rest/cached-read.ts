@@ -3,18 +3,21 @@ import type { Context as KoaContext } from 'koa';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../data/client.ts';
-import { etagOf, matchesIfNoneMatch, type ResponseCache } from '../graphql/response-cache.ts';
+import { matchesIfNoneMatch, type ResponseCache } from '../graphql/response-cache.ts';
+import { keptBytes } from '../http/compression.ts';
 import type { Answer } from './idempotency.ts';
 
 /**
  * A GET graph route's answer through the response cache. The key (src/graphql/response-cache.ts)
- * costs one statement, the revisions; its hash is the ETag, so an `If-None-Match` naming it is a
- * 304 without the operation running, and a repeat is the kept bytes. A body is kept only once the
+ * costs one statement, the revisions; its HMAC is the ETag, so an `If-None-Match` naming it is a
+ * 304 without the operation running, and a repeat is the kept bytes (compressed once for the
+ * clients that accept it: src/http/compression.ts). A body is kept only once the
  * operation answered without a refusal: an error never reaches the cache.
  */
 export function cachedReads(
   route: { method: string; operation: DocumentNode },
   cache: ResponseCache | null | undefined,
+  etagOf: (key: string) => string,
 ) {
   if (!cache || route.method !== 'GET' || getOperationAST(route.operation)?.operation !== 'query') return null;
   return {
@@ -43,7 +46,7 @@ export function cachedReads(
         cache.set(key, body);
       }
       ctx.set('ETag', etag);
-      return { status: route.status, body };
+      return { status: route.status, body: await keptBytes(ctx, cache, key, body) };
     },
   };
 }
