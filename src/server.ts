@@ -158,7 +158,7 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(rateLimit.middleware);
 
   app.use(graphiqlPage(GRAPHQL_PATH, GRAPHIQL_OPTIONS));
-  app.use(graphqlEndpoint(yoga, { db, clock, secrets: deps.secrets, authenticator }));
+  app.use(graphqlEndpoint(yoga, { db, clock, secrets: deps.secrets, authenticator, responseCache }));
   app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger, responseCache }));
   app.use(rest.routes());
   app.use(answerUnmatchedMethods(rest));

@@ -58,8 +58,8 @@ export async function keptBytes(ctx: KoaContext, cache: ResponseCache, key: stri
     encoded = await encode(body, compression.encodingOptions[coding as keyof typeof compression.encodingOptions]);
     cache.keepEncoded(key, coding, encoded);
   }
+  // Vary: Accept-Encoding is set already: koa-compress varies every answer before it runs.
   ctx.compress = false;
   ctx.set('Content-Encoding', coding);
-  ctx.vary('Accept-Encoding');
   return encoded;
 }
