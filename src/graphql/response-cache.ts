@@ -33,7 +33,7 @@ export class ResponseCache {
   /** Lookups answered from the cache, and those that were not (for /metrics and the bench). */
   hits = 0;
   misses = 0;
-  /** Compressed variants served as kept, and those compressed (once per entry and coding). */
+  /** Compressed variants served as kept, and those compressed (once per entry and coding while kept). */
   encodedHits = 0;
   encodings = 0;
 
@@ -90,9 +90,9 @@ export class ResponseCache {
    * with it. Nothing is kept when the entry is gone (evicted meanwhile) or would outgrow its share.
    */
   keepEncoded(key: string, coding: string, bytes: Buffer): void {
+    this.encodings++;
     const entry = this.entries.get(key);
     if (entry === undefined || entry.encoded?.has(coding)) return;
-    this.encodings++;
     const size = weightOf(bytes);
     if (entry.size + size > this.maxBytes / LARGEST_SHARE) return;
     // Room is made among the others: the entry itself stays, as the most recently used.
