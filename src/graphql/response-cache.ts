@@ -56,10 +56,14 @@ export class ResponseCache {
     ].join('\n');
   }
 
-  get(key: string): Buffer | undefined {
+  /**
+   * The kept body, or undefined. `countMiss: false` for a lookup that a later one of the same read
+   * follows (the /graphql endpoint's, before the plugin's), so a read that executes is one miss.
+   */
+  get(key: string, options: { countMiss?: boolean } = {}): Buffer | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) {
-      this.misses++;
+      if (options.countMiss !== false) this.misses++;
       return undefined;
     }
     this.hits++;

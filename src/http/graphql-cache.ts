@@ -67,7 +67,8 @@ export function graphqlAnswers(
       }
       const operation = `graphql-http:${requestHash(ctx, body)}`;
       const key = await cache.keyFor(deps.db, deps.clock.now(), caller, operation, null);
-      const kept = cache.get(key);
+      // A miss is counted once, by the plugin's lookup, when the read reaches execution.
+      const kept = cache.get(key, { countMiss: false });
       if (kept !== undefined) {
         await sendKept(ctx, cache, key, kept);
         return;

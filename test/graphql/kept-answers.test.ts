@@ -88,8 +88,11 @@ async function lookups<T>(run: () => Promise<T>): Promise<{ answer: T; lookups: 
 describe('a repeat on /graphql is the bytes yoga wrote the first time', () => {
   test('POST: the same status, headers and bytes as the miss, and as without the cache', async () => {
     const request = { body: grid(organizationId) };
+    const misses = cache.misses;
     const { answer: miss, lookups: first } = await lookups(() => raw(cached, request));
     expect(first).toEqual(['graphql-http miss', 'graphql miss']);
+    // One read executed: one miss, however many lookups.
+    expect(cache.misses).toBe(misses + 1);
     // Answered before yoga: no parse, no validation, no execution, no lookup of the plugin's.
     const { answer: hit, lookups: repeat } = await lookups(() => raw(cached, request));
     expect(repeat).toEqual(['graphql-http hit']);

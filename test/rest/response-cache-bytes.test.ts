@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createSecretBox, newSecretKey } from '../../src/auth/secret-box.ts';
 import { etagSigner, ResponseCache } from '../../src/graphql/response-cache.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { request } from '../support/http.ts';
 
 // One database, two apps: the response cache, and RESPONSE_CACHE=off (koa-compress alone).
 let cached: TestApp;
@@ -91,6 +92,11 @@ describe('compressed answers', () => {
       expect(gunzipSync(answer.body).equals(identity.body)).toBe(true);
     }
     expect(second.body.equals(first.body)).toBe(true);
+
+    const metrics = (await request(`${cached.url}/metrics`)).text;
+    const series = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1]);
+    expect(series('response_cache_encodings_total')).toBe(cache.encodings);
+    expect(series('response_cache_encoded_hits_total')).toBe(cache.encodedHits);
 
     // An identity client still gets the identity bytes, from the same entry.
     const again = await raw(cached, path, cached.adminKey);
