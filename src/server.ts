@@ -1,5 +1,4 @@
 import Koa from 'koa';
-import compress from 'koa-compress';
 import type { AccessTokens, Clock } from './auth/access-tokens.ts';
 import { type Authenticator, createAuthenticator } from './auth/authenticate.ts';
 import type { PrincipalCache } from './auth/principal-cache.ts';
@@ -15,6 +14,7 @@ import { ResponseCache } from './graphql/response-cache.ts';
 import { createGraphQLServer, GRAPHIQL_OPTIONS, type Yoga } from './graphql/yoga.ts';
 import { MAX_BODY_BYTES, requestBodies, settleUnreadBody } from './http/body.ts';
 import { clientAddress } from './http/client-address.ts';
+import { compression } from './http/compression.ts';
 import { consoleSite } from './http/console.ts';
 import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
@@ -140,7 +140,7 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
   app.use(requestBodies({ timeoutMs: deps.bodyTimeoutMs }));
   app.use(metrics.middleware);
-  app.use(compress({ threshold: 1024 }));
+  app.use(compression);
   app.use(serializeJsonOnce());
 
   app.use(
@@ -158,7 +158,7 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(rateLimit.middleware);
 
   app.use(graphiqlPage(GRAPHQL_PATH, GRAPHIQL_OPTIONS));
-  app.use(graphqlEndpoint(yoga, { db, clock, secrets: deps.secrets, authenticator }));
+  app.use(graphqlEndpoint(yoga, { db, clock, secrets: deps.secrets, authenticator, responseCache }));
   app.use(mcpMiddleware({ schema, authenticator, contextDeps: { db, clock, auth, events }, logger, responseCache }));
   app.use(rest.routes());
   app.use(answerUnmatchedMethods(rest));

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the service must read back (JWT signing keys, TOTP seeds, webhook signing secrets) are
@@ -15,6 +15,11 @@ export interface SecretBox {
   seal(plaintext: string): string;
   /** Throws when the value was not sealed with this key or was tampered with. */
   open(sealed: string): string;
+  /**
+   * A key of its own for one purpose (HKDF-SHA256 of this key with `label`): the same on every
+   * replica sharing SECRET_KEY, and telling nothing of this key or of another label's.
+   */
+  derive(label: string): Buffer;
 }
 
 export function createSecretBox(key: Buffer): SecretBox {
@@ -36,6 +41,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    },
+    derive(label) {
+      return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), label, KEY_BYTES));
     },
   };
 }

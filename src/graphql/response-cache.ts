@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   BREAK,
   type DocumentNode,
@@ -11,6 +11,7 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { Principal } from '../auth/principal.ts';
+import type { SecretBox } from '../auth/secret-box.ts';
 import type { Db } from '../data/client.ts';
 import { readRevisions } from '../data/revisions.ts';
 import { isVolatile } from '../schema/volatile.ts';
@@ -20,6 +21,14 @@ export const DEFAULT_RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** An entry larger than this share of the bound is never kept: one export-sized body would empty the cache. */
 const LARGEST_SHARE = 8;
+
+/** One kept answer: its bytes, and the same bytes in each content coding a client asked for. */
+interface Entry {
+  body: Buffer;
+  encoded: Map<string, Buffer> | undefined;
+  /** What the entry counts against the bound: key, body and variants. */
+  size: number;
+}
 
 /**
  * Answers of queries, kept as bytes (Buffers live outside the V8 heap) under a key that names
@@ -31,11 +40,14 @@ const LARGEST_SHARE = 8;
  * first, once the bytes reach the bound.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Buffer>();
+  private readonly entries = new Map<string, Entry>();
   private used = 0;
   /** Lookups answered from the cache, and those that were not (for /metrics and the bench). */
   hits = 0;
   misses = 0;
+  /** Compressed variants served as kept, and those compressed (once per entry and coding while kept). */
+  encodedHits = 0;
+  encodings = 0;
 
   constructor(readonly maxBytes: number = DEFAULT_RESPONSE_CACHE_BYTES) {}
 
@@ -56,38 +68,76 @@ export class ResponseCache {
     ].join('\n');
   }
 
-  get(key: string): Buffer | undefined {
-    const body = this.entries.get(key);
-    if (body === undefined) {
-      this.misses++;
+  /**
+   * The kept body, or undefined. `countMiss: false` for a lookup that a later one of the same read
+   * follows (the /graphql endpoint's, before the plugin's), so a read that executes is one miss.
+   */
+  get(key: string, options: { countMiss?: boolean } = {}): Buffer | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) {
+      if (options.countMiss !== false) this.misses++;
       return undefined;
     }
     this.hits++;
     // Most recently used last: Map keeps insertion order, so eviction takes from the front.
     this.entries.delete(key);
-    this.entries.set(key, body);
-    return body;
+    this.entries.set(key, entry);
+    return entry.body;
   }
 
   set(key: string, body: Buffer): void {
-    const size = sizeOf(key, body);
+    const size = key.length + weightOf(body);
     if (size > this.maxBytes / LARGEST_SHARE) return;
-    const previous = this.entries.get(key);
-    if (previous !== undefined) {
-      this.used -= sizeOf(key, previous);
-      this.entries.delete(key);
-    }
-    while (this.used + size > this.maxBytes) {
-      const oldest = this.entries.entries().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest[0]);
-      this.used -= sizeOf(oldest[0], oldest[1]);
-    }
-    this.entries.set(key, body);
+    this.drop(key);
+    this.makeRoom(size);
+    this.entries.set(key, { body, encoded: undefined, size });
     this.used += size;
   }
 
-  /** Bytes held (bodies and keys), never above `maxBytes`. */
+  /** The entry's body in a content coding, when one was kept (`keepEncoded`); does not reorder. */
+  getEncoded(key: string, coding: string): Buffer | undefined {
+    const bytes = this.entries.get(key)?.encoded?.get(coding);
+    if (bytes !== undefined) this.encodedHits++;
+    return bytes;
+  }
+
+  /**
+   * Keeps `bytes`, the entry's body in `coding`, with the entry: counted in the bound and evicted
+   * with it. Nothing is kept when the entry is gone (evicted meanwhile) or would outgrow its share.
+   */
+  keepEncoded(key: string, coding: string, bytes: Buffer): void {
+    this.encodings++;
+    const entry = this.entries.get(key);
+    if (entry === undefined || entry.encoded?.has(coding)) return;
+    const size = weightOf(bytes);
+    if (entry.size + size > this.maxBytes / LARGEST_SHARE) return;
+    // Room is made among the others: the entry itself stays, as the most recently used.
+    this.entries.delete(key);
+    this.used -= entry.size;
+    this.makeRoom(entry.size + size);
+    entry.encoded = (entry.encoded ?? new Map()).set(coding, bytes);
+    entry.size += size;
+    this.entries.set(key, entry);
+    this.used += entry.size;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    this.used -= entry.size;
+  }
+
+  /** Evicts least recently used entries until `size` more bytes fit. */
+  private makeRoom(size: number): void {
+    while (this.used + size > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.drop(oldest);
+    }
+  }
+
+  /** Bytes held (keys, bodies and their variants), never above `maxBytes`. */
   get bytes(): number {
     return this.used;
   }
@@ -97,14 +147,24 @@ export class ResponseCache {
   }
 }
 
-function sizeOf(key: string, body: Buffer): number {
-  // A key is mostly ASCII held as a V8 string, one byte per character; a Buffer adds a small header.
-  return key.length + body.length + 64;
+/** A Buffer's weight in the bound: its bytes plus a small header (a key is counted one byte a character). */
+function weightOf(bytes: Buffer): number {
+  return bytes.length + 64;
 }
 
-/** A weak validator: a compressed and an identity answer are the same representation's bytes. */
-export function etagOf(key: string): string {
-  return `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+/** The label of the ETag key derived from SECRET_KEY (src/auth/secret-box.ts). */
+const ETAG_KEY_LABEL = 'response-cache etag v1';
+
+/**
+ * ETags of kept answers: an HMAC of the key under a key derived from SECRET_KEY, so the same on
+ * every replica. A plain hash of the key would be forgeable, since its parts (tenant id, scopes,
+ * small revision counters, variables) can be guessed, and a guessed If-None-Match would answer 304
+ * where tenancy says 404. A weak validator: a compressed and an identity answer are the same
+ * representation's bytes.
+ */
+export function etagSigner(secrets: Pick<SecretBox, 'derive'>): (key: string) => string {
+  const secret = secrets.derive(ETAG_KEY_LABEL);
+  return (key) => `W/"${createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32)}"`;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */

@@ -1,10 +1,12 @@
 import type { Context as KoaContext, Middleware } from 'koa';
+import type { Clock } from '../auth/access-tokens.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { Principal } from '../auth/principal.ts';
 import { MAX_JSON_DEPTH, tooDeepAt } from '../domain/json.ts';
 import { ApiError } from '../errors.ts';
+import type { ResponseCache } from '../graphql/response-cache.ts';
 import type { Yoga } from '../graphql/yoga.ts';
 import { readBody } from './body.ts';
+import { graphqlAnswers, type YogaCall } from './graphql-cache.ts';
 import { GRAPHQL_ANSWERS, type GraphQLAnswer, keyedMutation } from './graphql-idempotency.ts';
 import { type IdempotencyDeps, REPLAYED_HEADER, runOnce } from './idempotency.ts';
 
@@ -17,14 +19,19 @@ const EVENT_STREAM = /^text\/event-stream\b/i;
  * reading, chunked bodies included, and a JSON body nested too deep is refused before it is
  * parsed. Yoga then takes the text as the request's body; the node request and response stay
  * wired to its abort signal, so a streaming (SSE) response still ends when the client leaves.
- * A mutation sent with an Idempotency-Key is run once (src/http/graphql-idempotency.ts).
+ * A mutation sent with an Idempotency-Key is run once (src/http/graphql-idempotency.ts); a query
+ * answered before is its kept bytes (src/http/graphql-cache.ts).
  */
-export function graphqlEndpoint(yoga: Yoga, deps: IdempotencyDeps & { authenticator: Authenticator }): Middleware {
-  const handle = (ctx: KoaContext, principal?: Principal) =>
+export function graphqlEndpoint(
+  yoga: Yoga,
+  deps: IdempotencyDeps & { authenticator: Authenticator; clock: Clock; responseCache?: ResponseCache | null },
+): Middleware {
+  const answers = graphqlAnswers(deps.responseCache, deps);
+  const handle = (ctx: KoaContext, call: YogaCall = {}) =>
     yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, {
       requestId: ctx.state.requestId as string,
       clientAddress: ctx.ip,
-      principal: principal && Promise.resolve(principal),
+      ...call,
     });
   return async (ctx, next) => {
     if (ctx.path !== yoga.graphqlEndpoint) return next();
@@ -38,10 +45,15 @@ export function graphqlEndpoint(yoga: Yoga, deps: IdempotencyDeps & { authentica
       Object.assign(ctx.req, { body: body ?? '' });
     }
     const keyed = await keyedMutation(ctx, deps.authenticator, body);
-    if (keyed === null) return await send(ctx, await handle(ctx));
+    if (keyed === null) {
+      const run = async (call: YogaCall) => send(ctx, await handle(ctx, call));
+      if (answers) return await answers.answer(ctx, body, run);
+      await run({});
+      return;
+    }
     // A mutation's answer is one result, so it is read whole to be kept (a stream ends after it).
     const work = async (): Promise<GraphQLAnswer> => {
-      const response = await handle(ctx, keyed.principal);
+      const response = await handle(ctx, { principal: Promise.resolve(keyed.principal) });
       const contentType = response.headers.get('content-type') ?? '';
       return { status: response.status, contentType, text: await response.text(), headers: response.headers };
     };
@@ -63,8 +75,11 @@ function copyHeaders(ctx: KoaContext, headers: Headers, stream: boolean): void {
   }
 }
 
-/** Yoga's answer through Koa: a stream streamed, one result as its text. */
-async function send(ctx: KoaContext, response: Response): Promise<void> {
+/** Yoga's answer through Koa: a stream streamed, one result as its text (returned, to be kept). */
+async function send(
+  ctx: KoaContext,
+  response: Response,
+): Promise<{ status: number; headers: Headers; text: string | null }> {
   ctx.status = response.status;
   const stream = EVENT_STREAM.test(response.headers.get('content-type') ?? '');
   copyHeaders(ctx, response.headers, stream);
@@ -74,10 +89,12 @@ async function send(ctx: KoaContext, response: Response): Promise<void> {
     ctx.compress = false;
     ctx.set('X-Accel-Buffering', 'no');
     ctx.body = response.body ?? '';
-    return;
+    return { status: response.status, headers: response.headers, text: null };
   }
   // One result is text yoga has already serialized: handed over as it is, not piped through a web
   // stream (the bridge cost 5% of a 240 KB grid's CPU). An empty string, not null: Koa turns a
   // null body into 204 and would hide yoga's 4xx.
-  ctx.body = await response.text();
+  const text = await response.text();
+  ctx.body = text;
+  return { status: response.status, headers: response.headers, text };
 }

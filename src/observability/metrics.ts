@@ -8,6 +8,8 @@ export interface MetricsOptions {
   responseCache?: {
     readonly hits: number;
     readonly misses: number;
+    readonly encodedHits: number;
+    readonly encodings: number;
     readonly bytes: number;
     readonly size: number;
   } | null;
@@ -106,9 +108,15 @@ function responseCacheSeries(registry: Registry, cache: NonNullable<MetricsOptio
     });
   counter('response_cache_hits_total', 'Reads answered from the response cache', () => cache.hits);
   counter('response_cache_misses_total', 'Reads the response cache did not hold (they executed)', () => cache.misses);
+  counter(
+    'response_cache_encoded_hits_total',
+    'Hits served as a kept compressed variant (no compression on the request)',
+    () => cache.encodedHits,
+  );
+  counter('response_cache_encodings_total', 'Kept answers compressed for a coding', () => cache.encodings);
   gauge(
     'response_cache_bytes',
-    'Bytes the response cache holds (bodies and keys), at most RESPONSE_CACHE_MAX_BYTES',
+    'Bytes the response cache holds (bodies, compressed variants and keys), at most RESPONSE_CACHE_MAX_BYTES',
     () => cache.bytes,
   );
   gauge('response_cache_entries', 'Answers the response cache holds', () => cache.size);

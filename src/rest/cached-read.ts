@@ -3,20 +3,23 @@ import type { Context as KoaContext } from 'koa';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../data/client.ts';
-import { etagOf, isCacheable, matchesIfNoneMatch, type ResponseCache } from '../graphql/response-cache.ts';
+import { isCacheable, matchesIfNoneMatch, type ResponseCache } from '../graphql/response-cache.ts';
+import { keptBytes } from '../http/compression.ts';
 import type { Answer } from './idempotency.ts';
 
 /**
  * A GET graph route's answer through the response cache. The key (src/graphql/response-cache.ts)
- * costs one statement, the revisions; its hash is the ETag, so an `If-None-Match` naming it is a
- * 304 without the operation running, and a repeat is the kept bytes. A body is kept only once the
- * operation answered without a refusal: an error never reaches the cache. A route whose operation
- * selects a volatile field (isCacheable) has neither: it is built on every request.
+ * costs one statement, the revisions; its HMAC is the ETag, so an `If-None-Match` naming it is a
+ * 304 without the operation running, and a repeat is the kept bytes (compressed once for the
+ * clients that accept it: src/http/compression.ts). A body is kept only once the operation
+ * answered without a refusal: an error never reaches the cache. A route whose operation selects a
+ * volatile field (isCacheable) has neither: it is built on every request.
  */
 export function cachedReads(
   route: { method: string; operation: DocumentNode },
   cache: ResponseCache | null | undefined,
   schema: GraphQLSchema,
+  etagOf: (key: string) => string,
 ) {
   if (!cache || route.method !== 'GET' || getOperationAST(route.operation)?.operation !== 'query') return null;
   if (!isCacheable(schema, route.operation)) return null;
@@ -46,7 +49,7 @@ export function cachedReads(
         cache.set(key, body);
       }
       ctx.set('ETag', etag);
-      return { status: route.status, body };
+      return { status: route.status, body: await keptBytes(ctx, cache, key, body) };
     },
   };
 }

@@ -8,7 +8,7 @@ import type { AuthService } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
-import type { ResponseCache } from '../graphql/response-cache.ts';
+import { etagSigner, type ResponseCache } from '../graphql/response-cache.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { requestIsHttps } from '../http/client-address.ts';
@@ -122,6 +122,7 @@ export function createRestRouter(deps: RestRouterDeps): Router {
   const router = new Router({ prefix: API_PREFIX });
   const logUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in a REST operation');
   const runnerFor = graphRunner(deps.schema, logUnexpected);
+  const etagOf = etagSigner(deps.secrets);
 
   for (const route of deps.routes) {
     if (isExternalRoute(route)) continue;
@@ -130,7 +131,7 @@ export function createRestRouter(deps: RestRouterDeps): Router {
       throw new Error(`route ${route.operationId}: a result path exactly when it answers with a body`);
     const hasBody = route.request.body !== undefined;
     // Reads of the graph answer ETags and repeats from the response cache (src/rest/cached-read.ts).
-    const reads = isGraphRoute(route) ? cachedReads(route, deps.responseCache, deps.schema) : null;
+    const reads = isGraphRoute(route) ? cachedReads(route, deps.responseCache, deps.schema, etagOf) : null;
 
     router.register(
       koaPath(route.path),

@@ -16,6 +16,11 @@ function documentHash(document: DocumentNode): string {
   return hash;
 }
 
+/** The endpoint's slot in the server context: marked when this request's answer is one to keep. */
+export interface KeepSignal {
+  keep: boolean;
+}
+
 function isPlainResult(result: unknown): result is ExecutionResult {
   return typeof result === 'object' && result !== null && !(Symbol.asyncIterator in result);
 }
@@ -25,11 +30,13 @@ function isPlainResult(result: unknown): result is ExecutionResult {
  * src/graphql/response-cache.ts (its document's hash, operation name and variables) and served
  * again, re-parsed, without executing. Mutations and subscriptions never, nor a document selecting a
  * volatile field (isCacheable); a result with an error (a refusal, a partial result) is never kept.
+ * The HTTP endpoint is told of what is kept through its `keepable` slot and keeps yoga's bytes for
+ * the same request (src/http/graphql-cache.ts), so a repeat there is not even parsed.
  */
 export function useResponseCache(cache: ResponseCache): Plugin {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      const context = args.contextValue as unknown as Context;
+      const context = args.contextValue as unknown as Context & { keepable?: KeepSignal };
       if (context.principal.kind === 'anonymous') return;
       if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
       if (!isCacheable(args.schema, args.document)) return;
@@ -43,6 +50,7 @@ export function useResponseCache(cache: ResponseCache): Plugin {
       );
       const kept = cache.get(key);
       if (kept !== undefined) {
+        if (context.keepable) context.keepable.keep = true;
         setResultAndStopExecution(JSON.parse(kept.toString('utf8')) as ExecutionResult);
         return;
       }
@@ -50,6 +58,7 @@ export function useResponseCache(cache: ResponseCache): Plugin {
         onExecuteDone({ result }) {
           if (!isPlainResult(result) || result.errors !== undefined || 'incremental' in result) return;
           cache.set(key, Buffer.from(JSON.stringify(result)));
+          if (context.keepable) context.keepable.keep = true;
         },
       };
     },
