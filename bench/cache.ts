@@ -1,10 +1,13 @@
 /**
- * `npm run bench:cache`: the response cache against the HTTP limit. Three contenders, each a fresh
- * process on core 1 as in bench/run.ts: a static-bytes server answering the grid's exact body from
- * memory (no database, no framework: the ceiling), the service answering the same REST grid
- * repeatedly (a cache hit after the first), and the service answering it with the ETag in
- * If-None-Match (a 304 after one statement). Then the cache is filled with every organization's
- * grid and the service's RSS read. Prints the figures and, last, one `bench-cache:` line.
+ * `npm run bench:cache`: the response cache against the HTTP limit. Contenders, each a fresh process
+ * on core 1 as in bench/run.ts: a static-bytes server answering the grid's exact body from memory
+ * (no database, no framework: the ceiling); the hand-written revalidating floor of
+ * bench/fair-grid.ts (the key's tenant, the product's revisions statement, an ETag: what an exact
+ * cache cannot skip, without the service's framework), repeated and with its ETag; the service
+ * answering the same REST grid repeatedly (a cache hit after the first), with the ETag in
+ * If-None-Match (a 304 after one statement), and repeated by a gzip client. Then the cache is
+ * filled with every organization's grid and the service's RSS read. Prints the figures and, last,
+ * one `bench-cache:` line.
  */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -21,6 +24,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const STATIC_PORT = 18_091;
 const APP_PORT = 18_092;
+const FLOOR_PORT = 18_093;
 
 export interface CacheFigures {
   /** Repeated REST grid reads (cache hits) per second over the static server's. */
@@ -72,53 +76,114 @@ async function fillCache(databaseUrl: string, tenantId: string, headers: Record<
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** One measured kind of request: where it goes, with what, and the status every answer must have. */
+interface Kind {
+  name: string;
+  pid: number;
+  url: string;
+  headers: Record<string, string>;
+  status: number;
+}
+
+/** The first answer of a contender: its body and ETag, checked. */
+async function firstAnswer(url: string, headers: Record<string, string>): Promise<{ body: string; etag: string }> {
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  const etag = response.headers.get('etag');
+  if (response.status !== 200 || !etag) throw new Error(`${url}: HTTP ${response.status}, ETag ${etag}`);
+  return { body, etag };
+}
+
+/**
+ * The kinds measured: static bytes (the ceiling), the hand-written revalidating floor's repeats and
+ * 304s (what an exact cache cannot skip, bench/fair-grid.ts), and the service's, plain and gzip.
+ */
+async function kinds(
+  app: ChildProcess,
+  servers: { still: ChildProcess; floor: ChildProcess },
+  gridPath: string,
+  auth: Record<string, string>,
+): Promise<{ kinds: Kind[]; body: string }> {
+  const appUrl = `http://127.0.0.1:${APP_PORT}${gridPath}`;
+  const floorUrl = `http://127.0.0.1:${FLOOR_PORT}${gridPath}`;
+  const service = await firstAnswer(appUrl, auth);
+  const floor = await firstAnswer(floorUrl, auth);
+  const still = await (await fetch(`http://127.0.0.1:${STATIC_PORT}${gridPath}`, { headers: auth })).text();
+  // bench/fair-grid.ts's contenders answer the service's bytes (pinned by test/architecture/fair-floor.test.ts).
+  if (still !== service.body || floor.body !== service.body)
+    throw new Error("a floor does not answer the service's bytes");
+  return {
+    body: service.body,
+    kinds: [
+      {
+        name: 'static',
+        pid: servers.still.pid!,
+        url: `http://127.0.0.1:${STATIC_PORT}${gridPath}`,
+        headers: auth,
+        status: 200,
+      },
+      { name: 'floor cached', pid: servers.floor.pid!, url: floorUrl, headers: auth, status: 200 },
+      {
+        name: 'floor 304',
+        pid: servers.floor.pid!,
+        url: floorUrl,
+        headers: { ...auth, 'if-none-match': floor.etag },
+        status: 304,
+      },
+      { name: 'cached', pid: app.pid!, url: appUrl, headers: auth, status: 200 },
+      { name: '304', pid: app.pid!, url: appUrl, headers: { ...auth, 'if-none-match': service.etag }, status: 304 },
+      { name: 'cached gzip', pid: app.pid!, url: appUrl, headers: { ...auth, 'accept-encoding': 'gzip' }, status: 200 },
+    ],
+  };
+}
+
 export async function benchCache(): Promise<CacheFigures> {
   const data = await prepareData();
   const { setup } = data;
   const auth = { authorization: `Bearer ${setup.apiKey}` };
   const gridPath = `/api/v1/organizations/${setup.organizationId}/compliance`;
   const app = await startProduction({ databaseUrl: data.url, secretKey: data.secretKey, port: APP_PORT });
-  let staticServer: ChildProcess | undefined;
+  const started: ChildProcess[] = [app];
   try {
-    const first = await fetch(`http://127.0.0.1:${APP_PORT}${gridPath}`, { headers: auth });
-    const body = await first.text();
-    const etag = first.headers.get('etag');
-    if (first.status !== 200 || !etag) throw new Error(`grid: HTTP ${first.status}, ETag ${etag}`);
-    // bench/fair-grid.ts's static contender: the same bytes (pinned by test/architecture/fair-floor.test.ts).
-    staticServer = await startBenchServer({ mode: 'static', databaseUrl: data.url, port: STATIC_PORT });
-    const ceiling = await (await fetch(`http://127.0.0.1:${STATIC_PORT}${gridPath}`, { headers: auth })).text();
-    if (ceiling !== body) throw new Error("the static contender does not answer the service's bytes");
-    const figures = { static: [] as Run[], cached: [] as Run[], notModified: [] as Run[] };
-    const appUrl = `http://127.0.0.1:${APP_PORT}${gridPath}`;
+    const still = await startBenchServer({ mode: 'static', databaseUrl: data.url, port: STATIC_PORT });
+    started.push(still);
+    const floor = await startBenchServer({ mode: 'revalidated', databaseUrl: data.url, port: FLOOR_PORT });
+    started.push(floor);
+    const measured = await kinds(app, { still, floor }, gridPath, auth);
+    const runs = new Map<string, Run[]>(measured.kinds.map((kind) => [kind.name, []]));
     for (let round = 1; round <= ROUNDS; round++) {
-      figures.static.push(await measure(staticServer.pid!, `http://127.0.0.1:${STATIC_PORT}${gridPath}`, auth, 200));
-      figures.cached.push(await measure(app.pid!, appUrl, auth, 200));
-      figures.notModified.push(await measure(app.pid!, appUrl, { ...auth, 'if-none-match': etag }, 304));
+      for (const kind of measured.kinds)
+        runs.get(kind.name)!.push(await measure(kind.pid, kind.url, kind.headers, kind.status));
     }
     const filled = await fillCache(data.url, setup.tenantId, auth);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssWithCacheFullMb = rssKb(app.pid!, 'VmRSS') / 1024;
-    const [still, cached, notModified] = [figures.static, figures.cached, figures.notModified].map((runs) => ({
-      rps: median(runs.map((run) => run.rps)),
-      cpuMs: median(runs.map((run) => run.cpuMs)),
-    })) as [Run, Run, Run];
-    const line = (name: string, run: Run) =>
-      `${name} ${run.rps.toFixed(0)} req/s, ${run.cpuMs.toFixed(3)} ms CPU/request`;
+    const of = (name: string): Run => ({
+      rps: median(runs.get(name)!.map((run) => run.rps)),
+      cpuMs: median(runs.get(name)!.map((run) => run.cpuMs)),
+    });
+    const ratio = (a: string, b: string) =>
+      `${(of(a).rps / of(b).rps).toFixed(2)}x (by CPU ${(of(b).cpuMs / of(a).cpuMs).toFixed(2)}x)`;
     process.stdout.write(
-      `grid body ${body.length} bytes (medians of ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections)\n` +
-        `${line('static', still)}\n${line('cached', cached)}\n${line('304', notModified)}\n` +
-        `by CPU per request: cached ${(still.cpuMs / cached.cpuMs).toFixed(2)}x static, 304 ${(still.cpuMs / notModified.cpuMs).toFixed(2)}x static\n` +
+      `grid body ${measured.body.length} bytes (medians of ${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections)\n` +
+        measured.kinds
+          .map(
+            (kind) =>
+              `${kind.name.padEnd(13)} ${of(kind.name).rps.toFixed(0).padStart(6)} req/s, ${of(kind.name).cpuMs.toFixed(3)} ms CPU/request\n`,
+          )
+          .join('') +
+        `cached / static ${ratio('cached', 'static')}; 304 / static ${ratio('304', 'static')}\n` +
+        `against the hand-written revalidating floor: cached ${ratio('cached', 'floor cached')}, 304 ${ratio('304', 'floor 304')}\n` +
         `cache fill: ${(filled / 1024 / 1024).toFixed(1)} MB of grids requested against a bound of ` +
         `${(DEFAULT_RESPONSE_CACHE_BYTES / 1024 / 1024).toFixed(0)} MB; RSS then ${rssWithCacheFullMb.toFixed(0)} MB\n`,
     );
     return {
-      cachedVsStatic: cached.rps / still.rps,
-      etag304VsStatic: notModified.rps / still.rps,
+      cachedVsStatic: of('cached').rps / of('static').rps,
+      etag304VsStatic: of('304').rps / of('static').rps,
       rssWithCacheFullMb,
     };
   } finally {
-    if (staticServer) await stopChild(staticServer);
-    await stopChild(app);
+    for (const child of started.reverse()) await stopChild(child);
     await data.stop();
   }
 }
