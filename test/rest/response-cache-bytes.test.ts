@@ -1,56 +1,18 @@
 import { createHash } from 'node:crypto';
-import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createSecretBox, newSecretKey } from '../../src/auth/secret-box.ts';
 import { etagSigner, ResponseCache } from '../../src/graphql/response-cache.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { cacheApps, type Raw, rawRequest } from '../support/cache-apps.ts';
 import { request } from '../support/http.ts';
 
 // One database, two apps: the response cache, and RESPONSE_CACHE=off (koa-compress alone).
-let cached: TestApp;
-let plain: TestApp;
-let cache: ResponseCache;
-let organizationId: string;
-let otherOrganizationId: string;
-
-beforeAll(async () => {
-  cache = new ResponseCache();
-  cached = await startTestApp({ responseCache: cache, worker: false });
-  plain = await startTestApp({ databaseUrl: cached.databaseUrl, responseCache: null, worker: false });
-  const first = (tenantId: string) =>
-    cached.db.organization.findFirstOrThrow({ where: { tenantId }, orderBy: { name: 'asc' } });
-  organizationId = (await first(cached.demoTenantId)).id;
-  otherOrganizationId = (await first(cached.otherTenantId)).id;
-}, 60_000);
-afterAll(async () => {
-  await plain?.close();
-  await cached?.close();
-});
-
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+const apps = cacheApps();
 
 /** A GET as the bytes on the wire: fetch would decode them and ask for codings of its own. */
 function raw(app: TestApp, path: string, token: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(
-      `${app.url}/api/v1${path}`,
-      { headers: { authorization: `Bearer ${token}`, ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
+  return rawRequest(`${app.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
 }
 
 const DECODERS: Record<string, (bytes: Buffer) => Buffer> = {
@@ -65,20 +27,20 @@ const decoded = (answer: Raw) => {
 
 describe('compressed answers', () => {
   test('a repeat for a gzip client is the variant kept the first time, decoding to the identity bytes', async () => {
-    const path = `/organizations/${organizationId}/compliance`;
-    const identity = await raw(cached, path, cached.adminKey, { 'accept-encoding': 'identity' });
+    const path = `/organizations/${apps.organizationId}/compliance`;
+    const identity = await raw(apps.cached, path, apps.cached.adminKey, { 'accept-encoding': 'identity' });
     expect(identity.status).toBe(200);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.length).toBeGreaterThan(1024);
 
-    const before = { encodings: cache.encodings, encodedHits: cache.encodedHits };
-    const first = await raw(cached, path, cached.adminKey, { 'accept-encoding': 'gzip' });
-    expect({ encodings: cache.encodings, encodedHits: cache.encodedHits }).toEqual({
+    const before = { encodings: apps.cache.encodings, encodedHits: apps.cache.encodedHits };
+    const first = await raw(apps.cached, path, apps.cached.adminKey, { 'accept-encoding': 'gzip' });
+    expect({ encodings: apps.cache.encodings, encodedHits: apps.cache.encodedHits }).toEqual({
       encodings: before.encodings + 1,
       encodedHits: before.encodedHits,
     });
-    const second = await raw(cached, path, cached.adminKey, { 'accept-encoding': 'gzip' });
-    expect({ encodings: cache.encodings, encodedHits: cache.encodedHits }).toEqual({
+    const second = await raw(apps.cached, path, apps.cached.adminKey, { 'accept-encoding': 'gzip' });
+    expect({ encodings: apps.cache.encodings, encodedHits: apps.cache.encodedHits }).toEqual({
       encodings: before.encodings + 1,
       encodedHits: before.encodedHits + 1,
     });
@@ -93,13 +55,13 @@ describe('compressed answers', () => {
     }
     expect(second.body.equals(first.body)).toBe(true);
 
-    const metrics = (await request(`${cached.url}/metrics`)).text;
+    const metrics = (await request(`${apps.cached.url}/metrics`)).text;
     const series = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1]);
-    expect(series('response_cache_encodings_total')).toBe(cache.encodings);
-    expect(series('response_cache_encoded_hits_total')).toBe(cache.encodedHits);
+    expect(series('response_cache_encodings_total')).toBe(apps.cache.encodings);
+    expect(series('response_cache_encoded_hits_total')).toBe(apps.cache.encodedHits);
 
     // An identity client still gets the identity bytes, from the same entry.
-    const again = await raw(cached, path, cached.adminKey);
+    const again = await raw(apps.cached, path, apps.cached.adminKey);
     expect(again.headers['content-encoding']).toBeUndefined();
     expect(again.body.equals(identity.body)).toBe(true);
   });
@@ -117,17 +79,17 @@ describe('compressed answers', () => {
     'identity',
     'compress',
   ])('Accept-Encoding "%s": the coding koa-compress picks without the cache, and the same body', async (accept) => {
-    const path = `/organizations/${organizationId}/compliance`;
+    const path = `/organizations/${apps.organizationId}/compliance`;
     const headers = { 'accept-encoding': accept };
-    await raw(cached, path, cached.adminKey, headers);
-    const kept = await raw(cached, path, cached.adminKey, headers);
-    const uncached = await raw(plain, path, cached.adminKey, headers);
+    await raw(apps.cached, path, apps.cached.adminKey, headers);
+    const kept = await raw(apps.cached, path, apps.cached.adminKey, headers);
+    const uncached = await raw(apps.plain, path, apps.cached.adminKey, headers);
     expect(kept.headers['content-encoding']).toBe(uncached.headers['content-encoding']);
     expect(decoded(kept).equals(decoded(uncached))).toBe(true);
   });
 
   test('a small answer is never compressed, as koa-compress leaves it', async () => {
-    const answer = await raw(cached, `/organizations/${organizationId}`, cached.adminKey, {
+    const answer = await raw(apps.cached, `/organizations/${apps.organizationId}`, apps.cached.adminKey, {
       'accept-encoding': 'gzip',
     });
     expect(answer.status).toBe(200);
@@ -184,23 +146,23 @@ describe('ETags', () => {
   });
 
   test("a forged If-None-Match (the key's plain hash) for another tenant's organization is a 404, not a 304", async () => {
-    const outsider = await cached.key(['organization.read'], { tenantId: cached.otherTenantId });
-    const path = `/organizations/${organizationId}`;
-    const keyFor = vi.spyOn(cache, 'keyFor');
+    const outsider = await apps.cached.key(['organization.read'], { tenantId: apps.cached.otherTenantId });
+    const path = `/organizations/${apps.organizationId}`;
+    const keyFor = vi.spyOn(apps.cache, 'keyFor');
     try {
-      const refused = await raw(cached, path, outsider);
+      const refused = await raw(apps.cached, path, outsider);
       expect(refused.status).toBe(404);
       const key = await keyFor.mock.results.at(-1)!.value;
       const forged = `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
-      const answer = await raw(cached, path, outsider, { 'if-none-match': forged });
+      const answer = await raw(apps.cached, path, outsider, { 'if-none-match': forged });
       expect(answer.status).toBe(404);
       expect(JSON.parse(answer.body.toString())).toEqual({ detail: 'Organization not found' });
     } finally {
       keyFor.mockRestore();
     }
     // The other tenant's own organization still revalidates.
-    const own = await raw(cached, `/organizations/${otherOrganizationId}`, outsider);
-    const revalidated = await raw(cached, `/organizations/${otherOrganizationId}`, outsider, {
+    const own = await raw(apps.cached, `/organizations/${apps.otherOrganizationId}`, outsider);
+    const revalidated = await raw(apps.cached, `/organizations/${apps.otherOrganizationId}`, outsider, {
       'if-none-match': own.headers.etag as string,
     });
     expect(revalidated.status).toBe(304);

@@ -1,32 +1,15 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hashSecret } from '../../src/auth/secrets.ts';
 import { ResponseCache } from '../../src/graphql/response-cache.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { cacheApps } from '../support/cache-apps.ts';
 import { request } from '../support/http.ts';
 
 // One database, two apps: one with the response cache (the default), one with RESPONSE_CACHE=off.
-let cached: TestApp;
-let plain: TestApp;
-let cache: ResponseCache;
-let organizationId: string;
-let otherOrganizationId: string;
-
-beforeAll(async () => {
-  cache = new ResponseCache();
-  cached = await startTestApp({ responseCache: cache, worker: false });
-  plain = await startTestApp({ databaseUrl: cached.databaseUrl, responseCache: null, worker: false });
-  const first = (tenantId: string) =>
-    cached.db.organization.findFirstOrThrow({ where: { tenantId }, orderBy: { name: 'asc' } });
-  organizationId = (await first(cached.demoTenantId)).id;
-  otherOrganizationId = (await first(cached.otherTenantId)).id;
-}, 60_000);
-afterAll(async () => {
-  await plain?.close();
-  await cached?.close();
-});
+const apps = cacheApps();
 
 const get = (app: TestApp, path: string, token: string, headers: Record<string, string> = {}) =>
   request(`${app.url}/api/v1${path}`, { token, headers });
@@ -37,10 +20,10 @@ const graphql = (app: TestApp, token: string, id: string) =>
 
 describe('REST reads with the cache', () => {
   test('answer the same status, headers and bytes as without it, plus an ETag', async () => {
-    for (const path of ['/organizations', `/organizations/${organizationId}/compliance`, '/standards']) {
-      const first = await get(cached, path, cached.adminKey);
-      const repeat = await get(cached, path, cached.adminKey);
-      const uncached = await get(plain, path, cached.adminKey);
+    for (const path of ['/organizations', `/organizations/${apps.organizationId}/compliance`, '/standards']) {
+      const first = await get(apps.cached, path, apps.cached.adminKey);
+      const repeat = await get(apps.cached, path, apps.cached.adminKey);
+      const uncached = await get(apps.plain, path, apps.cached.adminKey);
       expect(uncached.status).toBe(200);
       expect(uncached.headers.get('etag')).toBeNull();
       for (const answer of [first, repeat]) {
@@ -54,34 +37,34 @@ describe('REST reads with the cache', () => {
   });
 
   test('If-None-Match answers 304 without a body, and a write changes the ETag', async () => {
-    const path = `/organizations/${organizationId}`;
-    const first = await get(cached, path, cached.adminKey);
+    const path = `/organizations/${apps.organizationId}`;
+    const first = await get(apps.cached, path, apps.cached.adminKey);
     const etag = first.headers.get('etag')!;
-    const notModified = await get(cached, path, cached.adminKey, { 'if-none-match': etag });
+    const notModified = await get(apps.cached, path, apps.cached.adminKey, { 'if-none-match': etag });
     expect(notModified.status).toBe(304);
     expect(notModified.text).toBe('');
     expect(notModified.headers.get('etag')).toBe(etag);
     // A list naming it among others, and the weak comparison's strong form, match too.
-    const listed = await get(cached, path, cached.adminKey, { 'if-none-match': `"x", ${etag.slice(2)}` });
+    const listed = await get(apps.cached, path, apps.cached.adminKey, { 'if-none-match': `"x", ${etag.slice(2)}` });
     expect(listed.status).toBe(304);
 
     const renamed = `${first.body.name} (renamed)`;
-    const patch = await request(`${cached.url}/api/v1${path}`, {
+    const patch = await request(`${apps.cached.url}/api/v1${path}`, {
       method: 'PATCH',
-      token: cached.adminKey,
+      token: apps.cached.adminKey,
       body: { name: renamed },
     });
     expect(patch.status).toBe(200);
-    const after = await get(cached, path, cached.adminKey, { 'if-none-match': etag });
+    const after = await get(apps.cached, path, apps.cached.adminKey, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.body.name).toBe(renamed);
     expect(after.headers.get('etag')).not.toBe(etag);
   });
 
   test('an error is never kept: a 404 stays a 404 and is no ETag', async () => {
-    const path = `/organizations/${otherOrganizationId}`;
+    const path = `/organizations/${apps.otherOrganizationId}`;
     for (let i = 0; i < 2; i++) {
-      const answer = await get(cached, path, cached.adminKey);
+      const answer = await get(apps.cached, path, apps.cached.adminKey);
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ detail: 'Organization not found' });
       expect(answer.headers.get('etag')).toBeNull();
@@ -91,52 +74,57 @@ describe('REST reads with the cache', () => {
 
 describe('isolation', () => {
   test('two tenants never share an entry, whatever the ids they ask for', async () => {
-    const otherKey = await cached.key(['organization.read'], { tenantId: cached.otherTenantId });
-    const demoKey = await cached.key(['organization.read']);
-    const demo = await get(cached, `/organizations/${organizationId}`, demoKey);
-    const other = await get(cached, `/organizations/${organizationId}`, otherKey);
+    const otherKey = await apps.cached.key(['organization.read'], { tenantId: apps.cached.otherTenantId });
+    const demoKey = await apps.cached.key(['organization.read']);
+    const demo = await get(apps.cached, `/organizations/${apps.organizationId}`, demoKey);
+    const other = await get(apps.cached, `/organizations/${apps.organizationId}`, otherKey);
     expect(demo.status).toBe(200);
     expect(other.status).toBe(404);
-    const otherOwn = await get(cached, `/organizations/${otherOrganizationId}`, otherKey);
+    const otherOwn = await get(apps.cached, `/organizations/${apps.otherOrganizationId}`, otherKey);
     expect(otherOwn.status).toBe(200);
-    expect(otherOwn.body.id).toBe(otherOrganizationId);
+    expect(otherOwn.body.id).toBe(apps.otherOrganizationId);
     // The same request of both tenants: each its own body, and ETags that differ.
-    const demoList = await get(cached, '/organizations', demoKey);
-    const otherList = await get(cached, '/organizations', otherKey);
-    expect(otherList.text).toBe((await get(plain, '/organizations', otherKey)).text);
+    const demoList = await get(apps.cached, '/organizations', demoKey);
+    const otherList = await get(apps.cached, '/organizations', otherKey);
+    expect(otherList.text).toBe((await get(apps.plain, '/organizations', otherKey)).text);
     expect(demoList.text).not.toBe(otherList.text);
     expect(demoList.headers.get('etag')).not.toBe(otherList.headers.get('etag'));
-    const crossed = await get(cached, '/organizations', otherKey, { 'if-none-match': demoList.headers.get('etag')! });
+    const crossed = await get(apps.cached, '/organizations', otherKey, {
+      'if-none-match': demoList.headers.get('etag')!,
+    });
     expect(crossed.status).toBe(200);
   });
 
   test('two credentials with different permissions never share an entry (REST, GraphQL)', async () => {
-    const reader = await cached.key(['organization.read', 'detection_rule.read', 'detection.read']);
-    const narrow = await cached.key(['organization.read']);
-    const readerGrid = await graphql(cached, reader, organizationId);
+    const reader = await apps.cached.key(['organization.read', 'detection_rule.read', 'detection.read']);
+    const narrow = await apps.cached.key(['organization.read']);
+    const readerGrid = await graphql(apps.cached, reader, apps.organizationId);
     expect(readerGrid.body.errors).toBeUndefined();
     expect(readerGrid.body.data.complianceGrid.items.length).toBeGreaterThan(0);
     // Kept for the reader; the narrower key asks the same operation and variables.
-    const narrowGrid = await graphql(cached, narrow, organizationId);
+    const narrowGrid = await graphql(apps.cached, narrow, apps.organizationId);
     expect(narrowGrid.body.data?.complianceGrid ?? null).toBeNull();
     expect(narrowGrid.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect(narrowGrid.text).toBe((await graphql(plain, narrow, organizationId)).text);
+    expect(narrowGrid.text).toBe((await graphql(apps.plain, narrow, apps.organizationId)).text);
 
-    const standards = await get(cached, '/standards', reader);
+    const standards = await get(apps.cached, '/standards', reader);
     expect(standards.status).toBe(200);
-    const refused = await get(cached, '/standards', narrow, { 'if-none-match': standards.headers.get('etag')! });
+    const refused = await get(apps.cached, '/standards', narrow, { 'if-none-match': standards.headers.get('etag')! });
     expect(refused.status).toBe(403);
   });
 
   test('GraphQL repeats are answered from the cache with the same bytes, and a write is seen at once', async () => {
-    const first = await graphql(cached, cached.adminKey, organizationId);
-    const hits = cache.hits;
-    const repeat = await graphql(cached, cached.adminKey, organizationId);
+    const first = await graphql(apps.cached, apps.cached.adminKey, apps.organizationId);
+    const hits = apps.cache.hits;
+    const repeat = await graphql(apps.cached, apps.cached.adminKey, apps.organizationId);
     expect(repeat.text).toBe(first.text);
-    expect(cache.hits).toBe(hits + 1);
-    expect(repeat.text).toBe((await graphql(plain, cached.adminKey, organizationId)).text);
-    await cached.db.organization.update({ where: { id: organizationId }, data: { name: 'Renamed in the database' } });
-    const after = await graphql(cached, cached.adminKey, organizationId);
+    expect(apps.cache.hits).toBe(hits + 1);
+    expect(repeat.text).toBe((await graphql(apps.plain, apps.cached.adminKey, apps.organizationId)).text);
+    await apps.cached.db.organization.update({
+      where: { id: apps.organizationId },
+      data: { name: 'Renamed in the database' },
+    });
+    const after = await graphql(apps.cached, apps.cached.adminKey, apps.organizationId);
     expect(after.body.data.complianceGrid.organizationName).toBe('Renamed in the database');
   });
 });
@@ -148,7 +136,7 @@ describe("a key's use", () => {
   async function recorded(key: string, at: Date): Promise<string> {
     const deadline = Date.now() + 5_000;
     for (;;) {
-      const row = await cached.db.apiKey.findFirstOrThrow({ where: { keyHash: hashSecret(key) } });
+      const row = await apps.cached.db.apiKey.findFirstOrThrow({ where: { keyHash: hashSecret(key) } });
       if (row.lastUsedAt?.getTime() === at.getTime()) return row.lastUsedAt.toISOString();
       if (Date.now() > deadline)
         throw new Error(`lastUsedAt is ${row.lastUsedAt?.toISOString()}, not ${at.toISOString()}`);
@@ -157,46 +145,46 @@ describe("a key's use", () => {
   }
 
   test("recording it keeps its tenant's ETags and cached answers (REST, GraphQL)", async () => {
-    const key = await cached.key([...READER]);
-    const path = `/organizations/${organizationId}/compliance`;
-    await get(cached, path, key);
-    await recorded(key, cached.clock.now());
-    const first = await get(cached, path, key);
+    const key = await apps.cached.key([...READER]);
+    const path = `/organizations/${apps.organizationId}/compliance`;
+    await get(apps.cached, path, key);
+    await recorded(key, apps.cached.clock.now());
+    const first = await get(apps.cached, path, key);
     const etag = first.headers.get('etag')!;
-    const grid = await graphql(cached, key, organizationId);
+    const grid = await graphql(apps.cached, key, apps.organizationId);
     // A minute on, the next use is written again (its resolution).
-    cached.clock.advance(61_000);
-    const using = await get(cached, path, key, { 'if-none-match': etag });
+    apps.cached.clock.advance(61_000);
+    const using = await get(apps.cached, path, key, { 'if-none-match': etag });
     expect(using.status).toBe(304);
-    await recorded(key, cached.clock.now());
-    const after = await get(cached, path, key, { 'if-none-match': etag });
+    await recorded(key, apps.cached.clock.now());
+    const after = await get(apps.cached, path, key, { 'if-none-match': etag });
     expect(after.status).toBe(304);
     expect(after.headers.get('etag')).toBe(etag);
-    const hits = cache.hits;
-    expect((await graphql(cached, key, organizationId)).text).toBe(grid.text);
-    expect(cache.hits).toBe(hits + 1);
+    const hits = apps.cache.hits;
+    expect((await graphql(apps.cached, key, apps.organizationId)).text).toBe(grid.text);
+    expect(apps.cache.hits).toBe(hits + 1);
   });
 
   test('the key list, which shows lastUsedAt, is never kept: it shows each use at once (REST without an ETag, GraphQL)', async () => {
-    const key = await cached.key([...READER]);
+    const key = await apps.cached.key([...READER]);
     const LIST = '{ apiKeys(pageSize: 100) { items { id lastUsedAt } } }';
     const listed = async () => {
-      const rest = await get(cached, '/api-keys?pageSize=100', key);
+      const rest = await get(apps.cached, '/api-keys?pageSize=100', key);
       expect(rest.status).toBe(200);
       expect(rest.headers.get('etag')).toBeNull();
-      const graph = await request(`${cached.url}/graphql`, { method: 'POST', token: key, body: { query: LIST } });
+      const graph = await request(`${apps.cached.url}/graphql`, { method: 'POST', token: key, body: { query: LIST } });
       expect(graph.body.errors).toBeUndefined();
       const own = (items: { id: string; lastUsedAt: string | null }[]) =>
         items.find((item) => item.id === row.id)?.lastUsedAt;
       return [own(rest.body.items), own(graph.body.data.apiKeys.items)];
     };
-    const row = await cached.db.apiKey.findFirstOrThrow({ where: { keyHash: hashSecret(key) } });
-    await get(cached, '/organizations', key);
-    const first = await recorded(key, cached.clock.now());
+    const row = await apps.cached.db.apiKey.findFirstOrThrow({ where: { keyHash: hashSecret(key) } });
+    await get(apps.cached, '/organizations', key);
+    const first = await recorded(key, apps.cached.clock.now());
     expect(await listed()).toEqual([first, first]);
-    cached.clock.advance(61_000);
-    await get(cached, '/organizations', key);
-    const second = await recorded(key, cached.clock.now());
+    apps.cached.clock.advance(61_000);
+    await get(apps.cached, '/organizations', key);
+    const second = await recorded(key, apps.cached.clock.now());
     expect(second).not.toBe(first);
     expect(await listed()).toEqual([second, second]);
   });
@@ -204,21 +192,22 @@ describe("a key's use", () => {
 
 describe('sign-ins and token refreshes', () => {
   const ADMIN = { email: 'admin@demo.example', password: 'demo-admin-password' };
-  const auth = (path: string, body: unknown) => request(`${cached.url}/api/v1/auth/${path}`, { method: 'POST', body });
+  const auth = (path: string, body: unknown) =>
+    request(`${apps.cached.url}/api/v1/auth/${path}`, { method: 'POST', body });
 
   test("keep their tenant's ETags; the audit log, which lists them, is never kept and shows them at once", async () => {
-    const path = `/organizations/${organizationId}/compliance`;
-    const etag = (await get(cached, path, cached.adminKey)).headers.get('etag')!;
+    const path = `/organizations/${apps.organizationId}/compliance`;
+    const etag = (await get(apps.cached, path, apps.cached.adminKey)).headers.get('etag')!;
     const signedIn = await auth('login', ADMIN);
     expect(signedIn.status).toBe(200);
     const refreshed = await auth('refresh', { refreshToken: signedIn.body.refreshToken });
     expect(refreshed.status).toBe(200);
     const failed = await auth('login', { ...ADMIN, password: 'wrong' });
     expect(failed.status).toBe(401);
-    const after = await get(cached, path, cached.adminKey, { 'if-none-match': etag });
+    const after = await get(apps.cached, path, apps.cached.adminKey, { 'if-none-match': etag });
     expect(after.status).toBe(304);
 
-    const log = await get(cached, '/audit-events?limit=3', cached.adminKey);
+    const log = await get(apps.cached, '/audit-events?limit=3', apps.cached.adminKey);
     expect(log.status).toBe(200);
     expect(log.headers.get('etag')).toBeNull();
     expect(log.body.items.map((entry: { action: string }) => entry.action)).toEqual([
@@ -232,7 +221,7 @@ describe('sign-ins and token refreshes', () => {
 describe('MCP tools', () => {
   async function connect(app: TestApp): Promise<Client> {
     const client = new Client({ name: 'cache-test', version: '1.0.0' });
-    const headers = { Authorization: `Bearer ${cached.adminKey}` };
+    const headers = { Authorization: `Bearer ${apps.cached.adminKey}` };
     await client.connect(
       new StreamableHTTPClientTransport(new URL(`${app.url}/api/v1/mcp`), { requestInit: { headers } }),
     );
@@ -245,25 +234,25 @@ describe('MCP tools', () => {
   };
 
   test('a read tool is answered from the cache as it would be without; the triage tool always runs', async () => {
-    const [client, uncached] = [await connect(cached), await connect(plain)];
+    const [client, uncached] = [await connect(apps.cached), await connect(apps.plain)];
     try {
-      const args = { organizationId };
+      const args = { organizationId: apps.organizationId };
       const first = await text(client, 'get_organization_compliance', args);
-      const hits = cache.hits;
+      const hits = apps.cache.hits;
       expect(await text(client, 'get_organization_compliance', args)).toBe(first);
-      expect(cache.hits).toBe(hits + 1);
+      expect(apps.cache.hits).toBe(hits + 1);
       expect(await text(uncached, 'get_organization_compliance', args)).toBe(first);
 
-      const detection = await cached.db.detection.findFirstOrThrow({
-        where: { tenantId: cached.demoTenantId, status: 'open' },
+      const detection = await apps.cached.db.detection.findFirstOrThrow({
+        where: { tenantId: apps.cached.demoTenantId, status: 'open' },
       });
-      const before = cache.hits;
+      const before = apps.cache.hits;
       for (const state of ['acknowledged', 'in_progress', 'acknowledged'] as const) {
         await text(client, 'triage_detection', { detectionId: detection.id, state });
-        const triage = await cached.db.detectionTriage.findUniqueOrThrow({ where: { detectionId: detection.id } });
+        const triage = await apps.cached.db.detectionTriage.findUniqueOrThrow({ where: { detectionId: detection.id } });
         expect(triage.state).toBe(state);
       }
-      expect(cache.hits).toBe(before);
+      expect(apps.cache.hits).toBe(before);
     } finally {
       await Promise.all([client.close(), uncached.close()]);
     }
@@ -271,16 +260,16 @@ describe('MCP tools', () => {
 });
 
 test('/metrics shows the cache at work, and no cache when it is off', async () => {
-  await get(cached, '/organizations', cached.adminKey);
-  await get(cached, '/organizations', cached.adminKey);
+  await get(apps.cached, '/organizations', apps.cached.adminKey);
+  await get(apps.cached, '/organizations', apps.cached.adminKey);
   const series = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
-  const on = (await request(`${cached.url}/metrics`)).text;
-  expect(series(on, 'response_cache_hits_total')).toBe(cache.hits);
+  const on = (await request(`${apps.cached.url}/metrics`)).text;
+  expect(series(on, 'response_cache_hits_total')).toBe(apps.cache.hits);
   expect(series(on, 'response_cache_hits_total')).toBeGreaterThan(0);
-  expect(series(on, 'response_cache_misses_total')).toBe(cache.misses);
-  expect(series(on, 'response_cache_bytes')).toBe(cache.bytes);
-  expect(series(on, 'response_cache_entries')).toBe(cache.size);
-  expect((await request(`${plain.url}/metrics`)).text).not.toContain('response_cache_');
+  expect(series(on, 'response_cache_misses_total')).toBe(apps.cache.misses);
+  expect(series(on, 'response_cache_bytes')).toBe(apps.cache.bytes);
+  expect(series(on, 'response_cache_entries')).toBe(apps.cache.size);
+  expect((await request(`${apps.plain.url}/metrics`)).text).not.toContain('response_cache_');
 });
 
 describe('the bound', () => {
