@@ -52,8 +52,16 @@ export class ResponseCache {
   constructor(readonly maxBytes: number = DEFAULT_RESPONSE_CACHE_BYTES) {}
 
   /** The key of one read by this caller now: one cheap statement (the revisions). */
-  async keyFor(db: Db, now: Date, principal: Principal, operation: string, variables: unknown): Promise<string> {
-    const revisions = await readRevisions(db, principal.tenantId);
+  async keyFor(
+    db: Db,
+    now: Date,
+    principal: Principal,
+    operation: string,
+    variables: unknown,
+    /** Revisions this request already read (revisionsFor): one read serves its every lookup. */
+    read?: string,
+  ): Promise<string> {
+    const revisions = read ?? (await this.revisionsFor(db, principal));
     const scopes = [...principal.scopes].sort().join(',');
     const day = now.toISOString().slice(0, 10);
     return [
@@ -66,6 +74,11 @@ export class ResponseCache {
       day,
       JSON.stringify(variables ?? null),
     ].join('\n');
+  }
+
+  /** What the caller's reads depend on now (src/data/revisions.ts): one statement. */
+  revisionsFor(db: Db, principal: Principal): Promise<string> {
+    return readRevisions(db, principal.tenantId);
   }
 
   /**

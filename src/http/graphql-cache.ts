@@ -66,14 +66,16 @@ export function graphqlAnswers(
         return;
       }
       const operation = `graphql-http:${requestHash(ctx, body)}`;
-      const key = await cache.keyFor(deps.db, deps.clock.now(), caller, operation, null);
+      const revisions = await cache.revisionsFor(deps.db, caller);
+      const key = await cache.keyFor(deps.db, deps.clock.now(), caller, operation, null, revisions);
       // A miss is counted once, by the plugin's lookup, when the read reaches execution.
       const kept = cache.get(key, { countMiss: false });
       if (kept !== undefined) {
         await sendKept(ctx, cache, key, kept);
         return;
       }
-      const keepable: KeepSignal = { keep: false };
+      // The plugin keys the same read with these revisions: one statement per request, not two.
+      const keepable: KeepSignal = { keep: false, revisions };
       const answer = await run({ principal, keepable });
       if (keepable.keep && answer.status === 200 && answer.text !== null) {
         cache.set(key, framed(answer.headers, answer.text));

@@ -50,10 +50,13 @@ describe('a repeat on /graphql is the bytes yoga wrote the first time', () => {
   test('POST: the same status, headers and bytes as the miss, and as without the cache', async () => {
     const request = { body: grid(apps.organizationId) };
     const misses = apps.cache.misses;
+    const revisions = vi.spyOn(apps.cache, 'revisionsFor');
     const { answer: miss, lookups: first } = await lookups(() => raw(apps.cached, request));
     expect(first).toEqual(['graphql-http miss', 'graphql miss']);
-    // One read executed: one miss, however many lookups.
+    // One read executed: one miss, however many lookups, and the revisions read once for both.
     expect(apps.cache.misses).toBe(misses + 1);
+    expect(revisions).toHaveBeenCalledTimes(1);
+    revisions.mockRestore();
     // Answered before yoga: no parse, no validation, no execution, no lookup of the plugin's.
     const { answer: hit, lookups: repeat } = await lookups(() => raw(apps.cached, request));
     expect(repeat).toEqual(['graphql-http hit']);

@@ -19,6 +19,11 @@ function documentHash(document: DocumentNode): string {
 /** The endpoint's slot in the server context: marked when this request's answer is one to keep. */
 export interface KeepSignal {
   keep: boolean;
+  /**
+   * The revisions the endpoint read for its own lookup, before yoga ran: the plugin keys with them
+   * rather than reading them again (read before the data, so what is built is at least as new).
+   */
+  revisions?: string;
 }
 
 function isPlainResult(result: unknown): result is ExecutionResult {
@@ -47,6 +52,7 @@ export function useResponseCache(cache: ResponseCache): Plugin {
         context.principal,
         operation,
         args.variableValues,
+        context.keepable?.revisions,
       );
       const kept = cache.get(key);
       if (kept !== undefined) {
