@@ -4,6 +4,7 @@ import {
   type DocumentNode,
   type GraphQLCompositeType,
   type GraphQLSchema,
+  getOperationAST,
   isInterfaceType,
   isUnionType,
   TypeInfo,
@@ -188,26 +189,28 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-const cacheable = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, boolean>>();
+const volatileSelections = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, boolean>>();
 
 /**
- * Whether answers of this document may be kept and given an ETag: not when it selects a field
- * marked volatile (src/schema/volatile.ts), whose value changes without a revision bump, so a key
- * would not change with it. Every definition counts, fragments included (used or not), so a spread
- * cannot hide one. Walked once per document (yoga, REST and MCP each reuse theirs).
+ * Whether answers of this operation may be kept and given an ETag, on every surface: a query (never
+ * a mutation or subscription) that selects no field marked volatile (src/schema/volatile.ts), whose
+ * value changes without a revision bump, so a key would not change with it. Every definition
+ * counts, fragments included (used or not), so a spread cannot hide one. Walked once per document
+ * (yoga, REST and MCP each reuse theirs).
  */
-export function isCacheable(schema: GraphQLSchema, document: DocumentNode): boolean {
-  let known = cacheable.get(schema);
+export function isCacheable(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): boolean {
+  if (getOperationAST(document, operationName)?.operation !== 'query') return false;
+  let known = volatileSelections.get(schema);
   if (!known) {
     known = new WeakMap();
-    cacheable.set(schema, known);
+    volatileSelections.set(schema, known);
   }
-  let answer = known.get(document);
-  if (answer === undefined) {
-    answer = !selectsVolatile(schema, document);
-    known.set(document, answer);
+  let selects = known.get(document);
+  if (selects === undefined) {
+    selects = selectsVolatile(schema, document);
+    known.set(document, selects);
   }
-  return answer;
+  return !selects;
 }
 
 /** A field of an interface is volatile where any type implementing it marks it. */

@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { type DocumentNode, type GraphQLSchema, getOperationAST } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -34,8 +34,6 @@ export interface McpDeps {
  */
 const wire = <T>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
 
-const isQuery = (document: DocumentNode) => getOperationAST(document)?.operation === 'query';
-
 /**
  * A tool's read as the client receives it, through the response cache when there is one: the
  * wire form is JSON, so the kept bytes are exactly what a run would give.
@@ -65,7 +63,7 @@ function prepareTools(deps: McpDeps) {
     prepared: prepareOperation(deps.schema, tool.operation, onUnexpected),
     // A tool that writes (triage) runs a mutation, and one reading a volatile field changes
     // without a revision bump: neither is answered from the cache.
-    cache: isQuery(tool.operation) && isCacheable(deps.schema, tool.operation) ? deps.responseCache : null,
+    cache: isCacheable(deps.schema, tool.operation) ? deps.responseCache : null,
   }));
 }
 

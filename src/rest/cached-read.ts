@@ -1,4 +1,4 @@
-import { type DocumentNode, type GraphQLSchema, getOperationAST } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { Context as KoaContext } from 'koa';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -21,8 +21,7 @@ export function cachedReads(
   schema: GraphQLSchema,
   etagOf: (key: string) => string,
 ) {
-  if (!cache || route.method !== 'GET' || getOperationAST(route.operation)?.operation !== 'query') return null;
-  if (!isCacheable(schema, route.operation)) return null;
+  if (!cache || route.method !== 'GET' || !isCacheable(schema, route.operation)) return null;
   return {
     async answer(
       ctx: KoaContext,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type DocumentNode, type ExecutionResult, getOperationAST, print } from 'graphql';
+import { type DocumentNode, type ExecutionResult, print } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../../schema/context.ts';
 import { isCacheable, type ResponseCache } from '../response-cache.ts';
@@ -43,8 +43,7 @@ export function useResponseCache(cache: ResponseCache): Plugin {
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as unknown as Context & { keepable?: KeepSignal };
       if (context.principal.kind === 'anonymous') return;
-      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
-      if (!isCacheable(args.schema, args.document)) return;
+      if (!isCacheable(args.schema, args.document, args.operationName)) return;
       const operation = `graphql:${documentHash(args.document)}:${args.operationName ?? ''}`;
       const key = await cache.keyFor(
         context.rootDb,
