@@ -4,7 +4,7 @@ import { unauthenticated } from '../errors.ts';
 import type { AccessTokens, Clock } from './access-tokens.ts';
 import { isPermission, isScope, MCP_SCOPES, ROLE_PERMISSIONS, type Scope } from './permissions.ts';
 import { INVALID_CREDENTIALS, type Principal } from './principal.ts';
-import type { CachedKey, PrincipalCache } from './principal-cache.ts';
+import { type CachedKey, type PrincipalCache, throughCache } from './principal-cache.ts';
 import { API_KEY_PREFIX, hashSecret, REFRESH_TOKEN_PREFIX } from './secrets.ts';
 
 export interface Authenticator {
@@ -41,12 +41,7 @@ async function lookUpKey(db: Db, clock: Clock, keyHash: string): Promise<CachedK
 
 async function apiKey(db: Db, clock: Clock, plaintext: string, cache?: PrincipalCache): Promise<Principal> {
   const keyHash = hashSecret(plaintext);
-  let key = cache?.get(keyHash);
-  if (!key) {
-    const since = cache?.generation() ?? 0;
-    key = await lookUpKey(db, clock, keyHash);
-    cache?.set(keyHash, key, since);
-  }
+  const key = await throughCache(cache, keyHash, () => lookUpKey(db, clock, keyHash));
   const now = clock.now();
   if (key.expiresAt && key.expiresAt <= now) throw unauthenticated(INVALID_CREDENTIALS);
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
@@ -102,13 +97,13 @@ async function accessToken(
   if (!claims) throw unauthenticated(INVALID_CREDENTIALS);
   // Sessions share the keys' cache under their own prefix (a key's hash never starts with it).
   const cacheKey = `session:${claims.sessionId}`;
-  let session = cache?.get(cacheKey);
   // A sliding refresh lengthens a session without a notice: a cached end that passed is looked up again.
-  if (!session || (session.expiresAt && session.expiresAt <= clock.now())) {
-    const since = cache?.generation() ?? 0;
-    session = await lookUpSession(db, clock, claims.sessionId);
-    cache?.set(cacheKey, session, since);
-  }
+  const session = await throughCache(
+    cache,
+    cacheKey,
+    () => lookUpSession(db, clock, claims.sessionId),
+    (kept) => !kept.expiresAt || kept.expiresAt > clock.now(),
+  );
   const { principal } = session;
   if (principal.userId !== claims.userId || principal.tenantId !== claims.tenantId)
     throw unauthenticated(INVALID_CREDENTIALS);

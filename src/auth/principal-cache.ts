@@ -61,3 +61,21 @@ export function createPrincipalCache(options: { ttlMs: number; maxEntries?: numb
     },
   };
 }
+
+/**
+ * `key`'s entry: the kept one when `usable` accepts it, else `load`ed and kept, unless a notice
+ * arrived while it loaded (the generation). Without a cache, always loaded.
+ */
+export async function throughCache(
+  cache: PrincipalCache | undefined,
+  key: string,
+  load: () => Promise<CachedKey>,
+  usable: (entry: CachedKey) => boolean = () => true,
+): Promise<CachedKey> {
+  const kept = cache?.get(key);
+  if (kept && usable(kept)) return kept;
+  const since = cache?.generation() ?? 0;
+  const entry = await load();
+  cache?.set(key, entry, since);
+  return entry;
+}
