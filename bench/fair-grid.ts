@@ -141,15 +141,8 @@ function cachedFor<T>(load: (key: string) => Promise<T>) {
 
 /** The key's tenant, kept for CACHE_MS per credential. */
 function keyTenants(pool: Driver) {
-  const tenants = new Map<string | undefined, { at: number; tenantId: Promise<string | null> }>();
-  return (authorization: string | undefined): Promise<string | null> => {
-    let tenant = tenants.get(authorization);
-    if (!tenant || performance.now() - tenant.at >= CACHE_MS) {
-      tenant = { at: performance.now(), tenantId: tenantOfKey(pool, authorization) };
-      tenants.set(authorization, tenant);
-    }
-    return tenant.tenantId;
-  };
+  const kept = cachedFor((authorization) => tenantOfKey(pool, authorization || undefined));
+  return (authorization: string | undefined) => kept(authorization ?? '');
 }
 
 /** The careful variant: the key's tenant and the catalog kept for a second, one statement per request. */
