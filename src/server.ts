@@ -95,6 +95,7 @@ export function buildServer(deps: ServerDeps): Server {
     // Sign-in and refresh take no credential: whatever Authorization says, they are charged to the address.
     publicPaths: routes.filter((route) => route.authentication === 'public').map((route) => API_PREFIX + route.path),
     authenticate: (authorization) => authenticator.authenticate(authorization),
+    recognizes: (credentialHash) => authenticator.recognizes(credentialHash),
   });
   const auth = createAuthService({
     db,

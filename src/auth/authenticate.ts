@@ -10,6 +10,12 @@ import { API_KEY_PREFIX, hashSecret, REFRESH_TOKEN_PREFIX } from './secrets.ts';
 export interface Authenticator {
   /** Resolves an `Authorization` header value to a principal, or throws a 401 ApiError. */
   authenticate(authorization: string | undefined): Promise<Principal>;
+  /**
+   * Whether `keyHash` (hashSecret of the presented bearer) is an API key this replica validated
+   * moments ago: kept in the principal cache (so no notice has ended it since) and not past its
+   * end. Synchronous and without a statement; false without a cache.
+   */
+  recognizes(keyHash: string): boolean;
 }
 
 /** A key's last use is recorded at most this often, so reads do not turn into writes. */
@@ -126,6 +132,10 @@ export function createAuthenticator(
       if (credential.startsWith(API_KEY_PREFIX)) return apiKey(db, clock, credential, principalCache);
       if (credential.startsWith(REFRESH_TOKEN_PREFIX)) return refreshToken(db, clock, credential);
       return accessToken(db, tokens, clock, credential, principalCache);
+    },
+    recognizes(keyHash) {
+      const kept = principalCache?.get(keyHash);
+      return kept !== undefined && (!kept.expiresAt || kept.expiresAt > clock.now());
     },
   };
 }

@@ -21,13 +21,18 @@ function member(value: string | null): { policy: string; params: Record<string, 
   return { policy: match![1]!, params };
 }
 
-function expectBudget(response: HttpResult, policy: string, remaining: number) {
-  expect(member(response.headers.get('ratelimit-policy'))).toEqual({ policy, params: { q: 3, w: 2 } });
+function expectBudget(
+  response: HttpResult,
+  policy: string,
+  remaining: number,
+  { quota, window } = { quota: 3, window: 2 },
+) {
+  expect(member(response.headers.get('ratelimit-policy'))).toEqual({ policy, params: { q: quota, w: window } });
   const current = member(response.headers.get('ratelimit'));
   expect(current.policy).toBe(policy);
   expect(current.params.r).toBe(remaining);
   expect(current.params.t).toBeGreaterThanOrEqual(1);
-  expect(current.params.t).toBeLessThanOrEqual(2);
+  expect(current.params.t).toBeLessThanOrEqual(window);
 }
 
 /** REST and MCP refuse with FastAPI's body; /graphql with a GraphQL error, which its clients can read. */
@@ -197,5 +202,57 @@ describe('the postgres store', () => {
     const again = await request(`${second.url}/api/v1/organizations?pageSize=1`, { token: key });
     expect(again.status).toBe(200);
     expectBudget(again, 'requests', 2);
+  });
+});
+
+describe('a key this replica validated moments ago', () => {
+  const shared: RateLimitOptions = { points: 1_000, windowSeconds: 60, store: 'postgres' };
+  let app: TestApp;
+  let store: pg.Client;
+  beforeAll(async () => {
+    app = await startTestApp({ limits: shared, principalCacheSeconds: 30 });
+    store = new pg.Client({ connectionString: app.databaseUrl });
+    await store.connect();
+  });
+  afterAll(async () => {
+    await store?.end();
+    await app?.close();
+  });
+
+  /** The failed-auth bucket of this address: its points, and the transaction that last wrote it. */
+  const failedAuthBucket = async () => {
+    const { rows } = await store.query<{ points: number; written: string }>(
+      `SELECT points, xmin::text AS written FROM rate_limit.buckets WHERE key LIKE 'failed-auth:%'`,
+    );
+    return rows[0];
+  };
+
+  test('reserves nothing of its address: the store is written once per request, not three times', async () => {
+    const key = await app.key(ALL_SCOPES);
+    // The first request looks the key up, so it reserves a failed-auth point and gives it back.
+    expect((await request(`${app.url}/api/v1/organizations?pageSize=1`, { token: key })).status).toBe(200);
+    const before = await failedAuthBucket();
+    expect(before?.points).toBe(0);
+    for (let i = 0; i < 5; i++) {
+      const response = await request(`${app.url}/api/v1/organizations?pageSize=1`, { token: key });
+      expect(response.status).toBe(200);
+      expectBudget(response, 'requests', 1_000 - 2 - i, { quota: 1_000, window: 60 });
+    }
+    expect(await failedAuthBucket()).toStrictEqual(before);
+  });
+
+  test('once revoked, its 401s are charged to the address after the answer', async () => {
+    const key = await app.key(ALL_SCOPES);
+    expect((await request(`${app.url}/api/v1/organizations?pageSize=1`, { token: key })).status).toBe(200);
+    await store.query(`UPDATE "ApiKey" SET "revokedAt" = now() WHERE "keyHash" = $1`, [
+      createHash('sha256').update(key).digest('hex'),
+    ]);
+    // The notice empties the cache; until it arrives the key is still served, as documented.
+    await expect
+      .poll(async () => (await request(`${app.url}/api/v1/organizations?pageSize=1`, { token: key })).status)
+      .toBe(401);
+    const charged = (await failedAuthBucket())?.points ?? 0;
+    expect((await request(`${app.url}/api/v1/organizations?pageSize=1`, { token: key })).status).toBe(401);
+    expect((await failedAuthBucket())?.points).toBe(charged + 1);
   });
 });

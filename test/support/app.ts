@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { AccessTokens, type Clock } from '../../src/auth/access-tokens.ts';
 import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
+import { createPrincipalCache } from '../../src/auth/principal-cache.ts';
 import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
 import type { TrustProxy } from '../../src/config.ts';
 import { createDb, type Db, type DbOptions } from '../../src/data/client.ts';
@@ -111,6 +112,8 @@ export async function startTestApp(
     consoleDir?: string;
     /** The app's response cache; null runs with RESPONSE_CACHE=off. A cache of the default size by default. */
     responseCache?: ResponseCache | null;
+    /** Keep credentials' principals this long, as production does (PRINCIPAL_CACHE_SECONDS); none by default. */
+    principalCacheSeconds?: number;
   } = {},
 ): Promise<TestApp> {
   // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
@@ -138,6 +141,10 @@ export async function startTestApp(
   // One key seals every secret, as SECRET_KEY does in the server.
   const secretBox = secrets;
   const feed = createChangeFeed({ databaseUrl: database.url, db, logger });
+  const principalCache = options.principalCacheSeconds
+    ? createPrincipalCache({ ttlMs: options.principalCacheSeconds * 1000 })
+    : undefined;
+  if (principalCache) await feed.watchCredentials(principalCache);
   const { app, rateLimit } = buildServer({
     db,
     tokens,
@@ -151,6 +158,7 @@ export async function startTestApp(
     bodyTimeoutMs: options.bodyTimeoutMs,
     consoleDir: options.consoleDir,
     responseCache: options.responseCache,
+    principalCache,
     events: {
       feed,
       webhooks: { secrets: secretBox, allowPrivateTargets: options.allowPrivateWebhookTargets ?? false },
