@@ -6,7 +6,9 @@
  * cache cannot skip, without the service's framework), repeated and with its ETag; the service
  * answering the same REST grid repeatedly (a cache hit after the first), with the ETag in
  * If-None-Match (a 304 after one statement), and repeated by a gzip client. Then the cache is
- * filled with every organization's grid and the service's RSS read. Prints the figures and, last,
+ * filled with every organization's grid and the service's RSS read. The 304s once more with the
+ * request budgets in PostgreSQL (RATE_LIMIT_STORE=postgres, what several replicas run): the budget's
+ * write is then part of every answer. Prints the figures and, last,
  * one `bench-cache:` line.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -25,6 +27,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const STATIC_PORT = 18_091;
 const APP_PORT = 18_092;
 const FLOOR_PORT = 18_093;
+/** The service again, with request budgets in PostgreSQL (RATE_LIMIT_STORE=postgres), as replicas share them. */
+const SHARED_PORT = 18_094;
 
 export interface CacheFigures {
   /** Repeated REST grid reads (cache hits) per second over the static server's. */
@@ -100,7 +104,7 @@ async function firstAnswer(url: string, headers: Record<string, string>): Promis
  */
 async function kinds(
   app: ChildProcess,
-  servers: { still: ChildProcess; floor: ChildProcess },
+  servers: { still: ChildProcess; floor: ChildProcess; shared: ChildProcess },
   gridPath: string,
   auth: Record<string, string>,
 ): Promise<{ kinds: Kind[]; body: string }> {
@@ -108,6 +112,10 @@ async function kinds(
   const floorUrl = `http://127.0.0.1:${FLOOR_PORT}${gridPath}`;
   const service = await firstAnswer(appUrl, auth);
   const floor = await firstAnswer(floorUrl, auth);
+  const sharedUrl = `http://127.0.0.1:${SHARED_PORT}${gridPath}`;
+  const shared = await firstAnswer(sharedUrl, auth);
+  if (shared.body !== service.body || shared.etag !== service.etag)
+    throw new Error('the replicas with shared budgets answer other bytes');
   const still = await (await fetch(`http://127.0.0.1:${STATIC_PORT}${gridPath}`, { headers: auth })).text();
   // bench/fair-grid.ts's contenders answer the service's bytes (pinned by test/architecture/fair-floor.test.ts).
   if (still !== service.body || floor.body !== service.body)
@@ -133,6 +141,13 @@ async function kinds(
       { name: 'cached', pid: app.pid!, url: appUrl, headers: auth, status: 200 },
       { name: '304', pid: app.pid!, url: appUrl, headers: { ...auth, 'if-none-match': service.etag }, status: 304 },
       { name: 'cached gzip', pid: app.pid!, url: appUrl, headers: { ...auth, 'accept-encoding': 'gzip' }, status: 200 },
+      {
+        name: '304 pg limits',
+        pid: servers.shared.pid!,
+        url: sharedUrl,
+        headers: { ...auth, 'if-none-match': service.etag },
+        status: 304,
+      },
     ],
   };
 }
@@ -149,7 +164,14 @@ export async function benchCache(): Promise<CacheFigures> {
     started.push(still);
     const floor = await startBenchServer({ mode: 'revalidated', databaseUrl: data.url, port: FLOOR_PORT });
     started.push(floor);
-    const measured = await kinds(app, { still, floor }, gridPath, auth);
+    const shared = await startProduction({
+      databaseUrl: data.url,
+      secretKey: data.secretKey,
+      port: SHARED_PORT,
+      env: { RATE_LIMIT_STORE: 'postgres' },
+    });
+    started.push(shared);
+    const measured = await kinds(app, { still, floor, shared }, gridPath, auth);
     const runs = new Map<string, Run[]>(measured.kinds.map((kind) => [kind.name, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const kind of measured.kinds)
@@ -169,7 +191,7 @@ export async function benchCache(): Promise<CacheFigures> {
         measured.kinds
           .map(
             (kind) =>
-              `${kind.name.padEnd(13)} ${of(kind.name).rps.toFixed(0).padStart(6)} req/s, ${of(kind.name).cpuMs.toFixed(3)} ms CPU/request\n`,
+              `${kind.name.padEnd(14)} ${of(kind.name).rps.toFixed(0).padStart(6)} req/s, ${of(kind.name).cpuMs.toFixed(3)} ms CPU/request\n`,
           )
           .join('') +
         `cached / static ${ratio('cached', 'static')}; 304 / static ${ratio('304', 'static')}\n` +
