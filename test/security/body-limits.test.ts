@@ -130,21 +130,24 @@ describe('memory: an oversized body costs the server almost nothing', () => {
   test.each([
     ['declared', false],
     ['chunked', true],
-  ])('50 MB without a credential (%s): 413, and the process grows by less than 8 MB', async (_name, chunked) => {
-    // Warm the path until its garbage is collected as fast as it is made: the first refusals load
-    // code and grow the heap and the allocator's arenas (5 MB a request for the first few, then
-    // nothing, over 40 in a row), and one warm-up left the measured request inside that climb. A
-    // server that buffered bodies would still show here: each warm-up is 20 MB, the measured one 50.
+  ])('100 MB without a credential (%s): 413, and the process grows by less than 24 MB', async (_name, chunked) => {
+    // What a refusal cannot avoid is reading and dropping what the client had in flight when the
+    // answer came (up to the loopback sockets' buffers: 4-7 MB here), and that garbage is collected
+    // in waves (the RSS climbs 2-4 MB a refusal for a dozen of them, then falls back; up to 13 MB
+    // measured for one request). So the bound is twice that, whatever the body's size, where a
+    // server that buffered the body grows by 68 MB or more (measured with a patched body reader).
+    // The warm-ups (code loading, the heap's first growth) are just over the limit, so that they
+    // cannot hide a buffering server's growth from the measured request.
     for (let warmUp = 0; warmUp < 8; warmUp++)
-      await postStreamed(`${server.url}/graphql`, { totalBytes: OVER, chunked });
+      await postStreamed(`${server.url}/graphql`, { totalBytes: 2 * MAX_BODY_BYTES, chunked });
     const before = await server.memory();
-    const response = await postStreamed(`${server.url}/graphql`, { totalBytes: 50 * 1024 * 1024, chunked });
+    const response = await postStreamed(`${server.url}/graphql`, { totalBytes: 100 * 1024 * 1024, chunked });
     expect(response.status).toBe(413);
     const after = await server.memory();
     if (process.env.PRINT_MEMORY)
       console.log(`${_name}: rss ${after.rss - before.rss} B, peak ${after.peak - before.peak} B`);
-    expect(after.peak - before.peak).toBeLessThan(8 * 1024 * 1024);
-    expect(after.rss - before.rss).toBeLessThan(8 * 1024 * 1024);
+    expect(after.peak - before.peak).toBeLessThan(24 * 1024 * 1024);
+    expect(after.rss - before.rss).toBeLessThan(24 * 1024 * 1024);
   });
 });
 
