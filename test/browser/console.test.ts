@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -414,6 +414,59 @@ test('the open grid follows the engine live: an override committed elsewhere sho
       org: target.id,
       control: target.passing.id,
     },
+  );
+  await app.evaluationsSettled();
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
+
+test('when live updates stop, the grid says so, and Reconnect follows the engine again', async () => {
+  const target = await findTarget();
+  const { page, problems } = await openPage(DESKTOP);
+  // Every stream is refused (a 4xx is final: the client does not retry it), as when a proxy or the
+  // service turns the stream away; the grid's own reads still go through.
+  const refuseStreams = (route: Route) =>
+    route.request().headers().accept?.includes('text/event-stream')
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            errors: [{ message: 'Streams are refused here', extensions: { code: 'FORBIDDEN' } }],
+          }),
+        })
+      : route.fallback();
+  await page.route('**/graphql', refuseStreams);
+  await signInByKeyboard(page, ADMIN);
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  await page.goto(`${app.url}/#/organizations/${target.id}`);
+  await page.getByLabel('Control name').fill(target.passing.name);
+  const row = page.locator('.grid-section tbody tr', { hasText: target.passing.name });
+  await expect.poll(() => row.locator('.status').textContent()).toBe('✓Pass');
+  const state = page.locator('.grid-section [role="status"].live-state');
+  await expect
+    .poll(() => state.textContent())
+    .toBe('Live updates stopped (Streams are refused here): the grid shows what was loaded last. Reconnect');
+  await noSeriousViolations(page, 'the grid with live updates stopped');
+
+  await page.unroute('**/graphql', refuseStreams);
+  // The change below must come after the stream is open again, or there is nothing to follow.
+  const streamOpen = page.waitForResponse(
+    (response) =>
+      (response.request().headers().accept?.includes('text/event-stream') ?? false) && response.status() === 200,
+  );
+  await state.getByRole('button', { name: 'Reconnect' }).click();
+  await streamOpen;
+  await expect.poll(() => state.textContent()).toBe('');
+  await graph(
+    `mutation($org: UUID!, $control: UUID!) { setControlOverride(organizationId: $org, controlId: $control,
+      input: { enabled: false, reason: "Reconnect test" }) { enabled } }`,
+    { org: target.id, control: target.passing.id },
+  );
+  await app.evaluationsSettled();
+  await expect.poll(() => row.locator('.status').textContent(), { timeout: 15_000 }).toBe('–Not applicable');
+  await graph(
+    'mutation($org: UUID!, $control: UUID!) { removeControlOverride(organizationId: $org, controlId: $control) }',
+    { org: target.id, control: target.passing.id },
   );
   await app.evaluationsSettled();
   expect(problems).toStrictEqual([]);

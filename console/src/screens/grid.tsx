@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { graph } from '../api.ts';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
 import { AnySelect } from '../components/filters.tsx';
 import { SEVERITIES, SeverityTag, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
@@ -33,21 +33,52 @@ async function loadGrid(organizationId: string, filters: Filters) {
   return grid.complianceGrid.items;
 }
 
-/** The grid follows the engine live: a committed change of this organization reloads it. */
+/**
+ * The grid follows the engine live: a committed change of this organization reloads it. When the
+ * stream stops for good (refused, or broken past the client's reconnections, or ended by the
+ * service), `stopped` says why, so the grid is not taken for live when it is not; `reconnect`
+ * subscribes again and reloads what may have changed meanwhile.
+ */
 function useLiveReload(organizationId: string, reload: () => void, onChange: () => void) {
-  useEffect(
-    () =>
-      subscribe(
-        ConsoleComplianceChangedDocument,
-        { organizationId },
-        {
-          next: () => {
-            reload();
-            onChange();
-          },
+  const [stopped, setStopped] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is what a reconnection changes
+  useEffect(() => {
+    setStopped(undefined);
+    return subscribe(
+      ConsoleComplianceChangedDocument,
+      { organizationId },
+      {
+        next: () => {
+          reload();
+          onChange();
         },
-      ),
-    [organizationId, reload, onChange],
+        error: (error) => setStopped(errorMessage(error)),
+        complete: () => setStopped('the service ended the stream'),
+      },
+    );
+  }, [organizationId, reload, onChange, attempt]);
+  const reconnect = useCallback(() => {
+    setAttempt((value) => value + 1);
+    reload();
+    onChange();
+  }, [reload, onChange]);
+  return { stopped, reconnect };
+}
+
+/** Whether the grid is live, in a polite live region that is always there (so a change is announced). */
+function LiveState({ stopped, reconnect }: { stopped: string | undefined; reconnect(): void }) {
+  return (
+    <div role="status" className="live-state">
+      {stopped && (
+        <p>
+          Live updates stopped ({stopped}): the grid shows what was loaded last.{' '}
+          <button type="button" onClick={reconnect}>
+            Reconnect
+          </button>
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -65,7 +96,7 @@ export function Grid({ organizationId, onChange, onNames }: GridProps) {
   const [standards, setStandards] = useState<Map<string, string>>(new Map());
   const { text, ...serverFilters } = filters;
   const grid = useLoad(() => loadGrid(organizationId, filters), JSON.stringify(serverFilters));
-  useLiveReload(organizationId, grid.reload, onChange);
+  const live = useLiveReload(organizationId, grid.reload, onChange);
   useEffect(() => {
     // The standard filter offers every standard seen so far, so filtering by one keeps the others.
     if (!grid.data) return;
@@ -92,6 +123,7 @@ export function Grid({ organizationId, onChange, onNames }: GridProps) {
       <GridFilters filters={filters} standards={standards} onChange={set} />
       <Busy loading={grid.loading} />
       <ErrorNote error={grid.error} />
+      <LiveState stopped={live.stopped} reconnect={live.reconnect} />
       <div className="grid-layout">
         <GridTable rows={rows} selected={selected} onSelect={setSelected} />
         {detail && <RowDetail row={detail} onClose={() => setSelected(undefined)} />}
