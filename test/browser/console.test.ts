@@ -473,6 +473,49 @@ test('when live updates stop, the grid says so, and Reconnect follows the engine
   await page.context().close();
 }, 120_000);
 
+test("a detection's activity past its first page: Show later activity, and an own comment is shown at its end", async () => {
+  const target = await findTarget();
+  const listed = await graph(
+    'query($org: UUID!) { organizationDetections(organizationId: $org, status: open, limit: 1) { items { id } } }',
+    { org: target.id },
+  );
+  const detectionId: string = listed.organizationDetections.items[0].id;
+  // More than the detail's first page (30), so its end is not shown at first.
+  for (let index = 1; index <= 40; index++) {
+    await graph('mutation($id: UUID!, $body: String!) { commentOnDetection(detectionId: $id, body: $body) { id } }', {
+      id: detectionId,
+      body: `Paging note ${index}`,
+    });
+  }
+  const { page, problems } = await openPage(DESKTOP);
+  await signInByKeyboard(page, ADMIN);
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  await page.goto(`${app.url}/#/organizations/${target.id}/detections/${detectionId}`);
+  const detail = page.locator('.detection-detail');
+  const entries = detail.locator('.activity li');
+  await expect.poll(() => entries.count()).toBe(30);
+  await expect(detail.locator('.activity').textContent()).resolves.not.toContain('Paging note 40');
+
+  const showLater = detail.getByRole('button', { name: 'Show later activity' });
+  await showLater.click();
+  await expect.poll(() => detail.locator('.activity').textContent()).toContain('Paging note 40');
+  const total = await entries.count();
+  expect(total).toBeGreaterThan(40);
+  await expect(showLater.count()).resolves.toBe(0);
+  // The button went with the last page: focus is on the first entry it brought, not lost.
+  await expect(page.evaluate(() => document.activeElement?.matches('.activity li'))).resolves.toBe(true);
+  await expect(entries.nth(30).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  await noSeriousViolations(page, 'a detection with its whole activity');
+
+  // A reload shows the first page again; the analyst's own comment is still shown, at the end.
+  await detail.getByLabel('Comment', { exact: true }).fill('Paging note from the console');
+  await detail.getByRole('button', { name: 'Add comment' }).click();
+  await expect.poll(() => entries.last().textContent()).toContain('Paging note from the console');
+  expect(await entries.count()).toBe(total + 1);
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
+
 test('at 390x844 with MFA: the code is asked for, then the fleet and an organization read on a phone; a viewer sees no audit log', async () => {
   const target = await findTarget();
   const { page, problems } = await openPage(PHONE);
