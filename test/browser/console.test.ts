@@ -802,3 +802,34 @@ test('keyboard alone reaches every action on every screen, with a visible focus,
   expect(problems).toStrictEqual([]);
   await page.context().close();
 }, 240_000);
+
+test('at 390x844 too, keyboard alone reaches every action on every screen, with a visible focus', async () => {
+  const target = await findTarget();
+  const { page, problems } = await openPage(PHONE);
+  await signInByKeyboard(page, ADMIN);
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+  await everyActionByTab(page, 'fleet on a phone');
+  const screens: [string, string, () => Promise<unknown>][] = [
+    [
+      `#/organizations/${target.id}`,
+      'organization on a phone',
+      () => page.locator('.grid-section tbody tr').first().waitFor(),
+    ],
+    [
+      `#/organizations/${target.id}/detections`,
+      'detections on a phone',
+      () => page.locator('tbody tr a').first().waitFor(),
+    ],
+    ['#/standards', 'standards on a phone', () => page.locator('tbody tr').first().waitFor()],
+    ['#/webhooks', 'webhooks on a phone', () => page.getByRole('heading', { name: 'New webhook' }).waitFor()],
+    ['#/audit', 'audit log on a phone', () => page.locator('tbody tr').first().waitFor()],
+  ];
+  for (const [hash, screen, ready] of screens) {
+    await page.goto(`${app.url}/${hash}`);
+    await ready();
+    await everyActionByTab(page, screen);
+  }
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 240_000);
