@@ -384,38 +384,50 @@ test('at 1280x800: sign in, the fleet, an organization, its grid filtered, reaso
   await page.context().close();
 }, 180_000);
 
-test('the open grid follows the engine live: an override committed elsewhere shows without a reload', async () => {
-  const target = await findTarget();
-  const { page, problems } = await openPage(DESKTOP);
+/** Signs in, opens the target's grid filtered to its passing control, and returns that row, shown passing. */
+async function openPassingRow(page: Page, target: Target) {
   await signInByKeyboard(page, ADMIN);
   await page.getByRole('heading', { name: 'Fleet' }).waitFor();
   await page.goto(`${app.url}/#/organizations/${target.id}`);
   await page.getByLabel('Control name').fill(target.passing.name);
   const row = page.locator('.grid-section tbody tr', { hasText: target.passing.name });
   await expect.poll(() => row.locator('.status').textContent()).toBe('✓Pass');
-  const loads: string[] = [];
-  page.on('load', () => loads.push(page.url()));
+  return row;
+}
 
+/** Disables the target's passing control elsewhere (the API), and waits for the engine to evaluate it. */
+async function disablePassingControl(target: Target, reason: string): Promise<void> {
   await graph(
-    `mutation($org: UUID!, $control: UUID!) { setControlOverride(organizationId: $org, controlId: $control,
-      input: { enabled: false, reason: "Live update test" }) { enabled } }`,
+    `mutation($org: UUID!, $control: UUID!, $reason: String!) { setControlOverride(organizationId: $org,
+      controlId: $control, input: { enabled: false, reason: $reason }) { enabled } }`,
+    { org: target.id, control: target.passing.id, reason },
+  );
+  await app.evaluationsSettled();
+}
+
+async function restorePassingControl(target: Target): Promise<void> {
+  await graph(
+    'mutation($org: UUID!, $control: UUID!) { removeControlOverride(organizationId: $org, controlId: $control) }',
     { org: target.id, control: target.passing.id },
   );
   await app.evaluationsSettled();
+}
+
+test('the open grid follows the engine live: an override committed elsewhere shows without a reload', async () => {
+  const target = await findTarget();
+  const { page, problems } = await openPage(DESKTOP);
+  const row = await openPassingRow(page, target);
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+
+  await disablePassingControl(target, 'Live update test');
   await expect.poll(() => row.locator('.status').textContent(), { timeout: 15_000 }).toBe('–Not applicable');
   // The organization's panels follow too: the new exception is listed by its control's name.
   await expect
     .poll(() => page.locator('section[aria-labelledby="overrides-title"] li').allTextContents())
     .toContain(`Control ${target.passing.name} disabled: Live update test`);
   expect(loads).toStrictEqual([]);
-  await graph(
-    'mutation($org: UUID!, $control: UUID!) { removeControlOverride(organizationId: $org, controlId: $control) }',
-    {
-      org: target.id,
-      control: target.passing.id,
-    },
-  );
-  await app.evaluationsSettled();
+  await restorePassingControl(target);
   expect(problems).toStrictEqual([]);
   await page.context().close();
 }, 120_000);
@@ -436,12 +448,7 @@ test('when live updates stop, the grid says so, and Reconnect follows the engine
         })
       : route.fallback();
   await page.route('**/graphql', refuseStreams);
-  await signInByKeyboard(page, ADMIN);
-  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
-  await page.goto(`${app.url}/#/organizations/${target.id}`);
-  await page.getByLabel('Control name').fill(target.passing.name);
-  const row = page.locator('.grid-section tbody tr', { hasText: target.passing.name });
-  await expect.poll(() => row.locator('.status').textContent()).toBe('✓Pass');
+  const row = await openPassingRow(page, target);
   const state = page.locator('.grid-section [role="status"].live-state');
   await expect
     .poll(() => state.textContent())
@@ -457,18 +464,9 @@ test('when live updates stop, the grid says so, and Reconnect follows the engine
   await state.getByRole('button', { name: 'Reconnect' }).click();
   await streamOpen;
   await expect.poll(() => state.textContent()).toBe('');
-  await graph(
-    `mutation($org: UUID!, $control: UUID!) { setControlOverride(organizationId: $org, controlId: $control,
-      input: { enabled: false, reason: "Reconnect test" }) { enabled } }`,
-    { org: target.id, control: target.passing.id },
-  );
-  await app.evaluationsSettled();
+  await disablePassingControl(target, 'Reconnect test');
   await expect.poll(() => row.locator('.status').textContent(), { timeout: 15_000 }).toBe('–Not applicable');
-  await graph(
-    'mutation($org: UUID!, $control: UUID!) { removeControlOverride(organizationId: $org, controlId: $control) }',
-    { org: target.id, control: target.passing.id },
-  );
-  await app.evaluationsSettled();
+  await restorePassingControl(target);
   expect(problems).toStrictEqual([]);
   await page.context().close();
 }, 120_000);
