@@ -18,6 +18,11 @@ export interface Authenticator {
   recognizes(keyHash: string): boolean;
 }
 
+/** A kept key or session is good until its own end: a cache hit checks it, a notice never says it. */
+function unexpired(entry: CachedKey, now: Date): boolean {
+  return !entry.expiresAt || entry.expiresAt > now;
+}
+
 /** A key's last use is recorded at most this often, so reads do not turn into writes. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -49,7 +54,7 @@ async function apiKey(db: Db, clock: Clock, plaintext: string, cache?: Principal
   const keyHash = hashSecret(plaintext);
   const key = await throughCache(cache, keyHash, () => lookUpKey(db, clock, keyHash));
   const now = clock.now();
-  if (key.expiresAt && key.expiresAt <= now) throw unauthenticated(INVALID_CREDENTIALS);
+  if (!unexpired(key, now)) throw unauthenticated(INVALID_CREDENTIALS);
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     // Best effort: a lost update only makes lastUsedAt a minute staler.
     key.lastUsedAt = now;
@@ -108,7 +113,7 @@ async function accessToken(
     cache,
     cacheKey,
     () => lookUpSession(db, clock, claims.sessionId),
-    (kept) => !kept.expiresAt || kept.expiresAt > clock.now(),
+    (kept) => unexpired(kept, clock.now()),
   );
   const { principal } = session;
   if (principal.userId !== claims.userId || principal.tenantId !== claims.tenantId)
@@ -135,7 +140,7 @@ export function createAuthenticator(
     },
     recognizes(keyHash) {
       const kept = principalCache?.get(keyHash);
-      return kept !== undefined && (!kept.expiresAt || kept.expiresAt > clock.now());
+      return kept !== undefined && unexpired(kept, clock.now());
     },
   };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import pg from 'pg';
 import {
@@ -77,9 +76,6 @@ const LIMITED_PATHS = /^\/(graphql|api\/v1)(\/|$)/;
 const BEARER = /^\s*bearer\s+(\S+)\s*$/i;
 
 type Policy = 'requests' | 'failedAuth' | 'signInAddress' | 'signInEmail';
-
-/** Emails are kept hashed in the store, as credentials are (as hashSecret keeps them). */
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Per-credential rate limits for /graphql and /api/v1 (MCP included), fixed windows, plus the
@@ -276,7 +272,8 @@ function throttleSignIn(limits: Limits): SignInThrottle {
         tooMany(SIGN_IN, points, signInLimits.windowSeconds, result, 'Too many sign-in attempts; try again later');
       const byAddress = await consume(limits.limiters.signInAddress, `ip:${address}`);
       if (!byAddress.allowed) throw refused(signInLimits.addressPoints, byAddress.result);
-      const byEmail = await consume(limits.limiters.signInEmail, `email:${sha256(email)}`);
+      // Kept hashed in the store, as credentials are.
+      const byEmail = await consume(limits.limiters.signInEmail, `email:${hashSecret(email)}`);
       if (!byEmail.allowed) throw refused(signInLimits.emailPoints, byEmail.result);
     },
   };
