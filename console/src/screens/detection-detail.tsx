@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, graph } from '../api.ts';
-import { ErrorNote } from '../components/common.tsx';
+import { Busy, ErrorNote } from '../components/common.tsx';
 import { formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
 import {
   type ConsoleActivityPageFragment,
@@ -215,9 +215,7 @@ function Activity({ detection, toEnd }: { detection: Detection; toEnd: boolean }
           </li>
         ))}
       </ol>
-      <p aria-live="polite" className="busy">
-        {loading ? 'Loading activity…' : ''}
-      </p>
+      <Busy loading={loading} />
       <ErrorNote error={error} />
       {hasLater && (
         <button type="button" onClick={onShowLater} disabled={loading}>
