@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
-import { createPrincipalCache } from './auth/principal-cache.ts';
+import { watchedPrincipalCache } from './auth/principal-cache.ts';
 import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, type Db } from './data/client.ts';
@@ -68,9 +68,7 @@ async function main(): Promise<void> {
   // One LISTEN connection per process feeds every subscription here, whichever replica changed what.
   const feed = createChangeFeed({ databaseUrl, db, logger: logger.child({ component: 'change-feed' }) });
   // The same connection tells every replica's key cache of a revocation (a database trigger's NOTIFY).
-  const principalCache =
-    config.principalCacheSeconds > 0 ? createPrincipalCache({ ttlMs: config.principalCacheSeconds * 1000 }) : undefined;
-  if (principalCache) await feed.watchCredentials(principalCache);
+  const principalCache = await watchedPrincipalCache(config.principalCacheSeconds, feed);
   const { app, rateLimit, drain } = buildServer({
     db,
     tokens,

@@ -79,3 +79,18 @@ export async function throughCache(
   cache?.set(key, entry, since);
   return entry;
 }
+
+/**
+ * A principal cache for `seconds` (PRINCIPAL_CACHE_SECONDS), listening for credential notices on
+ * the change feed's connection before it serves anything: never one without the other. Undefined
+ * for 0 (every request looks its credential up).
+ */
+export async function watchedPrincipalCache(
+  seconds: number,
+  feed: { watchCredentials(watcher: CredentialWatcher): Promise<void> },
+): Promise<PrincipalCache | undefined> {
+  if (seconds <= 0) return undefined;
+  const cache = createPrincipalCache({ ttlMs: seconds * 1000 });
+  await feed.watchCredentials(cache);
+  return cache;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { AccessTokens, type Clock } from '../../src/auth/access-tokens.ts';
 import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
-import { createPrincipalCache } from '../../src/auth/principal-cache.ts';
+import { watchedPrincipalCache } from '../../src/auth/principal-cache.ts';
 import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
 import type { TrustProxy } from '../../src/config.ts';
 import { createDb, type Db, type DbOptions } from '../../src/data/client.ts';
@@ -141,10 +141,7 @@ export async function startTestApp(
   // One key seals every secret, as SECRET_KEY does in the server.
   const secretBox = secrets;
   const feed = createChangeFeed({ databaseUrl: database.url, db, logger });
-  const principalCache = options.principalCacheSeconds
-    ? createPrincipalCache({ ttlMs: options.principalCacheSeconds * 1000 })
-    : undefined;
-  if (principalCache) await feed.watchCredentials(principalCache);
+  const principalCache = await watchedPrincipalCache(options.principalCacheSeconds ?? 0, feed);
   const { app, rateLimit } = buildServer({
     db,
     tokens,

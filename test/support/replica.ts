@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { AccessTokens, systemClock } from '../../src/auth/access-tokens.ts';
-import { createPrincipalCache } from '../../src/auth/principal-cache.ts';
+import { watchedPrincipalCache } from '../../src/auth/principal-cache.ts';
 import { createSecretBox, newSecretKey } from '../../src/auth/secret-box.ts';
 import { decodeKey } from '../../src/config.ts';
 import { createDb } from '../../src/data/client.ts';
@@ -29,8 +29,7 @@ const secrets = createSecretBox(decodeKey(process.env.SECRET_KEY ?? '') ?? newSe
 const tokens = await AccessTokens.load(db, { ttlSeconds: 900, secrets });
 // PRINCIPAL_CACHE_SECONDS keeps API keys' principals as production does (off unless asked).
 const cacheSeconds = Number(process.env.PRINCIPAL_CACHE_SECONDS ?? 0);
-const principalCache = cacheSeconds > 0 ? createPrincipalCache({ ttlMs: cacheSeconds * 1000 }) : undefined;
-if (principalCache) await feed.watchCredentials(principalCache);
+const principalCache = await watchedPrincipalCache(cacheSeconds, feed);
 const { app } = buildServer({ db, tokens, clock: systemClock, logger, secrets, events: { feed }, principalCache });
 const http = configureConnections(app.listen(0, '127.0.0.1'));
 await new Promise<void>((resolve) => http.once('listening', resolve));
