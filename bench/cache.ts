@@ -8,8 +8,7 @@
  * If-None-Match (a 304 after one statement), and repeated by a gzip client. Then the cache is
  * filled with every organization's grid and the service's RSS read. The 304s once more with the
  * request budgets in PostgreSQL (RATE_LIMIT_STORE=postgres, what several replicas run): the budget's
- * write is then part of every answer. Prints the figures and, last,
- * one `bench-cache:` line.
+ * write is then part of every answer. Prints the figures and, last, one `bench-cache:` line.
  */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -100,7 +99,8 @@ async function firstAnswer(url: string, headers: Record<string, string>): Promis
 
 /**
  * The kinds measured: static bytes (the ceiling), the hand-written revalidating floor's repeats and
- * 304s (what an exact cache cannot skip, bench/fair-grid.ts), and the service's, plain and gzip.
+ * 304s (what an exact cache cannot skip, bench/fair-grid.ts), the service's, plain and gzip, and
+ * its 304s with shared request budgets.
  */
 async function kinds(
   app: ChildProcess,
