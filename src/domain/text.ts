@@ -4,11 +4,15 @@
  */
 export const TEXT_LIMITS = {
   name: 200,
+  /** An API key's label. */
+  apiKeyName: 100,
   description: 2_000,
   category: 100,
   slugSuffix: 60,
   slug: 100,
   reason: 2_000,
+  /** A comment on a detection's activity. */
+  comment: 4_000,
   /** What a fact is about (a device, an account, a domain): part of the fact's key. */
   subject: 500,
   /** A predicate a control judges, e.g. `device.disk.encryption`. */

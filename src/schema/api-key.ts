@@ -6,6 +6,7 @@ import type { ApiKey as ApiKeyRow } from '../data/generated/prisma/client.ts';
 import { selectApiKeyOrThrow } from '../data/selections.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { toPage } from '../domain/pagination.ts';
+import { TEXT_LIMITS } from '../domain/text.ts';
 import { BadInputError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
@@ -78,15 +79,13 @@ const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
   }),
 });
 
-const NAME_MAX_LENGTH = 100;
-
 type CreateApiKeyRequest = typeof CreateApiKeyInput.$inferInput;
 
 /** The name, scopes and expiry asked for, checked: a caller may grant only scopes it holds. */
 function checkedRequest(input: CreateApiKeyRequest, context: Context): { name: string; scopes: Scope[] } {
   const name = input.name.trim();
-  if (name === '' || name.length > NAME_MAX_LENGTH) {
-    throw new BadInputError(`name must have 1 to ${NAME_MAX_LENGTH} characters`, { field: 'name' });
+  if (name === '' || name.length > TEXT_LIMITS.apiKeyName) {
+    throw new BadInputError(`name must have 1 to ${TEXT_LIMITS.apiKeyName} characters`, { field: 'name' });
   }
   const unknown = input.scopes.filter((scope) => !isScope(scope));
   if (unknown.length > 0 || input.scopes.length === 0) {

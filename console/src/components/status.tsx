@@ -47,6 +47,10 @@ export function formatTime(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleString() : '—';
 }
 
+export function formatDate(value: string | null | undefined): string {
+  return value ? new Date(value).toLocaleDateString() : '—';
+}
+
 export const TRIAGE_STATES: TriageState[] = ['new', 'acknowledged', 'in_progress', 'snoozed', 'false_positive'];
 
 export function triageText(state: TriageState): string {

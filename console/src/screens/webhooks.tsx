@@ -7,7 +7,7 @@ import {
   ConsoleDeleteWebhookDocument,
   ConsoleWebhooksDocument,
 } from '../generated/operations.ts';
-import { useLoad } from '../hooks.ts';
+import { invalidate, keys, useGraph } from '../query.ts';
 
 const EVENTS = [
   'control.status_changed',
@@ -19,7 +19,7 @@ const EVENTS = [
 ];
 
 export default function Webhooks() {
-  const list = useLoad(() => graph(ConsoleWebhooksDocument), 'webhooks');
+  const list = useGraph(keys.webhooks, ConsoleWebhooksDocument, {});
   const [error, setError] = useState<string>();
   const [secret, setSecret] = useState<string>();
   const urlId = useId();
@@ -35,7 +35,7 @@ export default function Webhooks() {
       });
       setSecret(created.createWebhook.secret);
       target.reset();
-      list.reload();
+      await invalidate(keys.webhooks);
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -43,7 +43,7 @@ export default function Webhooks() {
   async function remove(id: string) {
     try {
       await graph(ConsoleDeleteWebhookDocument, { id });
-      list.reload();
+      await invalidate(keys.webhooks);
     } catch (failure) {
       setError(errorMessage(failure));
     }
