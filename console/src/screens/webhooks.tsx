@@ -21,6 +21,7 @@ const EVENTS = [
 export default function Webhooks() {
   const list = useGraph(keys.webhooks, ConsoleWebhooksDocument, {});
   const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
   const [secret, setSecret] = useState<string>();
   const urlId = useId();
 
@@ -29,7 +30,7 @@ export default function Webhooks() {
     const target = event.currentTarget;
     const form = new FormData(target);
     try {
-      setError(undefined);
+      setFormError(undefined);
       const created = await graph(ConsoleCreateWebhookDocument, {
         input: { url: String(form.get('url')), events: form.getAll('events').map(String) },
       });
@@ -37,7 +38,7 @@ export default function Webhooks() {
       target.reset();
       await invalidate(keys.webhooks);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setFormError(errorMessage(failure));
     }
   }
   async function remove(id: string) {
@@ -66,7 +67,12 @@ export default function Webhooks() {
         ))}
       </ul>
       {hooks.length === 0 && !list.loading && <p>No webhook yet.</p>}
-      <form className="card stack" onSubmit={create} aria-labelledby="new-webhook">
+      <form
+        className="card stack"
+        onSubmit={create}
+        onInput={() => setFormError(undefined)}
+        aria-labelledby="new-webhook"
+      >
         <h2 id="new-webhook">New webhook</h2>
         <label htmlFor={urlId}>URL</label>
         <input id={urlId} name="url" type="url" required placeholder="https://example.com/hooks" />
@@ -79,6 +85,7 @@ export default function Webhooks() {
             </label>
           ))}
         </fieldset>
+        <ErrorNote error={formError} />
         <button type="submit">Add webhook</button>
       </form>
       {secret && (
