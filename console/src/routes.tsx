@@ -122,7 +122,6 @@ const adminRoute = createRoute({
   ...screen,
   path: '/admin',
   component: lazyRouteComponent(() => import('./screens/admin.tsx')),
-  validateSearch: searchParams({ page }),
   staticData: { nav: 'Administration', needs: 'api_key.manage' },
 });
 

@@ -212,8 +212,16 @@ function prepareWalk(): number {
   };
   (document.activeElement as HTMLElement | null)?.blur();
   const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
+  // A radio group is one stop (arrow keys move within it): its checked radio, else its first.
+  const groupStop = (radio: HTMLInputElement) => {
+    const group = [
+      ...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(radio.name)}"]`),
+    ];
+    return (group.find((other) => other.checked) ?? group[0]) === radio;
+  };
   const candidates = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
     if ((element as HTMLButtonElement).disabled || element.closest('[inert]')) return false;
+    if (element instanceof HTMLInputElement && element.type === 'radio' && !groupStop(element)) return false;
     if (element.hasAttribute('tabindex') && element.tabIndex < 0) return false;
     if (element.closest('dialog:not([open])')) return false;
     const box = element.getBoundingClientRect();
@@ -257,7 +265,8 @@ async function walkByTab(page: Page): Promise<WalkResult> {
       const index = element.getAttribute('data-kbd');
       if (index === null) return false;
       state.reached.add(Number(index));
-      if (state.ring(element) === state.unfocused[Number(index)]) state.noFocusRing.push(state.describe(element));
+      if (state.ring(element) === state.unfocused[Number(index)])
+        state.noFocusRing.push(`${state.describe(element)} ${state.ring(element)}`);
       return false;
     });
     if (wrapped) break;
@@ -296,7 +305,13 @@ export async function fromTop(page: Page): Promise<void> {
 }
 
 /** The page is no wider than its viewport (nothing to scroll sideways). */
-export async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+export async function noSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      .slice(0, 5);
+    return { by: document.documentElement.scrollWidth - window.innerWidth, wide };
+  });
+  expect(overflow.by, `${screen} is wider than the screen: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
 }

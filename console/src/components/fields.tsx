@@ -21,8 +21,10 @@ export function TextField(props: {
   autoComplete?: string;
 }) {
   const { label, name, limit, initial = '', required, multiline, hint, leaves, type = 'text', autoComplete } = props;
+  // What the field started with: a default the parent changes later (a renamed organization) is not typing.
+  const [start] = useState(initial);
   const [value, setValue] = useState(initial);
-  useUnsaved(value.trim() !== initial.trim(), leaves);
+  useUnsaved(value.trim() !== start.trim(), leaves);
   const id = useId();
   const count = length(value);
   const over = count - limit;

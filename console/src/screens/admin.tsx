@@ -1,15 +1,15 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { formatTime } from '../components/status.tsx';
-import { DataTable, Pager } from '../components/table.tsx';
+import { DataTable } from '../components/table.tsx';
 import {
   ConsoleApiKeysDocument,
   type ConsoleApiKeysQuery,
   ConsoleRevokeApiKeyDocument,
 } from '../generated/operations.ts';
-import { invalidate, keys, useGraph } from '../query.ts';
+import { invalidate, keys } from '../query.ts';
 
 type ApiKey = ConsoleApiKeysQuery['apiKeys']['items'][number];
 
@@ -50,24 +50,31 @@ function Revoke({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
+/** Every API key of the tenant (a few pages at most), newest first. */
+async function allApiKeys(): Promise<ApiKey[]> {
+  const keys: ApiKey[] = [];
+  for (let page = 1; ; page++) {
+    const answer = (await graph(ConsoleApiKeysDocument, { page })).apiKeys;
+    keys.push(...answer.items);
+    if (page >= answer.totalPages) return keys.reverse();
+  }
+}
+
 /** The tenant's API keys: what each may do, when it was last used, and revoking one. */
 function ApiKeys() {
-  const page = useSearch({ from: '/admin' }).page ?? 1;
-  const navigate = useNavigate({ from: '/admin' });
-  const list = useGraph(keys.apiKeys, ConsoleApiKeysDocument, { page });
-  const data = list.data?.apiKeys;
-  const go = (to: number) => void navigate({ search: (previous) => ({ ...previous, page: to > 1 ? to : undefined }) });
+  const list = useQuery({ queryKey: keys.apiKeys, queryFn: allApiKeys });
+  const items = list.data ?? [];
   return (
     <section aria-labelledby="api-keys-title">
       <h2 id="api-keys-title">API keys</h2>
-      <Busy loading={list.loading} />
-      <ErrorNote error={list.error} />
+      <Busy loading={list.isFetching} />
+      <ErrorNote error={list.error ? errorMessage(list.error) : undefined} />
       <DataTable
-        caption={`API keys (${data?.total ?? 0})`}
+        caption={`API keys (${items.length})`}
         columns={KEY_COLUMNS}
-        empty={data?.items.length === 0 && 'No API key yet.'}
+        empty={list.isSuccess && items.length === 0 && 'No API key yet.'}
       >
-        {data?.items.map((apiKey) => (
+        {items.map((apiKey) => (
           <tr key={apiKey.id}>
             <th scope="row">
               {apiKey.name}
@@ -84,17 +91,6 @@ function ApiKeys() {
           </tr>
         ))}
       </DataTable>
-      {data && data.totalPages > 1 && (
-        <Pager
-          label="API key pages"
-          previous={{ label: 'Previous', disabled: page <= 1, onClick: () => go(page - 1) }}
-          next={{ label: 'Next', disabled: page >= data.totalPages, onClick: () => go(page + 1) }}
-        >
-          <span>
-            Page {data.page} of {data.totalPages}
-          </span>
-        </Pager>
-      )}
     </section>
   );
 }
