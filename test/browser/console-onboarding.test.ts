@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { hashPassword } from '../../src/auth/passwords.ts';
 import { request } from '../support/http.ts';
 import {
   ADMIN,
@@ -16,6 +17,7 @@ import {
   signInByKeyboard,
   startConsole,
 } from './console-support.ts';
+import { onboardClient } from './onboarding-flow.ts';
 
 /**
  * Onboarding a client in the console (issue 33): a new organization, its integration, a connector
@@ -197,3 +199,45 @@ test('keyboard alone reaches every action of every new screen at 1280x800 and at
     await page.context().close();
   }
 }, 240_000);
+
+test('an analyst onboards a client on an empty tenant in under 25 clicks (timed; the framework step waits for the standards library)', async () => {
+  // An empty tenant, as a production start has one: an administrator, no organization, no standard.
+  const stamp = Date.now();
+  const tenant = await env.app.db.tenant.create({ data: { name: `Empty MSP ${stamp}` } });
+  const user = { email: `analyst-${stamp}@empty.example`, password: 'empty-tenant-password' };
+  await env.app.db.user.create({
+    data: {
+      tenantId: tenant.id,
+      email: user.email,
+      name: 'New Analyst',
+      role: 'admin',
+      passwordHash: await hashPassword(user.password),
+    },
+  });
+  const { page, problems } = await openPage(env, DESKTOP);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const figures = await onboardClient(page, {
+    url: env.app.url,
+    ...user,
+    client: 'First Client Ltd',
+    integration: 'intune',
+  });
+  console.log(
+    `onboarding: ${figures.clicks} clicks, ${figures.fieldsTyped} fields typed, ${figures.seconds.toFixed(1)} s (${figures.steps.map((step) => `${step.step} ${step.clicks}/${step.seconds.toFixed(1)} s`).join('; ')})`,
+  );
+  expect(figures.clicks).toBeLessThan(25);
+  expect(figures.steps.map((step) => step.step)).toStrictEqual([
+    'sign in',
+    'create the client',
+    'connect an integration',
+    'create a key and push facts with it',
+  ]);
+  // The push landed: its integration reads connected and the facts are the organization's.
+  const stored = await env.app.db.fact.count({ where: { organizationId: figures.organizationId } });
+  expect(stored).toBeGreaterThan(0);
+  // With no framework adopted yet, nothing judges them: the grid says so rather than showing a pass.
+  expect(figures.judged).toBe(null);
+  await expect(page.locator('.grid-section').textContent()).resolves.toContain('No control matches these filters.');
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);

@@ -20,7 +20,8 @@ function useExampleFact(organizationId: string, typeCode: string) {
   const predicates = new Set(
     catalog.data?.connectorTypes.items.find((type) => type.typeCode === typeCode)?.predicates ?? [],
   );
-  const row = (useGridRows(organizationId).rows ?? []).find(
+  const grid = useGridRows(organizationId);
+  const row = (grid.rows ?? []).find(
     (candidate) => candidate.effectiveEnabled && candidate.requiredPredicates.some((name) => predicates.has(name)),
   );
   const controls = useGraph(
@@ -32,10 +33,17 @@ function useExampleFact(organizationId: string, typeCode: string) {
   const definition = controls.data?.standardControls.items.find((control) => control.id === row?.ruleId)?.definition;
   const predicate = row?.requiredPredicates.find((name) => predicates.has(name)) ?? [...predicates][0];
   const expect = (definition?.expect ?? {}) as Record<string, unknown>;
-  return predicate ? { predicate, fields: expect, judgedBy: row?.ruleName } : undefined;
+  // Final once the catalog, the grid and (when a control judges it) that control's definition are read.
+  const ready = Boolean(catalog.data && grid.rows && (!row || controls.data));
+  return { ready, fact: predicate ? { predicate, fields: expect, judgedBy: row?.ruleName } : undefined };
 }
 
-function examplePush(organizationId: string, typeCode: string, key: string, fact: ReturnType<typeof useExampleFact>) {
+function examplePush(
+  organizationId: string,
+  typeCode: string,
+  key: string,
+  fact: ReturnType<typeof useExampleFact>['fact'],
+) {
   const body = {
     typeCode,
     facts: fact ? [{ predicate: fact.predicate, subject: 'example-subject-1', fields: fact.fields }] : [],
@@ -73,7 +81,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 /** The key, shown once, and a push that works as it is pasted. */
 function CreatedKey(props: { organizationId: string; typeCode: string; secret: string; prefix: string }) {
   const { organizationId, typeCode, secret } = props;
-  const fact = useExampleFact(organizationId, typeCode);
+  const { ready, fact } = useExampleFact(organizationId, typeCode);
   const push = examplePush(organizationId, typeCode, secret, fact);
   return (
     <div role="status" className="created-key">
@@ -90,7 +98,7 @@ function CreatedKey(props: { organizationId: string; typeCode: string; secret: s
           ? `One ${fact.predicate} fact, as the control “${fact.judgedBy}” expects it to pass:`
           : 'No in-scope control here judges this connector’s facts yet; a push is accepted all the same:'}
       </p>
-      <pre className="example">
+      <pre className="example" aria-busy={!ready}>
         <code>{push}</code>
       </pre>
       <CopyButton text={push} label="Copy example push" />
