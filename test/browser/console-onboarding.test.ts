@@ -3,18 +3,18 @@ import { expect, test } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { request } from '../support/http.ts';
 import {
-  ADMIN,
   type ConsoleTestEnv,
   DESKTOP,
   everyActionByTab,
   findTarget,
+  firstOpenDetection,
   graphAs,
   noSeriousViolations,
   noSidewaysScroll,
   openPage,
   PHONE,
   picture,
-  signInByKeyboard,
+  signedIn,
   startConsole,
 } from './console-support.ts';
 import { onboardClient } from './onboarding-flow.ts';
@@ -26,11 +26,6 @@ import { onboardClient } from './onboarding-flow.ts';
  */
 const env: ConsoleTestEnv = startConsole();
 const graph = <T = any>(query: string, variables: Record<string, unknown> = {}) => graphAs<T>(env, query, variables);
-
-async function signedIn(page: Page, address = '/'): Promise<void> {
-  await signInByKeyboard(env, page, ADMIN, undefined, address);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
 
 /** The curl of the example push, taken apart: where it goes, with which key, and its body. */
 function parsePush(curl: string): { url: string; key: string; body: any } {
@@ -47,7 +42,7 @@ function parsePush(curl: string): { url: string; key: string; body: any } {
 
 test('onboarding a client: created, an integration connected, a connector key shown once with a push that works as pasted, the grid judging it', async () => {
   const { page, problems } = await openPage(env, DESKTOP);
-  await signedIn(page);
+  await signedIn(env, page);
   await page.getByRole('link', { name: 'New organization' }).click();
   await page.getByRole('heading', { level: 1, name: 'New organization' }).waitFor();
   const name = `Onboarded ${Date.now()}`;
@@ -143,10 +138,7 @@ test('onboarding a client: created, an integration connected, a connector key sh
 /** Every new screen and state, walked by Tab and checked by axe at this size. */
 async function walkNewScreens(page: Page, size: string): Promise<void> {
   const target = await findTarget(env);
-  const listed = await graph(
-    'query($org: UUID!) { organizationDetections(organizationId: $org, status: open, limit: 1) { items { id } } }',
-    { org: target.id },
-  );
+  const detection = await firstOpenDetection(env, target.id);
   const screens: [string, string, () => Promise<unknown>][] = [
     ['#/organizations/new', 'a new organization', () => page.getByRole('form', { name: 'Organization' }).waitFor()],
     [
@@ -159,7 +151,7 @@ async function walkNewScreens(page: Page, size: string): Promise<void> {
       },
     ],
     [
-      `#/organizations/${target.id}/detections/${listed.organizationDetections.items[0].id}`,
+      `#/organizations/${target.id}/detections/${detection.id}`,
       'a detection being snoozed',
       async () => {
         await page.getByRole('form', { name: 'Triage' }).getByLabel('State').selectOption('snoozed');
@@ -193,7 +185,7 @@ test('keyboard alone reaches every action of every new screen at 1280x800 and at
     [PHONE, '390x844'],
   ] as const) {
     const { page, problems } = await openPage(env, viewport);
-    await signedIn(page);
+    await signedIn(env, page);
     await walkNewScreens(page, size);
     expect(problems).toStrictEqual([]);
     await page.context().close();

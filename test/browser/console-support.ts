@@ -170,6 +170,25 @@ export async function signInByKeyboard(
   await page.keyboard.press('Enter');
 }
 
+/** Signs the demo's administrator in by keyboard at `address`, and waits for the console. */
+export async function signedIn(env: ConsoleTestEnv, page: Page, address = '/'): Promise<void> {
+  await signInByKeyboard(env, page, ADMIN, undefined, address);
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** The newest open detection of an organization. */
+export async function firstOpenDetection(
+  env: ConsoleTestEnv,
+  organizationId: string,
+): Promise<{ id: string; title: string }> {
+  const listed = await graphAs(
+    env,
+    'query($org: UUID!) { organizationDetections(organizationId: $org, status: open, limit: 1) { items { id title } } }',
+    { org: organizationId },
+  );
+  return listed.organizationDetections.items[0];
+}
+
 /** Tabs forward until the focused control has this label; fails after `limit` presses. */
 export async function tabTo(page: Page, label: string, limit = 40): Promise<void> {
   for (let press = 0; press < limit; press++) {

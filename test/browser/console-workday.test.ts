@@ -5,11 +5,13 @@ import {
   type ConsoleTestEnv,
   DESKTOP,
   findTarget,
+  firstOpenDetection,
   graphAs,
   noSeriousViolations,
   openPage,
   PHONE,
   picture,
+  signedIn,
   signInByKeyboard,
   startConsole,
   type Target,
@@ -22,11 +24,6 @@ import {
  */
 const env: ConsoleTestEnv = startConsole();
 const graph = <T = any>(query: string, variables: Record<string, unknown> = {}) => graphAs<T>(env, query, variables);
-
-async function signedIn(page: Page, address = '/'): Promise<void> {
-  await signInByKeyboard(env, page, ADMIN, undefined, address);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
 
 /** The address after the hash, decoded: `/organizations/<id>?status=pass`. */
 function route(page: Page): string {
@@ -47,7 +44,7 @@ const gridRow = (page: Page, name: string) =>
 test('filters, sort, the open row and pages live in the address: reload, back, forward and a shared link restore them', async () => {
   const target = await findTarget(env);
   const { page, problems } = await openPage(env, DESKTOP);
-  await signedIn(page);
+  await signedIn(env, page);
   const rows = page.locator('tbody tr');
   await rows.first().waitFor();
 
@@ -146,7 +143,7 @@ test('filters, sort, the open row and pages live in the address: reload, back, f
 test('unsaved text: a link, back or a reload asks first; staying keeps the text, leaving drops it, saving needs no question', async () => {
   const target = await findTarget(env);
   const { page, problems } = await openPage(env, DESKTOP);
-  await signedIn(page, `/#/organizations/${target.id}/detections`);
+  await signedIn(env, page, `/#/organizations/${target.id}/detections`);
   await page
     .getByRole('table', { name: /^Detections/ })
     .locator('tbody tr a')
@@ -215,6 +212,7 @@ test('an exception from a grid row: a reason and an end within the allowed windo
   const target = await findTarget(env);
   const { page, problems } = await openPage(env, DESKTOP);
   await signedIn(
+    env,
     page,
     `/#/organizations/${target.id}?text=${encodeURIComponent(target.passing.name)}&row=${target.passing.id}`,
   );
@@ -271,7 +269,7 @@ test('an exception from a grid row: a reason and an end within the allowed windo
 test('an exception for a whole standard from "Standards for this client": every control of it reads not applicable until it ends', async () => {
   const target = await findTarget(env);
   const { page, problems } = await openPage(env, DESKTOP);
-  await signedIn(page, `/#/organizations/${target.id}?standard=${target.passing.standardId}`);
+  await signedIn(env, page, `/#/organizations/${target.id}?standard=${target.passing.standardId}`);
   const scope = page.locator('section[aria-labelledby="scope-title"]');
   const standard = scope.locator('li', { hasText: target.passing.standardName });
   await expect.poll(() => standard.textContent()).toContain(`${target.passing.standardName}: in scope`);
@@ -309,13 +307,9 @@ test('an exception for a whole standard from "Standards for this client": every 
 
 test('a snooze needs a reason and an end within 365 days, and the list filters it', async () => {
   const target = await findTarget(env);
-  const listed = await graph(
-    'query($org: UUID!) { organizationDetections(organizationId: $org, status: open, limit: 1) { items { id title } } }',
-    { org: target.id },
-  );
-  const detection = listed.organizationDetections.items[0];
+  const detection = await firstOpenDetection(env, target.id);
   const { page, problems } = await openPage(env, DESKTOP);
-  await signedIn(page, `/#/organizations/${target.id}/detections/${detection.id}`);
+  await signedIn(env, page, `/#/organizations/${target.id}/detections/${detection.id}`);
   const triage = page.getByRole('form', { name: 'Triage' });
   await triage.getByLabel('State').selectOption('snoozed');
   const until = triage.getByLabel('Snooze until');
@@ -355,11 +349,7 @@ test('a snooze needs a reason and an end within 365 days, and the list filters i
 
 test('limits show as typed: a 10,000-character comment is refused whole, never cut; fixing it clears the error; code points count as the service counts them', async () => {
   const target = await findTarget(env);
-  const listed = await graph(
-    'query($org: UUID!) { organizationDetections(organizationId: $org, status: open, limit: 1) { items { id } } }',
-    { org: target.id },
-  );
-  const detectionId: string = listed.organizationDetections.items[0].id;
+  const detectionId = (await firstOpenDetection(env, target.id)).id;
   const comments = async () => {
     const data = await graph(
       'query($id: UUID!) { detection(id: $id) { activity(first: 100) { edges { node { kind body } } } } }',
@@ -371,7 +361,7 @@ test('limits show as typed: a 10,000-character comment is refused whole, never c
   };
   const before = await comments();
   const { page, problems } = await openPage(env, DESKTOP);
-  await signedIn(page, `/#/organizations/${target.id}/detections/${detectionId}`);
+  await signedIn(env, page, `/#/organizations/${target.id}/detections/${detectionId}`);
   const form = page.getByRole('form', { name: 'New comment' });
   const field = form.getByLabel('Comment', { exact: true });
   const count = form.locator('.count');
@@ -433,7 +423,7 @@ async function organizationWithRollupChanges(): Promise<{ id: string; buckets: a
 test('the trend reads: every status, gridlines, a mark where the rollup changed, values on hover and by keyboard', async () => {
   const { id, buckets, changes } = await organizationWithRollupChanges();
   const { page, problems } = await openPage(env, DESKTOP);
-  await signedIn(page, `/#/organizations/${id}`);
+  await signedIn(env, page, `/#/organizations/${id}`);
   const chart = page.locator('figure.trend');
   const svg = chart.locator('svg[role="img"]');
   await svg.waitFor();
@@ -494,7 +484,7 @@ const RANK = ['✕Fail', '?No data', '○Not covered', '✓Pass', '–Not applic
 
 test('the fleet ranks risk: worst first by default, unscored clients last, every column sortable by its header', async () => {
   const { page, problems } = await openPage(env, DESKTOP);
-  await signedIn(page);
+  await signedIn(env, page);
   const table = page.getByRole('table', { name: /^Organizations/ });
   const rows = table.locator('tbody tr');
   const summary = await graph('{ fleetSummary { organizations } }');
@@ -549,7 +539,7 @@ test('the fleet ranks risk: worst first by default, unscored clients last, every
 test('on a phone, tables are stacked cards with each cell named, and the client report fits 390 px', async () => {
   const target = await findTarget(env);
   const { page, problems } = await openPage(env, PHONE);
-  await signedIn(page);
+  await signedIn(env, page);
   const row = page
     .getByRole('table', { name: /^Organizations/ })
     .locator('tbody tr')

@@ -10,6 +10,7 @@ import {
   DESKTOP,
   everyActionByTab,
   findTarget,
+  firstOpenDetection,
   fromTop,
   graphAs,
   noSeriousViolations,
@@ -349,11 +350,7 @@ test('when live updates stop, the grid says so, and Reconnect follows the engine
 
 test("a detection's activity past its first page: Show later activity, and an own comment is shown at its end", async () => {
   const target = await findTarget(env);
-  const listed = await graph(
-    'query($org: UUID!) { organizationDetections(organizationId: $org, status: open, limit: 1) { items { id } } }',
-    { org: target.id },
-  );
-  const detectionId: string = listed.organizationDetections.items[0].id;
+  const detectionId = (await firstOpenDetection(env, target.id)).id;
   // More than the detail's first page (30), so its end is not shown at first.
   for (let index = 1; index <= 40; index++) {
     await graph('mutation($id: UUID!, $body: String!) { commentOnDetection(detectionId: $id, body: $body) { id } }', {

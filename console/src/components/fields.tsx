@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { errorMessage } from '../api.ts';
 import { length } from '../limits.ts';
 import { type Leaves, useUnsaved } from '../unsaved.ts';
 
@@ -41,10 +42,7 @@ export function TextField(props: {
   };
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? '' : ' (optional)'}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {hint && (
         <span id={`${id}-hint`} className="hint">
           {hint}
@@ -59,8 +57,17 @@ export function TextField(props: {
   );
 }
 
+function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required ? '' : ' (optional)'}
+    </label>
+  );
+}
+
 /** The first field of the form that is over its limit, focused; null when every field fits. */
-export function overLimit(form: HTMLFormElement): string | null {
+function overLimit(form: HTMLFormElement): string | null {
   const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement>('[data-limit][aria-invalid="true"]');
   if (!field) return null;
   field.focus();
@@ -86,10 +93,7 @@ export function DateField(props: { label: string; name: string; maxDays: number;
   const now = new Date();
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? '' : ' (optional)'}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <span id={`${id}-hint`} className="hint">
         {hint ?? 'Through the end of this day.'} From {isoDay(now)} to{' '}
         {isoDay(new Date(now.getTime() + (maxDays - 1) * DAY_MS))}.
@@ -112,4 +116,52 @@ export function endOfDay(day: FormDataEntryValue | null): string | null {
   if (typeof day !== 'string' || !day) return null;
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year!, month! - 1, date!, 23, 59, 59).toISOString();
+}
+
+/**
+ * A form's sending: a field over its limit is refused before anything is sent; the service's
+ * refusal is said in the form and goes as soon as the input changes; busy while it sends.
+ * Spread `props` on the form, show `error` in it and disable its button while `busy`.
+ */
+export function useSubmit(send: (data: FormData, form: HTMLFormElement) => Promise<void>) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const tooLong = overLimit(form);
+    if (tooLong) return setError(tooLong);
+    setError(undefined);
+    setBusy(true);
+    try {
+      await send(new FormData(form), form);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return {
+    error,
+    busy,
+    props: { onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event), onInput: () => setError(undefined) },
+  };
+}
+
+/** One action outside a form (end, revoke, a status picked): busy while it runs, its refusal said. */
+export function useAction() {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  async function run(action: () => Promise<unknown>) {
+    setError(undefined);
+    setBusy(true);
+    try {
+      await action();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { error, busy, run: (action: () => Promise<unknown>) => void run(action) };
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { errorMessage, graph, write } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
+import { useAction } from '../components/fields.tsx';
 import { formatTime } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
@@ -16,24 +17,20 @@ type ApiKey = ConsoleApiKeysQuery['apiKeys']['items'][number];
 const KEY_COLUMNS = ['Key', 'Scopes', 'Owner', 'Created', 'Last used', 'Expires', 'State'];
 
 function Revoke({ apiKey }: { apiKey: ApiKey }) {
-  const [error, setError] = useState<string>();
   const [asking, setAsking] = useState(false);
-  async function revoke() {
-    try {
-      setError(undefined);
-      await graph(ConsoleRevokeApiKeyDocument, { id: apiKey.id });
+  const action = useAction();
+  const revoke = () =>
+    action.run(async () => {
+      await write('api_key.manage', ConsoleRevokeApiKeyDocument, { id: apiKey.id });
       await invalidate(keys.apiKeys);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+    });
   if (apiKey.revokedAt) return <>Revoked {formatTime(apiKey.revokedAt)}</>;
   return (
     <>
       {asking ? (
         <span className="confirm">
           Revoke {apiKey.name}? Whatever uses it stops at once.{' '}
-          <button type="button" className="danger" onClick={() => void revoke()}>
+          <button type="button" className="danger" disabled={action.busy} onClick={revoke}>
             Revoke now<span className="visually-hidden"> {apiKey.name}</span>
           </button>{' '}
           <button type="button" className="secondary" onClick={() => setAsking(false)}>
@@ -45,7 +42,7 @@ function Revoke({ apiKey }: { apiKey: ApiKey }) {
           Revoke<span className="visually-hidden"> {apiKey.name}</span>
         </button>
       )}
-      <ErrorNote error={error} />
+      <ErrorNote error={action.error} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { useId, useState } from 'react';
+import { write } from '../api.ts';
 import { ErrorNote } from '../components/common.tsx';
-import { overLimit, TextField } from '../components/fields.tsx';
+import { NoteButton } from '../components/download-button.tsx';
+import { TextField, useSubmit } from '../components/fields.tsx';
 import {
   ConsoleConnectorTypesDocument,
   ConsoleControlDefinitionsDocument,
@@ -57,24 +58,16 @@ function examplePush(
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
-  const [note, setNote] = useState('');
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setNote('Copied.');
-    } catch {
-      setNote('Copying is not allowed here: select the text and copy it.');
-    }
-  }
   return (
-    <span className="download">
-      <button type="button" className="secondary" onClick={() => void copy()}>
-        {label}
-      </button>
-      <span aria-live="polite" className="note">
-        {note}
-      </span>
-    </span>
+    <NoteButton
+      label={label}
+      run={() =>
+        navigator.clipboard.writeText(text).then(
+          () => 'Copied.',
+          () => 'Copying is not allowed here: select the text and copy it.',
+        )
+      }
+    />
   );
 }
 
@@ -113,29 +106,18 @@ function CreatedKey(props: { organizationId: string; typeCode: string; secret: s
 export function ConnectConnector(props: { organizationId: string; organizationName: string; typeCodes: string[] }) {
   const { organizationId, organizationName, typeCodes } = props;
   const [created, setCreated] = useState<{ secret: string; prefix: string; typeCode: string }>();
-  const [error, setError] = useState<string>();
   const typeId = useId();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const tooLong = overLimit(form);
-    if (tooLong) return setError(tooLong);
-    const data = new FormData(form);
-    try {
-      setError(undefined);
-      const result = await graph(ConsoleCreateApiKeyDocument, {
-        input: { name: String(data.get('name')).trim(), scopes: ['facts.write'], userScoped: false },
-      });
-      setCreated({
-        secret: result.createApiKey.key,
-        prefix: result.createApiKey.apiKey.prefix,
-        typeCode: String(data.get('typeCode')),
-      });
-      await invalidate(keys.apiKeys);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+  const submit = useSubmit(async (data) => {
+    const result = await write('api_key.manage', ConsoleCreateApiKeyDocument, {
+      input: { name: String(data.get('name')).trim(), scopes: ['facts.write'], userScoped: false },
+    });
+    setCreated({
+      secret: result.createApiKey.key,
+      prefix: result.createApiKey.apiKey.prefix,
+      typeCode: String(data.get('typeCode')),
+    });
+    await invalidate(keys.apiKeys);
+  });
   return (
     <section aria-labelledby="connect-title" className="card">
       <h2 id="connect-title">Connect a connector</h2>
@@ -144,7 +126,7 @@ export function ConnectConnector(props: { organizationId: string; organizationNa
       ) : created ? (
         <CreatedKey organizationId={organizationId} {...created} />
       ) : (
-        <form className="stack" onSubmit={submit} onInput={() => setError(undefined)} aria-label="New connector key">
+        <form className="stack" {...submit.props} aria-label="New connector key">
           <label htmlFor={typeId}>Integration</label>
           <select id={typeId} name="typeCode">
             {typeCodes.map((code) => (
@@ -160,8 +142,10 @@ export function ConnectConnector(props: { organizationId: string; organizationNa
             required
             initial={`${[...organizationName].slice(0, 80).join('')} connector`}
           />
-          <ErrorNote error={error} />
-          <button type="submit">Create connector key</button>
+          <ErrorNote error={submit.error} />
+          <button type="submit" disabled={submit.busy}>
+            Create connector key
+          </button>
         </form>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { useParams } from '@tanstack/react-router';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage, graph, write } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
-import { DateField, endOfDay, overLimit, TextField } from '../components/fields.tsx';
+import { DateField, endOfDay, TextField, useSubmit } from '../components/fields.tsx';
 import { formatDate, formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
 import {
   type ConsoleActivityPageFragment,
@@ -77,35 +77,24 @@ function triageNow(triage: Detection['triage']): string {
  * triage is read-only.
  */
 function TriageForm({ detection, onSaved }: { detection: Detection; onSaved(): void }) {
-  const [error, setError] = useState<string>();
   const [state, setState] = useState<TriageState>(detection.triage.state);
   const stateId = useId();
   const needsReason = state === 'snoozed' || state === 'false_positive';
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const tooLong = overLimit(form);
-    if (tooLong) return setError(tooLong);
-    const data = new FormData(form);
+  const submit = useSubmit(async (data) => {
     const reason = String(data.get('reason') ?? '').trim();
-    try {
-      setError(undefined);
-      await graph(ConsoleTriageDetectionDocument, {
-        detectionId: detection.id,
-        input: {
-          state,
-          reason: reason || undefined,
-          snoozedUntil: state === 'snoozed' ? endOfDay(data.get('until')) : undefined,
-        },
-      });
-      onSaved();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+    await write('detection.write', ConsoleTriageDetectionDocument, {
+      detectionId: detection.id,
+      input: {
+        state,
+        reason: reason || undefined,
+        snoozedUntil: state === 'snoozed' ? endOfDay(data.get('until')) : undefined,
+      },
+    });
+    onSaved();
+  });
   const readOnly = detection.status === 'resolved';
   return (
-    <form onSubmit={submit} onInput={() => setError(undefined)} className="stack" aria-label="Triage">
+    <form {...submit.props} className="stack" aria-label="Triage">
       <h3>Triage</h3>
       <p>Now: {triageNow(detection.triage)}</p>
       {readOnly ? (
@@ -127,15 +116,16 @@ function TriageForm({ detection, onSaved }: { detection: Detection; onSaved(): v
           </select>
           {state === 'snoozed' && <DateField label="Snooze until" name="until" maxDays={SNOOZE_MAX_DAYS} required />}
           <TextField
-            key={needsReason ? 'needed' : 'optional'}
-            label={needsReason ? 'Reason' : 'Reason'}
+            label="Reason"
             name="reason"
             limit={LIMITS.reason}
             required={needsReason}
             initial={detection.triage.reason ?? ''}
           />
-          <ErrorNote error={error} />
-          <button type="submit">Save triage</button>
+          <ErrorNote error={submit.error} />
+          <button type="submit" disabled={submit.busy}>
+            Save triage
+          </button>
         </>
       )}
     </form>
@@ -143,30 +133,22 @@ function TriageForm({ detection, onSaved }: { detection: Detection; onSaved(): v
 }
 
 function CommentForm({ detectionId, onSaved }: { detectionId: string; onSaved(): void }) {
-  const [error, setError] = useState<string>();
+  // A new field after each comment sent: the saved text is no longer unsaved.
   const [generation, setGeneration] = useState(0);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const tooLong = overLimit(form);
-    if (tooLong) return setError(tooLong);
-    const body = String(new FormData(form).get('body') ?? '').trim();
-    if (!body) return setError('Write a comment first.');
-    try {
-      setError(undefined);
-      await graph(ConsoleCommentOnDetectionDocument, { detectionId, body });
-      // A new field: the saved text is no longer unsaved.
-      setGeneration((value) => value + 1);
-      onSaved();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+  const submit = useSubmit(async (data) => {
+    const body = String(data.get('body') ?? '').trim();
+    if (!body) throw new Error('Write a comment first.');
+    await write('detection.write', ConsoleCommentOnDetectionDocument, { detectionId, body });
+    setGeneration((value) => value + 1);
+    onSaved();
+  });
   return (
-    <form onSubmit={submit} onInput={() => setError(undefined)} className="stack" aria-label="New comment">
+    <form {...submit.props} className="stack" aria-label="New comment">
       <TextField key={generation} label="Comment" name="body" limit={LIMITS.comment} multiline required />
-      <ErrorNote error={error} />
-      <button type="submit">Add comment</button>
+      <ErrorNote error={submit.error} />
+      <button type="submit" disabled={submit.busy}>
+        Add comment
+      </button>
     </form>
   );
 }

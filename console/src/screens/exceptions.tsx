@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { useState } from 'react';
+import { write } from '../api.ts';
 import { ErrorNote } from '../components/common.tsx';
-import { DateField, endOfDay, overLimit, TextField } from '../components/fields.tsx';
+import { DateField, endOfDay, TextField, useAction, useSubmit } from '../components/fields.tsx';
 import { formatDate } from '../components/status.tsx';
 import {
   ConsoleEndControlExceptionDocument,
@@ -46,29 +46,28 @@ export function exceptionTerms(override: Override): string {
 
 export function EndException(props: { organizationId: string; override: Override; label: string }) {
   const { organizationId, override, label } = props;
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function end() {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const action = useAction();
+  const end = () =>
+    action.run(async () => {
       if (override.kind === 'control') {
-        await graph(ConsoleEndControlExceptionDocument, { organizationId, controlId: override.controlId! });
+        await write('organization.write', ConsoleEndControlExceptionDocument, {
+          organizationId,
+          controlId: override.controlId!,
+        });
       } else {
-        await graph(ConsoleEndStandardExceptionDocument, { organizationId, standardId: override.standardId! });
+        await write('organization.write', ConsoleEndStandardExceptionDocument, {
+          organizationId,
+          standardId: override.standardId!,
+        });
       }
       await changed(organizationId);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+    });
   return (
     <>
-      <button type="button" className="secondary" disabled={busy} onClick={() => void end()}>
+      <button type="button" className="secondary" disabled={action.busy} onClick={end}>
         {label}
       </button>
-      <ErrorNote error={error} />
+      <ErrorNote error={action.error} />
     </>
   );
 }
@@ -114,48 +113,28 @@ interface Target {
  */
 export function ExceptionForm(props: {
   organizationId: string;
-  organizationName?: string;
   targets: Target[];
   leaves?: Leaves;
   onDone(saved: boolean): void;
 }) {
   const { organizationId, targets, leaves, onDone } = props;
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const scopeId = useId();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const tooLong = overLimit(form);
-    if (tooLong) return setError(tooLong);
-    const data = new FormData(form);
+  const submit = useSubmit(async (data) => {
     const target = targets.find((candidate) => candidate.id === data.get('target')) ?? targets[0]!;
     const variables = {
       organizationId,
       reason: String(data.get('reason')).trim(),
       expiresAt: endOfDay(data.get('until')),
     };
-    setBusy(true);
-    try {
-      if (target.kind === 'control') {
-        await graph(ConsoleSetControlExceptionDocument, { ...variables, controlId: target.id });
-      } else {
-        await graph(ConsoleSetStandardExceptionDocument, { ...variables, standardId: target.id });
-      }
-      await changed(organizationId);
-      onDone(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
+    if (target.kind === 'control') {
+      await write('organization.write', ConsoleSetControlExceptionDocument, { ...variables, controlId: target.id });
+    } else {
+      await write('organization.write', ConsoleSetStandardExceptionDocument, { ...variables, standardId: target.id });
     }
-  }
+    await changed(organizationId);
+    onDone(true);
+  });
   return (
-    <form
-      className="stack exception-form"
-      onSubmit={submit}
-      onInput={() => setError(undefined)}
-      aria-label="New exception"
-    >
+    <form className="stack exception-form" {...submit.props} aria-label="New exception">
       {targets.length > 1 ? (
         <fieldset>
           <legend>Take out of this client's scope</legend>
@@ -167,7 +146,7 @@ export function ExceptionForm(props: {
           ))}
         </fieldset>
       ) : (
-        <p id={scopeId}>
+        <p>
           Take {targets[0]?.kind === 'standard' ? 'every control of' : ''} <strong>{targets[0]?.name}</strong> out of
           this client's scope.
         </p>
@@ -179,9 +158,9 @@ export function ExceptionForm(props: {
         maxDays={EXCEPTION_MAX_DAYS}
         hint="Without a date the exception has no end."
       />
-      <ErrorNote error={error} />
+      <ErrorNote error={submit.error} />
       <div className="actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={submit.busy}>
           Save exception
         </button>
         <button type="button" className="secondary" onClick={() => onDone(false)}>

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { useId } from 'react';
+import { write } from '../api.ts';
 import { ErrorNote } from '../components/common.tsx';
+import { useAction, useSubmit } from '../components/fields.tsx';
 import { formatTime } from '../components/status.tsx';
 import {
   ConsoleConnectorTypesDocument,
@@ -21,42 +22,37 @@ function changed(organizationId: string) {
   return invalidate(keys.organization(organizationId), keys.grid(organizationId), keys.fleet);
 }
 
+function StatusOptions() {
+  return INTEGRATION_STATUSES.map(([status, text]) => (
+    <option key={status} value={status}>
+      {text}
+    </option>
+  ));
+}
+
 /** One integration's status, changed in place (the grid's coverage follows once re-evaluated). */
-function IntegrationStatusSelect({
-  organizationId,
-  integration,
-}: {
-  organizationId: string;
-  integration: ConsoleIntegrationFragment;
-}) {
+function IntegrationStatusSelect(props: { organizationId: string; integration: ConsoleIntegrationFragment }) {
+  const { organizationId, integration } = props;
   const id = useId();
-  const [error, setError] = useState<string>();
-  async function set(status: IntegrationStatus) {
-    setError(undefined);
-    try {
-      await graph(ConsoleSetIntegrationDocument, { organizationId, typeCode: integration.typeCode, status });
+  const action = useAction();
+  const set = (status: IntegrationStatus) =>
+    action.run(async () => {
+      await write('organization.write', ConsoleSetIntegrationDocument, {
+        organizationId,
+        typeCode: integration.typeCode,
+        status,
+      });
       await changed(organizationId);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+    });
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
         Status of {integration.typeCode}
       </label>
-      <select
-        id={id}
-        value={integration.status}
-        onChange={(event) => void set(event.target.value as IntegrationStatus)}
-      >
-        {INTEGRATION_STATUSES.map(([status, text]) => (
-          <option key={status} value={status}>
-            {text}
-          </option>
-        ))}
+      <select id={id} value={integration.status} onChange={(event) => set(event.target.value as IntegrationStatus)}>
+        <StatusOptions />
       </select>
-      <ErrorNote error={error} />
+      <ErrorNote error={action.error} />
     </>
   );
 }
@@ -65,26 +61,18 @@ function IntegrationStatusSelect({
 function AddIntegration({ organizationId, present }: { organizationId: string; present: Set<string> }) {
   const catalog = useGraph(keys.catalog, ConsoleConnectorTypesDocument, {});
   const ids = { type: useId(), status: useId() };
-  const [error, setError] = useState<string>();
   const offered = (catalog.data?.connectorTypes.items ?? []).filter((type) => !present.has(type.typeCode));
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setError(undefined);
-    try {
-      await graph(ConsoleSetIntegrationDocument, {
-        organizationId,
-        typeCode: String(data.get('typeCode')),
-        status: data.get('status') as IntegrationStatus,
-      });
-      await changed(organizationId);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+  const submit = useSubmit(async (data) => {
+    await write('organization.write', ConsoleSetIntegrationDocument, {
+      organizationId,
+      typeCode: String(data.get('typeCode')),
+      status: data.get('status') as IntegrationStatus,
+    });
+    await changed(organizationId);
+  });
   if (offered.length === 0) return null;
   return (
-    <form className="stack" onSubmit={submit} aria-label="Add an integration">
+    <form className="stack" {...submit.props} aria-label="Add an integration">
       <h3>Add an integration</h3>
       <label htmlFor={ids.type}>Connector</label>
       <select id={ids.type} name="typeCode">
@@ -96,14 +84,12 @@ function AddIntegration({ organizationId, present }: { organizationId: string; p
       </select>
       <label htmlFor={ids.status}>Status of the new integration</label>
       <select id={ids.status} name="status" defaultValue="connected">
-        {INTEGRATION_STATUSES.map(([status, text]) => (
-          <option key={status} value={status}>
-            {text}
-          </option>
-        ))}
+        <StatusOptions />
       </select>
-      <ErrorNote error={error} />
-      <button type="submit">Add integration</button>
+      <ErrorNote error={submit.error} />
+      <button type="submit" disabled={submit.busy}>
+        Add integration
+      </button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { useState } from 'react';
+import { write } from '../api.ts';
 import { ErrorNote, ScreenHeading } from '../components/common.tsx';
-import { overLimit, TextField } from '../components/fields.tsx';
+import { TextField, useSubmit } from '../components/fields.tsx';
 import { ConsoleCreateOrganizationDocument, ConsoleUpdateOrganizationDocument } from '../generated/operations.ts';
 import { LIMITS } from '../limits.ts';
 import { invalidate, keys } from '../query.ts';
@@ -15,28 +15,9 @@ function OrganizationFields(props: {
   onCancel?(): void;
 }) {
   const { initialName, submitLabel, onSave, onCancel } = props;
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const tooLong = overLimit(form);
-    if (tooLong) return setError(tooLong);
-    setBusy(true);
-    try {
-      await onSave({ name: String(new FormData(form).get('name')).trim() });
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+  const submit = useSubmit((data) => onSave({ name: String(data.get('name')).trim() }));
   return (
-    <form
-      className="stack organization-form"
-      onSubmit={submit}
-      onInput={() => setError(undefined)}
-      aria-label="Organization"
-    >
+    <form className="stack organization-form" {...submit.props} aria-label="Organization">
       <TextField
         label="Name"
         name="name"
@@ -45,9 +26,9 @@ function OrganizationFields(props: {
         initial={initialName}
         autoComplete="organization"
       />
-      <ErrorNote error={error} />
+      <ErrorNote error={submit.error} />
       <div className="actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={submit.busy}>
           {submitLabel}
         </button>
         {onCancel && (
@@ -76,7 +57,7 @@ export function OrganizationName({ id, name }: { id: string; name: string }) {
       submitLabel="Save organization"
       onCancel={() => setEditing(false)}
       onSave={async (input) => {
-        await graph(ConsoleUpdateOrganizationDocument, { id, input });
+        await write('organization.write', ConsoleUpdateOrganizationDocument, { id, input });
         await invalidate(keys.organization(id), keys.fleet);
         setEditing(false);
       }}
@@ -96,7 +77,7 @@ export default function NewOrganization() {
       <OrganizationFields
         submitLabel="Create organization"
         onSave={async (input) => {
-          const created = await graph(ConsoleCreateOrganizationDocument, { input });
+          const created = await write('organization.write', ConsoleCreateOrganizationDocument, { input });
           await invalidate(keys.fleet);
           await navigate({
             to: '/organizations/$organizationId',

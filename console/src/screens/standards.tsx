@@ -1,7 +1,7 @@
 import { Link, Outlet, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { write } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
+import { useAction } from '../components/fields.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
   ConsoleSetStandardEnabledDocument,
@@ -17,22 +17,21 @@ type Standard = ConsoleStandardsQuery['standards']['items'][number];
 export default function Standards() {
   const list = useGraph(keys.standards, ConsoleStandardsDocument, {});
   const open = useParams({ strict: false }).standardId;
-  const [error, setError] = useState<string>();
-  async function toggle(standard: Standard) {
-    try {
-      setError(undefined);
-      await graph(ConsoleSetStandardEnabledDocument, { id: standard.id, enabled: !standard.enabled });
+  const action = useAction();
+  const toggle = (standard: Standard) =>
+    action.run(async () => {
+      await write('detection_rule.write', ConsoleSetStandardEnabledDocument, {
+        id: standard.id,
+        enabled: !standard.enabled,
+      });
       await invalidate(keys.standards, keys.fleet);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+    });
   const standards = list.data?.standards.items ?? [];
   return (
     <>
       <ScreenHeading>Standards</ScreenHeading>
       <Busy loading={list.loading} />
-      <ErrorNote error={list.error ?? error} />
+      <ErrorNote error={list.error ?? action.error} />
       <DataTable caption={`Standards (${standards.length})`} columns={COLUMNS}>
         {standards.map((standard) => (
           <tr key={standard.id} className={standard.id === open ? 'selected' : undefined}>
@@ -51,7 +50,7 @@ export default function Standards() {
                 type="button"
                 className="secondary"
                 aria-pressed={standard.enabled}
-                onClick={() => void toggle(standard)}
+                onClick={() => toggle(standard)}
               >
                 {standard.enabled ? 'Enabled' : 'Disabled'}
                 <span className="visually-hidden"> {standard.name}</span>

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { useId, useState } from 'react';
+import { write } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
+import { useAction, useSubmit } from '../components/fields.tsx';
 import { formatTime } from '../components/status.tsx';
 import {
   ConsoleCreateWebhookDocument,
@@ -20,59 +21,41 @@ const EVENTS = [
 
 export default function Webhooks() {
   const list = useGraph(keys.webhooks, ConsoleWebhooksDocument, {});
-  const [error, setError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
   const [secret, setSecret] = useState<string>();
   const urlId = useId();
-
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const target = event.currentTarget;
-    const form = new FormData(target);
-    try {
-      setFormError(undefined);
-      const created = await graph(ConsoleCreateWebhookDocument, {
-        input: { url: String(form.get('url')), events: form.getAll('events').map(String) },
-      });
-      setSecret(created.createWebhook.secret);
-      target.reset();
+  const removal = useAction();
+  const submit = useSubmit(async (data, form) => {
+    const created = await write('api_key.manage', ConsoleCreateWebhookDocument, {
+      input: { url: String(data.get('url')), events: data.getAll('events').map(String) },
+    });
+    setSecret(created.createWebhook.secret);
+    form.reset();
+    await invalidate(keys.webhooks);
+  });
+  const remove = (id: string) =>
+    removal.run(async () => {
+      await write('api_key.manage', ConsoleDeleteWebhookDocument, { id });
       await invalidate(keys.webhooks);
-    } catch (failure) {
-      setFormError(errorMessage(failure));
-    }
-  }
-  async function remove(id: string) {
-    try {
-      await graph(ConsoleDeleteWebhookDocument, { id });
-      await invalidate(keys.webhooks);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+    });
 
   const hooks = list.data?.webhooks.edges.map((edge) => edge.node) ?? [];
   return (
     <>
       <ScreenHeading>Webhooks</ScreenHeading>
       <Busy loading={list.loading} />
-      <ErrorNote error={list.error ?? error} />
+      <ErrorNote error={list.error ?? removal.error} />
       <ul className="plain">
         {hooks.map((hook) => (
           <li key={hook.id} className="card">
             <strong>{hook.url}</strong> · {hook.events.join(', ')} · since {formatTime(hook.createdAt)}{' '}
-            <button type="button" className="danger" onClick={() => void remove(hook.id)}>
+            <button type="button" className="danger" onClick={() => remove(hook.id)}>
               Delete<span className="visually-hidden"> {hook.url}</span>
             </button>
           </li>
         ))}
       </ul>
       {hooks.length === 0 && !list.loading && <p>No webhook yet.</p>}
-      <form
-        className="card stack"
-        onSubmit={create}
-        onInput={() => setFormError(undefined)}
-        aria-labelledby="new-webhook"
-      >
+      <form className="card stack" {...submit.props} aria-labelledby="new-webhook">
         <h2 id="new-webhook">New webhook</h2>
         <label htmlFor={urlId}>URL</label>
         <input id={urlId} name="url" type="url" required placeholder="https://example.com/hooks" />
@@ -85,8 +68,10 @@ export default function Webhooks() {
             </label>
           ))}
         </fieldset>
-        <ErrorNote error={formError} />
-        <button type="submit">Add webhook</button>
+        <ErrorNote error={submit.error} />
+        <button type="submit" disabled={submit.busy}>
+          Add webhook
+        </button>
       </form>
       {secret && (
         <p role="status" className="card">
