@@ -147,7 +147,7 @@ function useRowHrefs() {
   return useMemo(() => {
     const marker = '00000000-0000-4000-8000-000000000000';
     const template = (to: '/organizations/$organizationId' | '/organizations/$organizationId/detections') => {
-      const href = router.buildLocation({ to, params: { organizationId: marker } }).href;
+      const href = router.history.createHref(router.buildLocation({ to, params: { organizationId: marker } }).href);
       return (id: string) => href.replace(marker, encodeURIComponent(id));
     };
     return {
