@@ -42,7 +42,9 @@ export async function recordTicketChanges(tx: OutboxClient, tenantId: string, ba
         FROM "ChangeEvent" e
        WHERE e."batchId" = ${batchId}::uuid
          AND e.type IN ('control.status_changed', 'detection.opened', 'detection.resolved')
-         AND EXISTS (SELECT 1 FROM "PsaConnection" c WHERE c."tenantId" = ${tenantId}::uuid AND c.enabled)
+         -- Only what happened while the tenant had its PSA: a replay of older batches files nothing.
+         AND EXISTS (SELECT 1 FROM "PsaConnection" c
+                      WHERE c."tenantId" = ${tenantId}::uuid AND c.enabled AND c."createdAt" <= e."recordedAt")
        GROUP BY 1, 2
     ), judged AS (
       SELECT per.*,
@@ -68,6 +70,12 @@ export async function recordTicketChanges(tx: OutboxClient, tenantId: string, ba
              nullif(coalesce(j."controlException", j."standardException"), ''), j."occurredAt"
         FROM judged j
        WHERE j."controlId" IS NOT NULL
+         -- What a ticket can follow: a failure starting or ending, failing subjects changing, or
+         -- anything about a control that has an open ticket. A new organization's first evaluation
+         -- (every control from nothing to no_data or not_covered) asks nothing of the PSA.
+         AND (j."to" = 'fail' OR j."from" = 'fail' OR cardinality(j.opened) + cardinality(j.resolved) > 0
+              OR EXISTS (SELECT 1 FROM "PsaTicket" t
+                          WHERE t."organizationId" = j."organizationId" AND t."controlId" = j."controlId" AND t.state = 'open'))
       ON CONFLICT ("batchId", "controlId") DO NOTHING
       RETURNING "organizationId", "controlId"
     ), jobs AS (

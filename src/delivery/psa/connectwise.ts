@@ -29,7 +29,6 @@ const SUMMARY_MAX = 100;
 export interface ConnectWiseSettings {
   /** The company id people sign in to ConnectWise with (the `companyId` of the auth header). */
   companyId: string;
-  publicKey: string;
   /** The integration's clientId from the ConnectWise Developer Network. */
   clientId: string;
   boardId: number;
@@ -37,7 +36,9 @@ export interface ConnectWiseSettings {
   priorities: Partial<Record<Severity, number>>;
 }
 
+/** Both keys of the API member are sealed: the public one is half of the credential. */
 export interface ConnectWiseSecrets {
+  publicKey: string;
   privateKey: string;
 }
 
@@ -75,7 +76,7 @@ export function connectWiseClient(
   context: PsaCallContext,
 ): PsaClient {
   const { settings, baseUrl } = config;
-  const token = Buffer.from(`${settings.companyId}+${settings.publicKey}:${config.secrets.privateKey}`).toString(
+  const token = Buffer.from(`${settings.companyId}+${config.secrets.publicKey}:${config.secrets.privateKey}`).toString(
     'base64',
   );
   const headers = { authorization: `Basic ${token}`, clientId: settings.clientId };

@@ -34,6 +34,7 @@ import {
 } from '../../domain/tickets.ts';
 import type { SecretOpener } from '../../events/signing.ts';
 import type { Logger } from '../../observability/logger.ts';
+import { AUTOTASK_DISCOVERY_URL } from './autotask.ts';
 import { type PsaCallContext, type PsaClient, PsaError, type PsaTicketRef } from './client.ts';
 import { PSA_DRIVERS } from './drivers.ts';
 
@@ -53,8 +54,10 @@ export interface TicketSyncDeps {
   logger: Logger;
   /** Per PSA call. Default 15 s. */
   timeoutMs?: number;
-  /** The console's address, for the ticket's link back (PUBLIC_URL); none when unset. */
+  /** The console's address, for the ticket's link back; none when unset. */
   publicUrl?: string | null;
+  /** Where Autotask's zone is looked up (AUTOTASK_ZONE_DISCOVERY_URL); Autotask's own by default. */
+  autotaskDiscoveryUrl?: string;
   resolve?: typeof lookup;
   now?: () => Date;
 }
@@ -279,7 +282,8 @@ async function prepareRun(deps: TicketSyncDeps, target: TicketJobTarget, now: ()
   };
   const config = {
     system: connection.system,
-    baseUrl: connection.baseUrl,
+    // An Autotask connection learns its zone's base at its first call.
+    baseUrl: connection.baseUrl || (deps.autotaskDiscoveryUrl ?? AUTOTASK_DISCOVERY_URL),
     webUrl: connection.webUrl,
     settings: connection.settings,
     secrets: JSON.parse(deps.secrets.open(connection.credentialsSealed)) as Record<string, string>,
