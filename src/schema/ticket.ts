@@ -16,7 +16,7 @@ import {
 import type { Severity } from '../domain/severity.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { type CLOSE_REASONS, type PsaSystem, REOPEN_WINDOW_DAYS } from '../domain/tickets.ts';
-import { ApiError, BadInputError } from '../errors.ts';
+import { ApiError, NotFoundError } from '../errors.ts';
 import { checkWebhookUrl } from '../events/targets.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
@@ -25,6 +25,7 @@ import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
 import { SeverityEnum } from './enums.ts';
 import { rowOrganization } from './grid-rows.ts';
+import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 /**
@@ -277,16 +278,19 @@ const SetPsaConnectionInput = builder.inputType('SetPsaConnectionInput', {
 
 type SetInput = typeof SetPsaConnectionInput.$inferInput;
 
+/** Bad input at one field, worded so REST answers it at the same place in the body. */
+const refuse = (field: string[], message: string) => invalid([{ path: field, message }], []);
+
 function text(value: string, field: string[], max: number = TEXT_LIMITS.psaSetting): string {
   const trimmed = value.trim();
   if (trimmed.length === 0 || [...trimmed].length > max) {
-    throw new BadInputError(`${field.at(-1)} must have 1 to ${max} characters`, { field });
+    throw refuse(field, `${field.at(-1)} must have 1 to ${max} characters`);
   }
   return trimmed;
 }
 
 function positive(value: number | null | undefined, field: string[]): number {
-  if (typeof value !== 'number' || value < 1) throw new BadInputError(`${field.at(-1)} must be at least 1`, { field });
+  if (typeof value !== 'number' || value < 1) throw refuse(field, `${field.at(-1)} must be at least 1`);
   return value;
 }
 
@@ -300,10 +304,9 @@ function secretPair(
   const given = values.filter((value) => value !== undefined && value !== null);
   if (given.length === 0) {
     if (keep) return null;
-    throw new BadInputError(`${names.join(' and ')} are required for a new connection`, { field: [...path, names[0]] });
+    throw refuse([...path, names[0]], `${names.join(' and ')} are required for a new connection`);
   }
-  if (given.length !== 2)
-    throw new BadInputError(`give ${names.join(' and ')} together`, { field: [...path, names[1]] });
+  if (given.length !== 2) throw refuse([...path, names[1]], `give ${names.join(' and ')} together`);
   return values.map((value, index) => text(value!, [...path, names[index]!], TEXT_LIMITS.psaSecret)) as [
     string,
     string,
@@ -315,7 +318,7 @@ function connectWiseWrite(input: NonNullable<SetInput['connectwise']>, keep: boo
   const checked = checkWebhookUrl(input.siteUrl, {
     allowPrivateTargets: context.events.webhooks?.allowPrivateTargets ?? false,
   });
-  if (!checked.ok) throw new BadInputError(checked.reason.replace(/^url/, 'siteUrl'), { field: [...path, 'siteUrl'] });
+  if (!checked.ok) throw refuse([...path, 'siteUrl'], checked.reason.replace(/^url/, 'siteUrl'));
   const keys = secretPair([input.publicKey, input.privateKey], ['publicKey', 'privateKey'], path, keep);
   return {
     baseUrl: `${checked.url.origin}${CONNECTWISE_API_PATH}`,
@@ -361,8 +364,7 @@ async function setConnection(input: SetInput, context: Context) {
   if (!sealer) throw new ApiError('SERVICE_UNAVAILABLE', 'Outbound connections are not enabled on this server');
   const system = input.system as PsaSystem;
   const nested = system === 'connectwise' ? input.connectwise : input.autotask;
-  if (!nested)
-    throw new BadInputError(`${system} settings are required with system ${system}`, { field: ['input', system] });
+  if (!nested) throw refuse(['input', system], `${system} settings are required with system ${system}`);
   return inTransaction(context.db, async (tx) => {
     const before = await psaConnectionOf(tx);
     const keep = before?.system === system;
@@ -419,10 +421,13 @@ const PsaCompanyAssignment = builder
 builder.queryFields((t) => ({
   psaConnection: t.field({
     type: PsaConnection,
-    nullable: true,
-    description: "The tenant's PSA connection; null when none is set.",
+    description: "The tenant's PSA connection; not found (NOT_FOUND) when none is set.",
     authScopes: MANAGE,
-    resolve: async (_root, _args, context) => (await psaConnectionOf(context.db)) as unknown as ConnectionView | null,
+    resolve: async (_root, _args, context) => {
+      const connection = await psaConnectionOf(context.db);
+      if (!connection) throw new NotFoundError('PSA connection not found');
+      return connection as unknown as ConnectionView;
+    },
   }),
 }));
 
@@ -504,6 +509,7 @@ builder.prismaObjectField(Detection, 'ticket', (t) =>
     type: PsaTicket,
     nullable: true,
     description: "The PSA ticket of the detection's control for its organization; null when none was filed.",
+    authScopes: { permission: 'detection.read' },
     select: { organizationId: true, controlId: true },
     resolve: (detection, _args, context) => ticketOfControl(context.db, detection.organizationId, detection.controlId),
   }),
@@ -518,14 +524,27 @@ builder.prismaObjectField('Organization', 'psaCompanyId', (t) =>
   }),
 );
 
+const PsaTicketList = builder.objectRef<{ items: PsaTicketRow[] }>('PsaTicketList').implement({
+  description: "An organization's PSA tickets.",
+  fields: (t) => ({
+    items: t.field({
+      type: [PsaTicket],
+      description: 'Open ones first, then by when they were filed, newest first.',
+      resolve: (list) => list.items,
+    }),
+  }),
+});
+
 builder.prismaObjectField('Organization', 'psaTickets', (t) =>
   t.field({
-    type: [PsaTicket],
-    description: "The PSA tickets of this organization's controls, open ones first.",
+    type: PsaTicketList,
+    description: "The PSA tickets of this organization's controls (one per control at most).",
+    authScopes: { permission: 'detection.read' },
     select: { id: true },
-    resolve: async (organization, _args, context) =>
-      [...(await organizationTickets(context).load(organization.id)).values()].sort((a, b) =>
+    resolve: async (organization, _args, context) => ({
+      items: [...(await organizationTickets(context).load(organization.id)).values()].sort((a, b) =>
         a.state === b.state ? b.openedAt.getTime() - a.openedAt.getTime() : a.state === 'open' ? -1 : 1,
       ),
+    }),
   }),
 );
