@@ -1,5 +1,12 @@
 import { makeWorkerUtils, type Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  AT_CREDENTIALS,
+  CW_CREDENTIALS,
+  type FakePsa,
+  startAutotask,
+  startConnectWise,
+} from '../../bench/psa-servers.ts';
 import { recordTicketChanges, SYNC_TICKET_TASK, scheduleTicketSync } from '../../src/data/tickets.ts';
 import { ticketTasks } from '../../src/delivery/psa/sync.ts';
 import { createLogger } from '../../src/observability/logger.ts';
@@ -7,13 +14,6 @@ import { ADMIN, signIn } from '../standards/support.ts';
 import { queueSettled, startTestApp, type TestApp } from '../support/app.ts';
 import { eventually, startWorker } from '../support/events.ts';
 import { request } from '../support/http.ts';
-import {
-  AT_CREDENTIALS,
-  CW_CREDENTIALS,
-  type FakePsa,
-  startAutotask,
-  startConnectWise,
-} from '../support/psa-servers.ts';
 
 // The proofs, end to end: pushes over REST, the engine's evaluation, the outbox, the job
 // queue, and local ConnectWise and Autotask servers that answer in their documented shapes.

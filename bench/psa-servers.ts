@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * Local PSA servers on loopback that speak each PSA's documented request and response shapes,
+ * Local PSA servers on loopback (the tests and bench:tickets use them) that speak each PSA's documented request and response shapes,
  * errors included (src/delivery/psa/connectwise.ts and autotask.ts cite the sources): enough of
  * ConnectWise Manage's /service API and of Autotask's REST API to file, note, close and reopen
  * tickets, with switches for what tests need: an outage, a 429 with Retry-After, a deleted
@@ -28,6 +28,8 @@ export interface FakeTicket {
   closed: boolean;
   statusId: number;
   notes: string[];
+  /** When the server filed it (ms since the epoch): bench:tickets times tickets by it. */
+  createdAt: number;
 }
 
 interface Mode {
@@ -201,6 +203,7 @@ function cwCreate(request: FakeRequest, response: ServerResponse, state: FakeSta
     closed: false,
     statusId: 11,
     notes: [],
+    createdAt: Date.now(),
   };
   state.tickets.set(id, ticket);
   json(response, 201, cwTicket(ticket));
@@ -344,6 +347,7 @@ function atCreate(request: FakeRequest, response: ServerResponse, state: FakeSta
     closed: body.status === 5,
     statusId: body.status!,
     notes: [],
+    createdAt: Date.now(),
   });
   json(response, 200, { itemId: id });
 }
