@@ -8,8 +8,10 @@ import { graphRoute } from '../route.ts';
 const setting = (description: string) => string({ minLength: 1, maxLength: TEXT_LIMITS.psaSetting, description });
 const secret = (description: string) =>
   optional(nullable(string({ minLength: 1, maxLength: TEXT_LIMITS.psaSecret, description })));
-const id = (description: string) => int({ ge: 1, description });
-const priority = () => optional(nullable(int({ ge: 1 })));
+/** PSA ids are 32-bit integers on the graph (its Int): larger is refused here, at the field. */
+const INT32_MAX = 2_147_483_647;
+const id = (description: string) => int({ ge: 1, le: INT32_MAX, description });
+const priority = () => optional(nullable(int({ ge: 1, le: INT32_MAX })));
 
 export default graphRoute({
   operationId: 'setPsaConnection',
