@@ -24,6 +24,7 @@ const TENANT_MODELS = new Set([
   'DetectionTriage',
   'DetectionActivity',
   'AuditEvent',
+  'Attestation',
 ]);
 
 const FILTERED = new Set([

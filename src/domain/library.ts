@@ -161,7 +161,7 @@ const CONTENT_FIELDS = ['name', 'description', 'category', 'severity', 'requires
 export type ContentField = (typeof CONTENT_FIELDS)[number];
 
 /** Key order never counts: jsonb hands objects back sorted. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object')
     return `{${Object.keys(value)
