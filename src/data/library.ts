@@ -1,7 +1,8 @@
-import type { LibraryControl, LibraryFramework } from '../domain/library.ts';
+import type { LibraryControl, LibraryFramework, Remediation } from '../domain/library.ts';
 import type { Db } from './client.ts';
-import type { Prisma } from './generated/prisma/client.ts';
+import { Prisma } from './generated/prisma/client.ts';
 import type { CatalogTx } from './integrations.ts';
+import type { TenantClient } from './tenant.ts';
 
 /** The standards library's rows: global reference data, read by every tenant, written only by the installer. */
 
@@ -48,4 +49,100 @@ export async function updateLibraryStandard(tx: CatalogTx, framework: LibraryFra
 /** Removes the library standards the shipped library no longer has; adopted copies stay the tenants'. */
 export async function removeLibraryStandards(tx: CatalogTx, keys: readonly string[]): Promise<void> {
   if (keys.length > 0) await tx.libraryStandard.deleteMany({ where: { key: { in: [...keys] } } });
+}
+
+const ADOPTED_CONTROL_COLUMNS = {
+  id: true,
+  libraryControlId: true,
+  name: true,
+  description: true,
+  category: true,
+  severity: true,
+  requires: true,
+  definition: true,
+  remediation: true,
+} as const satisfies Prisma.ControlSelect;
+
+export type AdoptedControlRow = Prisma.ControlGetPayload<{ select: typeof ADOPTED_CONTROL_COLUMNS }>;
+
+/** The library-tagged controls of a standard, with the content an upgrade compares. */
+export function adoptedControlRows(db: TenantClient, standardId: string): Promise<AdoptedControlRow[]> {
+  return db.control.findMany({
+    where: { standardId, libraryControlId: { not: null } },
+    select: ADOPTED_CONTROL_COLUMNS,
+    orderBy: { id: 'asc' },
+  });
+}
+
+/** The tenant's standard adopted from a library standard, if any. */
+export async function adoptedStandardId(db: TenantClient, libraryKey: string): Promise<string | null> {
+  const found = await db.standard.findFirst({ where: { libraryKey }, select: { id: true } });
+  return found?.id ?? null;
+}
+
+/** The tenant's adopted standards among these library keys: key -> standard id. */
+export async function adoptedStandardIds(db: TenantClient, keys: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.standard.findMany({
+    where: { libraryKey: { in: [...keys] } },
+    select: { id: true, libraryKey: true },
+  });
+  return new Map(rows.map((row) => [row.libraryKey!, row.id]));
+}
+
+export interface ControlWrite {
+  name: string;
+  description: string;
+  category: string;
+  severity: AdoptedControlRow['severity'];
+  requires: string[];
+  definition: { match: { predicate: string }; expect: Record<string, boolean> };
+  remediation: Remediation | null;
+}
+
+export interface LibraryChanges {
+  standardId: string;
+  toVersion: string;
+  add: (ControlWrite & { slug: string; libraryKey: string; libraryControlId: string })[];
+  remove: string[];
+  change: { id: string; write: ControlWrite }[];
+}
+
+/**
+ * Applies an upgrade to an adopted standard in the caller's transaction: new controls created
+ * (enabled, suggest_only, no parameters), removed ones deleted with their history, changed ones
+ * rewritten in place (so overrides, detections and history of the controls that remain stay),
+ * and the standard's version bumped. Returns the versions before and after.
+ */
+export async function applyLibraryChanges(
+  tx: TenantClient,
+  changes: LibraryChanges,
+): Promise<{ from: number; to: number }> {
+  const json = (write: ControlWrite) => ({
+    ...write,
+    definition: write.definition as unknown as Prisma.InputJsonObject,
+    remediation: write.remediation ? (write.remediation as unknown as Prisma.InputJsonObject) : Prisma.DbNull,
+  });
+  const tenantId = tx.$tenantId();
+  if (changes.add.length > 0)
+    await tx.control.createMany({
+      data: changes.add.map((control) => ({
+        ...control,
+        ...json(control),
+        tenantId,
+        standardId: changes.standardId,
+        enabled: true,
+        autonomy: 'suggest_only' as const,
+        parameters: {},
+      })),
+    });
+  if (changes.remove.length > 0)
+    await tx.control.deleteMany({ where: { standardId: changes.standardId, id: { in: changes.remove } } });
+  for (const { id, write } of changes.change)
+    await tx.control.updateMany({ where: { id, standardId: changes.standardId }, data: json(write) });
+  const updated = await tx.standard.update({
+    where: { id: changes.standardId },
+    data: { version: { increment: 1 }, libraryVersion: changes.toVersion },
+    select: { version: true },
+  });
+  return { from: updated.version - 1, to: updated.version };
 }

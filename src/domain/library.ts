@@ -1,6 +1,7 @@
 import { checkLength, checkText, type Issue } from './input.ts';
 import { SEVERITIES, type Severity } from './severity.ts';
 import { slugify } from './slug.ts';
+import { type ControlDraft, DEFAULT_CATEGORY, type StandardDraft } from './standard-draft.ts';
 import { TEXT_LIMITS } from './text.ts';
 
 /**
@@ -98,7 +99,7 @@ function controlIssues(control: LibraryControl, supplied: ReadonlySet<string>): 
   const problems: string[] = [];
   const issues: Issue[] = [];
   checkText(issues, ['identifier'], control.identifier, TEXT_LIMITS.slugSuffix);
-  checkText(issues, ['name'], control.name, TEXT_LIMITS.name);
+  checkText(issues, ['name'], `${control.identifier} ${control.name}`, TEXT_LIMITS.name);
   checkText(issues, ['category'], control.category, TEXT_LIMITS.category);
   checkText(issues, ['description'], control.description, TEXT_LIMITS.description);
   checkText(issues, ['remediation', 'summary'], control.remediation.summary, TEXT_LIMITS.description);
@@ -130,10 +131,60 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** The content an adopted control takes from its library control. */
+/** What an adopted control carries beside its draft: where it came from and how to fix a failure. */
+export interface LibraryTags {
+  remediation?: Remediation | null;
+  libraryKey?: string | null;
+  libraryControlId?: string | null;
+}
+
+/** A standard adopted from the library: it may start active, and its controls carry their library tags. */
+export interface AdoptedDraft extends Omit<StandardDraft, 'enabled' | 'controls'> {
+  enabled: boolean;
+  libraryKey: string;
+  libraryVersion: string;
+  controls: (ControlDraft & LibraryTags)[];
+}
+
+/** The control columns that hold a library control's content. */
+export function controlColumns(content: ControlContent) {
+  const [predicate = ''] = content.requires;
+  return {
+    name: content.name,
+    description: content.description,
+    category: content.category || DEFAULT_CATEGORY,
+    severity: content.severity,
+    requires: [...content.requires],
+    definition: { match: { predicate }, expect: { ...content.expect } as Record<string, boolean> },
+    remediation: content.remediation,
+  };
+}
+
+/** The tenant's own standard made from a library standard: every control enabled, advice only. */
+export function adoptionDraft(framework: LibraryFramework, slug: string, enabled: boolean): AdoptedDraft {
+  return {
+    slug,
+    name: framework.name,
+    description: `${framework.description} Source: ${framework.sourceUrl} (${framework.licence}). ${framework.attribution}`,
+    enabled,
+    libraryKey: framework.key,
+    libraryVersion: framework.version,
+    controls: framework.controls.map((control) => ({
+      ...controlColumns(controlContent(control)),
+      slug: libraryControlSlug(slug, control.identifier),
+      enabled: true,
+      autonomy: 'suggest_only',
+      parameters: {},
+      libraryKey: framework.key,
+      libraryControlId: control.identifier,
+    })),
+  };
+}
+
+/** The content an adopted control takes from its library control; its name leads with the identifier. */
 export function controlContent(control: LibraryControl): ControlContent {
   return {
-    name: control.name,
+    name: `${control.identifier} ${control.name}`,
     description: control.description,
     category: control.category,
     severity: control.severity,
