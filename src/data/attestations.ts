@@ -90,14 +90,14 @@ export async function endAttestation(
   return tx.attestation.findUnique({ where: { id: where.id }, select: ATTESTATION_COLUMNS });
 }
 
-/** The attestations in force of one organization and predicate, by subject. */
+/** The attestations in force of one organization (of these predicates, or all), by predicate and subject. */
 export function attestationsInForce(
   tx: TenantClient,
   organizationId: string,
-  predicates: readonly string[],
+  predicates: readonly string[] | null,
 ): Promise<AttestationRow[]> {
   return tx.attestation.findMany({
-    where: { organizationId, predicate: { in: [...predicates] }, endedAt: null },
+    where: { organizationId, ...(predicates ? { predicate: { in: [...predicates] } } : {}), endedAt: null },
     select: ATTESTATION_COLUMNS,
     orderBy: [{ predicate: 'asc' }, { subject: 'asc' }],
   });

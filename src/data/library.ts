@@ -146,3 +146,22 @@ export async function applyLibraryChanges(
   });
   return { from: updated.version - 1, to: updated.version };
 }
+
+/** The stored remediation of each of these controls (of the tenant), by id. */
+export async function controlRemediations(db: TenantClient, ids: readonly string[]): Promise<Map<string, unknown>> {
+  const rows = await db.control.findMany({ where: { id: { in: [...ids] } }, select: { id: true, remediation: true } });
+  return new Map(rows.map((row) => [row.id, row.remediation]));
+}
+
+/** A standard's slug and library tags; null when the tenant has no such standard. */
+export function standardLibraryTags(db: TenantClient, id: string) {
+  return db.standard.findUnique({
+    where: { id },
+    select: { id: true, slug: true, libraryKey: true, libraryVersion: true },
+  });
+}
+
+/** Every organization of the tenant, by id. */
+export async function organizationIdsOf(db: TenantClient): Promise<string[]> {
+  return (await db.organization.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map((row) => row.id);
+}
