@@ -1240,7 +1240,7 @@ export type paths = {
         put?: never;
         /**
          * The MCP server: one JSON-RPC 2.0 message per POST (Streamable HTTP, stateless)
-         * @description Model Context Protocol over Streamable HTTP without sessions: send `Accept: application/json, text/event-stream`; each POST is answered on its own. Tools: get_organization_compliance (scope compliance:read); explain_control_status (scope compliance:explain); list_organizations (scope compliance:read); list_detections (scope compliance:triage); triage_detection (scope compliance:triage); GET /api/v1/developer/mcp lists them with their arguments. The route needs no permission of its own: each tool checks its MCP scope (and a user-scoped key the permissions it reads with). GET is a 405.
+         * @description Model Context Protocol over Streamable HTTP without sessions: send `Accept: application/json, text/event-stream`; each POST is answered on its own. Tools: get_organization_compliance (scope compliance:read); explain_control_status (scope compliance:explain); list_organizations (scope compliance:read); list_detections (scope compliance:triage); triage_detection (scope compliance:triage); list_library_standards (scope compliance:read); GET /api/v1/developer/mcp lists them with their arguments. The route needs no permission of its own: each tool checks its MCP scope (and a user-scoped key the permissions it reads with). GET is a 405.
          *
          *     Needs any valid credential.
          */
