@@ -127,7 +127,7 @@ describe('an upgrade on offer', () => {
   const adopted = adoptionDraft(v1, 'mine', false).controls.map((control, index) => ({
     id: `c${index}`,
     libraryControlId: control.libraryControlId!,
-    content: { ...control, expect: control.definition.expect },
+    content: { ...control, expect: control.definition.expect, remediation: control.remediation ?? null },
   }));
 
   test('nothing is offered when the standard has the current version and content', () => {

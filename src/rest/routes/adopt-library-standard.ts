@@ -1,3 +1,4 @@
+import { LIBRARY_KEY_PATTERN } from '../../domain/library.ts';
 import { SLUG_MAX_LENGTH } from '../../domain/standard-draft.ts';
 import { AdoptLibraryStandardDocument } from '../../graphql/generated/operations.ts';
 import { bool, model, optional, string } from '../pydantic/validators.ts';
@@ -16,7 +17,14 @@ export default graphRoute({
   permission: 'detection_rule.write',
   destructive: true,
   request: {
-    path: { key: string({ minLength: 1, maxLength: 100 }) },
+    path: {
+      key: string({
+        minLength: 2,
+        maxLength: 63,
+        pattern: LIBRARY_KEY_PATTERN.source,
+        description: 'The library key.',
+      }),
+    },
     body: model(
       {
         enabled: optional(bool({ description: 'Assessed at once for every organization (default false).' })),

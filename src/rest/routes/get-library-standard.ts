@@ -1,3 +1,4 @@
+import { LIBRARY_KEY_PATTERN } from '../../domain/library.ts';
 import { LibraryStandardDocument } from '../../graphql/generated/operations.ts';
 import { string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
@@ -12,7 +13,16 @@ export default graphRoute({
     "The framework's record, its description and attribution, and every control: the framework's identifier, name, description, category, severity, " +
     'requires (the first predicate is the one judged), expect, remediation {summary, steps, url} and judgeable. An unknown key is a 404.',
   permission: 'detection_rule.read',
-  request: { path: { key: string({ minLength: 1, maxLength: 100 }) } },
+  request: {
+    path: {
+      key: string({
+        minLength: 2,
+        maxLength: 63,
+        pattern: LIBRARY_KEY_PATTERN.source,
+        description: 'The library key.',
+      }),
+    },
+  },
   status: 200,
   operation: LibraryStandardDocument,
   variables: ({ path }) => ({ key: path.key }),
