@@ -3877,6 +3877,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The library key. */
                 key: string;
             };
             cookie?: never;
@@ -3908,6 +3909,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The library key. */
                 key: string;
             };
             cookie?: never;
