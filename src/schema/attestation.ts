@@ -23,10 +23,11 @@ import type { Remediation } from '../domain/library.ts';
 import { decodeDetectionCursor, encodeCursor, MAX_PAGE_SIZE } from '../domain/pagination.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { scheduleAttestationExpiry, syncAttestationFacts } from '../engine/attestations.ts';
-import { BadInputError, ConflictError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { audit, auditActor } from './audit.ts';
 import { builder } from './builder.ts';
 import { ComplianceRowRef } from './compliance.ts';
+import { sliceLimit, slicePosition } from './connection.ts';
 import type { Context } from './context.ts';
 import { invalid } from './input.ts';
 import { RemediationRef, remediationOf } from './library.ts';
@@ -138,11 +139,8 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: async (_root, { organizationId, cursor, limit, includeEnded }, context) => {
-      const take = limit ?? 50;
-      if (take < 1 || take > MAX_PAGE_SIZE)
-        throw new BadInputError(`limit must be between 1 and ${MAX_PAGE_SIZE}`, { field: 'limit' });
-      const position = cursor ? decodeDetectionCursor(cursor) : null;
-      if (cursor && !position) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
+      const take = sliceLimit(limit);
+      const position = slicePosition(cursor, decodeDetectionCursor);
       await findOrganization(context, organizationId);
       const after = position ? { at: position.firstSeenAt, id: position.id } : null;
       const { items, hasMore } = await attestationSlice(context.db, organizationId, {

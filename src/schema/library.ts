@@ -35,10 +35,11 @@ import { decodeCursor, encodeCursor, MAX_PAGE_SIZE } from '../domain/pagination.
 import { asObject } from '../domain/settings.ts';
 import { checkSlug } from '../domain/standard-draft.ts';
 import { enqueueTenantEvaluations } from '../engine/queue.ts';
-import { BadInputError, ConflictError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { createChangePublisher } from '../events/publisher.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
+import { sliceLimit, slicePosition } from './connection.ts';
 import type { Context } from './context.ts';
 import { SeverityEnum } from './enums.ts';
 import { invalid } from './input.ts';
@@ -226,11 +227,8 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ required: false, description: `Items per slice, 1 to ${MAX_PAGE_SIZE} (default 50).` }),
     },
     resolve: async (_root, { cursor, limit }, context) => {
-      const take = limit ?? 50;
-      if (take < 1 || take > MAX_PAGE_SIZE)
-        throw new BadInputError(`limit must be between 1 and ${MAX_PAGE_SIZE}`, { field: 'limit' });
-      const after = cursor ? decodeLibraryCursor(cursor) : null;
-      if (cursor && !after) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
+      const take = sliceLimit(limit);
+      const after = slicePosition(cursor, decodeLibraryCursor);
       const [rows, supplied] = await Promise.all([libraryStandards(context.rootDb), suppliedFor(context)]);
       const rest = after
         ? rows.filter((row) => row.name > after.name || (row.name === after.name && row.key > after.key))

@@ -1,6 +1,6 @@
-import { LIBRARY_KEY_PATTERN } from '../../domain/library.ts';
 import { SLUG_MAX_LENGTH } from '../../domain/standard-draft.ts';
 import { AdoptLibraryStandardDocument } from '../../graphql/generated/operations.ts';
+import { libraryKeyParam } from '../list-params.ts';
 import { bool, model, optional, string } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 
@@ -17,14 +17,7 @@ export default graphRoute({
   permission: 'detection_rule.write',
   destructive: true,
   request: {
-    path: {
-      key: string({
-        minLength: 2,
-        maxLength: 63,
-        pattern: LIBRARY_KEY_PATTERN.source,
-        description: 'The library key.',
-      }),
-    },
+    path: { key: libraryKeyParam },
     body: model(
       {
         enabled: optional(bool({ description: 'Assessed at once for every organization (default false).' })),

@@ -1,6 +1,5 @@
-import { LIBRARY_KEY_PATTERN } from '../../domain/library.ts';
 import { LibraryStandardDocument } from '../../graphql/generated/operations.ts';
-import { string } from '../pydantic/validators.ts';
+import { libraryKeyParam } from '../list-params.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -14,14 +13,7 @@ export default graphRoute({
     'requires (the first predicate is the one judged), expect, remediation {summary, steps, url} and judgeable. An unknown key is a 404.',
   permission: 'detection_rule.read',
   request: {
-    path: {
-      key: string({
-        minLength: 2,
-        maxLength: 63,
-        pattern: LIBRARY_KEY_PATTERN.source,
-        description: 'The library key.',
-      }),
-    },
+    path: { key: libraryKeyParam },
   },
   status: 200,
   operation: LibraryStandardDocument,
