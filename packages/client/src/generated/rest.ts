@@ -3877,7 +3877,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The library key. */
+                /** @description The library key, e.g. `cisa-scuba-m365`. */
                 key: string;
             };
             cookie?: never;
@@ -3909,7 +3909,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The library key. */
+                /** @description The library key, e.g. `cisa-scuba-m365`. */
                 key: string;
             };
             cookie?: never;
