@@ -50,6 +50,8 @@ test('SEED=none: CLI tenant and admin, two frameworks adopted, pushes and an att
   const api = (method: string, path: string, body?: unknown) =>
     request(`${server.url}/api/v1${path}`, { method, token: key, body });
 
+  const listed = await cli('library:list', '--tenant', 'Northpoint IT');
+  expect(listed).toMatch(/cisa-scuba-m365\s+CISA SCuBA Microsoft 365 Secure Configuration Baselines\s+1\.8\.0-1/);
   const library = await api('GET', '/library/standards');
   expect(library.body.items.map((item: any) => item.key)).toEqual([
     'asd-essential-eight-ml1',
@@ -57,7 +59,9 @@ test('SEED=none: CLI tenant and admin, two frameworks adopted, pushes and an att
     'nist-csf-2',
   ]);
   expect((await api('POST', '/library/standards/cisa-scuba-m365/adopt', { enabled: true })).status).toBe(201);
-  expect((await api('POST', '/library/standards/asd-essential-eight-ml1/adopt', { enabled: true })).status).toBe(201);
+  expect(
+    await cli('library:adopt', '--tenant', 'Northpoint IT', '--key', 'asd-essential-eight-ml1', '--enabled'),
+  ).toContain('Adopted ASD Essential Eight (Maturity Level One) as standard asd-essential-eight-ml1');
 
   const organization = (await api('POST', '/organizations', { name: 'Harbour Freight' })).body;
   const at = (path: string) => `/organizations/${organization.id}${path}`;
