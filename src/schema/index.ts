@@ -14,6 +14,7 @@ import './webhook.ts';
 import './fleet.ts';
 import './triage.ts';
 import './audit.ts';
+import './ticket.ts';
 import './library.ts';
 import './attestation.ts';
 
