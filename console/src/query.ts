@@ -33,6 +33,7 @@ export const keys = {
   audit: ['audit'],
   apiKeys: ['api-keys'],
   catalog: ['catalog'],
+  library: ['library'],
 } as const;
 
 /**

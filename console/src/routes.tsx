@@ -103,6 +103,19 @@ const standardRoute = createRoute({
   validateSearch: searchParams({ page }),
 });
 
+const libraryRoute = createRoute({
+  ...screen,
+  path: '/library',
+  component: lazyRouteComponent(() => import('./screens/library.tsx')),
+  staticData: { nav: 'Library', needs: 'detection_rule.read' },
+});
+const libraryListRoute = createRoute({ getParentRoute: () => libraryRoute, path: '/' });
+const frameworkRoute = createRoute({
+  getParentRoute: () => libraryRoute,
+  path: '$key',
+  component: lazyRouteComponent(() => import('./screens/library.tsx'), 'LibraryFramework'),
+});
+
 const webhooksRoute = createRoute({
   ...screen,
   path: '/webhooks',
@@ -132,6 +145,7 @@ const screens = [
   organizationRoute,
   detectionsRoute.addChildren([detectionListRoute, detectionRoute]),
   standardsRoute.addChildren([standardListRoute, standardRoute]),
+  libraryRoute.addChildren([libraryListRoute, frameworkRoute]),
   webhooksRoute,
   auditRoute,
   adminRoute,

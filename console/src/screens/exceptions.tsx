@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { write } from '../api.ts';
 import { ErrorNote } from '../components/common.tsx';
@@ -174,6 +175,12 @@ export function ExceptionForm(props: {
 /** The tenant's active standards as they apply to this client: in scope, or out by an exception. */
 export function StandardsInScope({ organizationId, overrides }: { organizationId: string; overrides: Override[] }) {
   const standards = useGraph(keys.standards, ConsoleStandardsDocument, {});
+  const rows = useGridRows(organizationId).rows ?? [];
+  // What this client's connectors can judge: its in-scope rows a connected source covers.
+  const judged = (standardId: string) => {
+    const inScope = rows.filter((row) => row.standardId === standardId && row.effectiveEnabled);
+    return `${inScope.filter((row) => row.status !== 'not_covered').length} of ${inScope.length} controls judgeable here`;
+  };
   const [open, setOpen] = useState<string>();
   const active = (standards.data?.standards.items ?? []).filter((standard) => standard.enabled);
   return (
@@ -181,6 +188,9 @@ export function StandardsInScope({ organizationId, overrides }: { organizationId
       <h2 id="scope-title">Standards for this client</h2>
       <ErrorNote error={standards.error} />
       {active.length === 0 && !standards.loading && <p>No standard is active in this tenant.</p>}
+      <p>
+        <Link to="/library">Adopt a framework from the library</Link>
+      </p>
       <ul className="plain">
         {active.map((standard) => {
           const exception = overrides.find(

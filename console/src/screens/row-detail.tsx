@@ -57,6 +57,29 @@ function ReasonB({ row }: { row: Row }) {
   );
 }
 
+/** How to fix the control, as its framework's publisher says. */
+function Remediation({ row }: { row: Row }) {
+  if (!row.remediation || row.status === 'pass' || row.status === 'not_applicable') return null;
+  return (
+    <div className="remediation">
+      <h3>How to fix it</h3>
+      <p>{row.remediation.summary}</p>
+      {row.remediation.steps.length > 0 && (
+        <ol>
+          {row.remediation.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      )}
+      <p>
+        <a href={row.remediation.url} rel="noreferrer">
+          The publisher's guidance<span className="visually-hidden"> for {row.ruleName}</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /**
  * The row's scope for this client: the exception that takes it out (who, why, since, until) with a
  * way to end it, or a way to make one, for this control or its whole standard.
@@ -139,6 +162,7 @@ export function RowDetail(props: { organizationId: string; row: Row; overrides: 
       </p>
       <ReasonA row={row} />
       <ReasonB row={row} />
+      <Remediation row={row} />
       {!row.detail && row.effectiveEnabled && <p>Every required fact has a connected source.</p>}
       <Scope organizationId={organizationId} row={row} overrides={overrides} />
       <button
