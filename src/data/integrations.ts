@@ -179,13 +179,21 @@ function integrationRecord(
   return { typeCode, ...rest, lastError: message !== null && at !== null ? { message, at } : null };
 }
 
-/** The organization's integrations, by connector type code. */
-export async function integrationsOf(db: TenantClient, organizationId: string): Promise<IntegrationRecord[]> {
-  const rows = await db.integration.findMany({
-    where: { organizationId },
+/**
+ * The organization's integrations by connector type code, as a selection of the organization
+ * (Pothos' `select`), so a page of organizations loads them in one statement, not one per row.
+ */
+export const INTEGRATIONS_SELECTION = {
+  integrations: {
     select: { ...INTEGRATION_COLUMNS, connectorType: { select: { typeCode: true } } },
     orderBy: { connectorType: { typeCode: 'asc' } },
-  });
+  },
+} as const;
+
+/** The records of INTEGRATIONS_SELECTION's rows. */
+export function integrationRecords(
+  rows: readonly (Parameters<typeof integrationRecord>[1] & { connectorType: { typeCode: string } })[],
+): IntegrationRecord[] {
   return rows.map((row) => integrationRecord(row.connectorType.typeCode, row));
 }
 

@@ -5,9 +5,10 @@ import {
   connectorTypes,
   createPrivateConnectorType,
   deleteUnusedPrivateConnectorType,
+  INTEGRATIONS_SELECTION,
   type IntegrationRecord,
+  integrationRecords,
   integrationState,
-  integrationsOf,
   upsertIntegration,
 } from '../data/integrations.ts';
 import { inTransaction } from '../data/tenant.ts';
@@ -125,8 +126,8 @@ builder.prismaObjectFields('Organization', (t) => ({
   integrations: t.field({
     type: IntegrationList,
     description: "The organization's integrations; its health is derived from them.",
-    select: { id: true },
-    resolve: async (organization, _args, context) => ({ items: await integrationsOf(context.db, organization.id) }),
+    select: INTEGRATIONS_SELECTION,
+    resolve: (organization) => ({ items: integrationRecords(organization.integrations) }),
   }),
 }));
 

@@ -172,7 +172,7 @@ describe("an integration's last error and last push", () => {
     });
     expect(put.status).toBe(200);
     expect(Object.keys(put.body).sort()).toEqual(['status', 'typeCode', 'updatedAt']);
-    const [integration] = (await graphOrganization(id)).data?.organization.integrations.items;
+    const [integration] = (await graphOrganization(id)).data!.organization.integrations.items;
     expect(integration).toMatchObject({
       typeCode: 'dns',
       status: 'error',
@@ -183,7 +183,7 @@ describe("an integration's last error and last push", () => {
 
     // Connected again: the last error stays, with its time, beside the new status.
     expect((await call('PUT', `/organizations/${id}/integrations/dns`, { status: 'connected' })).status).toBe(200);
-    const [again] = (await graphOrganization(id)).data?.organization.integrations.items;
+    const [again] = (await graphOrganization(id)).data!.organization.integrations.items;
     expect(again).toMatchObject({ status: 'connected', lastError: integration.lastError });
     expect((await auditOf(id)).filter((entry) => entry.action === 'integration.set').map((e) => e.changes)).toEqual([
       {
@@ -239,7 +239,7 @@ describe("an integration's last error and last push", () => {
       facts: [{ predicate: 'email.spf.valid', subject: 'push.example', fields: { present: true, valid: true } }],
     });
     expect(pushed.status).toBe(202);
-    const [integration] = (await graphOrganization(id)).data?.organization.integrations.items;
+    const [integration] = (await graphOrganization(id)).data!.organization.integrations.items;
     expect(integration.updatedAt).toBe(put.body.updatedAt);
     // The service's clock (a test clock here) stamps the push, as it stamps the facts.
     expect(integration.lastPushAt).toBe(app.clock.now().toISOString());
