@@ -196,7 +196,10 @@ describe('compliance-connector dns against the service', () => {
 
   test('a server that never answers: exit 1, every integration error with the reason, facts kept, rows reason B', async () => {
     const silent = await silentServer();
-    const factsBefore = await app.db.fact.findMany({ where: { tenantId: tenant.id }, orderBy: [{ organizationId: 'asc' }, { predicate: 'asc' }, { subject: 'asc' }] });
+    const factsBefore = await app.db.fact.findMany({
+      where: { tenantId: tenant.id },
+      orderBy: [{ organizationId: 'asc' }, { predicate: 'asc' }, { subject: 'asc' }],
+    });
     try {
       const run = await runConnector(['dns', '--config', config([silent.address]), '--once'], { CONNECTOR_KEY: key });
       expect(run.code).toBe(1);
@@ -211,7 +214,12 @@ describe('compliance-connector dns against the service', () => {
     expect(integration!.lastError!.message).toContain('email.spf.valid: TXT good.example: ETIMEOUT');
     // The domainless organization had nothing to look up: still connected.
     expect(organizations.get('Domainless Client')!.integrations.items[0]!.status).toBe('connected');
-    expect(await app.db.fact.findMany({ where: { tenantId: tenant.id }, orderBy: [{ organizationId: 'asc' }, { predicate: 'asc' }, { subject: 'asc' }] })).toEqual(factsBefore);
+    expect(
+      await app.db.fact.findMany({
+        where: { tenantId: tenant.id },
+        orderBy: [{ organizationId: 'asc' }, { predicate: 'asc' }, { subject: 'asc' }],
+      }),
+    ).toEqual(factsBefore);
     const good = await gridOf(app, tenant.key, organizations.get('Good Client')!.id, standard.id);
     // Judged from the kept facts, as before, now under degraded coverage: never turned to fail by the failure.
     expect(summary(good).spf).toEqual(['fail', 3, 2]);

@@ -38,7 +38,13 @@ export async function startDnsServer(zone: Zone): Promise<DnsServer> {
         response.header.rcode = Packet.RCODE.NXDOMAIN;
       } else if (question.type === Packet.TYPE.TXT) {
         for (const data of state.zone.txt[name] ?? [])
-          response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data } as never);
+          response.answers.push({
+            name: question.name,
+            type: Packet.TYPE.TXT,
+            class: Packet.CLASS.IN,
+            ttl: 60,
+            data,
+          } as never);
       }
       send(response);
     },

@@ -46,8 +46,9 @@ export interface TenantData {
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
 export const tenantId = (n: number) => `${hex(n, 8)}-0000-4000-8000-${hex(n, 12)}`;
+/** Object ids vary in their first characters, as Entra's random GUIDs do. */
 const objectId = (tenant: number, kind: number, n: number) =>
-  `${hex(tenant, 8)}-${hex(kind, 4)}-4000-9000-${hex(n, 12)}`;
+  `${hex((n * 2654435761 + kind) >>> 0, 8)}-${hex(kind, 4)}-4000-9000-${hex(tenant, 6)}${hex(n, 6)}`;
 
 /**
  * A customer tenant of `users` members and `devices` managed devices: every tenth user without
@@ -103,7 +104,11 @@ export function customerTenant(n: number, sizes: { users: number; devices: numbe
     policies: [mfaAll, legacy],
     groups: {},
     roles: [
-      { id: objectId(n, 4, 1), roleTemplateId: GLOBAL_ADMIN_TEMPLATE, members: [users[1]?.id, users[2]?.id] as string[] },
+      {
+        id: objectId(n, 4, 1),
+        roleTemplateId: GLOBAL_ADMIN_TEMPLATE,
+        members: [users[1]?.id, users[2]?.id] as string[],
+      },
       { id: objectId(n, 4, 2), roleTemplateId: SECURITY_ADMIN_TEMPLATE, members: [users[3]?.id] as string[] },
     ],
     registrations: users.map((user, i) => ({
@@ -162,12 +167,37 @@ function certificates(): { dir: string; key: Buffer; cert: Buffer; caFile: strin
   const dir = mkdtempSync(join(tmpdir(), 'fake-graph-tls-'));
   const at = (name: string) => join(dir, name);
   const openssl = (args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
-  openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=fake-graph-test-ca']
-    .concat(['-keyout', at('ca.key'), '-out', at('ca.pem')]));
-  openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-keyout', at('server.key'), '-out', at('server.csr')]);
+  openssl(
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=fake-graph-test-ca'].concat([
+      '-keyout',
+      at('ca.key'),
+      '-out',
+      at('ca.pem'),
+    ]),
+  );
+  openssl([
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-keyout',
+    at('server.key'),
+    '-out',
+    at('server.csr'),
+  ]);
   execFileSync('sh', ['-c', `printf 'subjectAltName=IP:127.0.0.1\\n' > ${at('san.ext')}`]);
-  openssl(['x509', '-req', '-in', at('server.csr'), '-CA', at('ca.pem'), '-CAkey', at('ca.key'), '-CAcreateserial']
-    .concat(['-days', '2', '-extfile', at('san.ext'), '-out', at('server.pem')]));
+  openssl(
+    ['x509', '-req', '-in', at('server.csr'), '-CA', at('ca.pem'), '-CAkey', at('ca.key'), '-CAcreateserial'].concat([
+      '-days',
+      '2',
+      '-extfile',
+      at('san.ext'),
+      '-out',
+      at('server.pem'),
+    ]),
+  );
   return { dir, key: readFileSync(at('server.key')), cert: readFileSync(at('server.pem')), caFile: at('ca.pem') };
 }
 
@@ -185,9 +215,14 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
-export async function startFakeGraph(options: { customers: TenantData[]; partnerTenantId?: string }): Promise<FakeGraph> {
+export async function startFakeGraph(options: {
+  customers: TenantData[];
+  partnerTenantId?: string;
+}): Promise<FakeGraph> {
   const partnerTenantId = options.partnerTenantId ?? tenantId(0xfffff);
   const clientId = '11111111-2222-4333-8444-555555555555';
   const clientSecret = 'fake-graph-client-secret';
@@ -197,6 +232,7 @@ export async function startFakeGraph(options: { customers: TenantData[]; partner
   const tokens = new Map<string, { tenant: string; expired: boolean }>();
   const tls = certificates();
   const state = { tokensIssued: 0 };
+  const tenantsWithToken = new Set<string>();
 
   const identity = createHttpsServer({ key: tls.key, cert: tls.cert }, async (request, response) => {
     const url = new URL(request.url ?? '/', `https://${request.headers.host}`);
@@ -215,13 +251,20 @@ export async function startFakeGraph(options: { customers: TenantData[]; partner
     if (path === 'oauth2/v2.0/token' && request.method === 'POST') {
       const form = new URLSearchParams(await readBody(request));
       if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret)
-        return json(response, 401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' });
+        return json(response, 401, {
+          error: 'invalid_client',
+          error_description: 'AADSTS7000215: Invalid client secret provided.',
+        });
       if (tenant !== partnerTenantId && !tenants.has(tenant ?? ''))
-        return json(response, 400, { error: 'invalid_request', error_description: `AADSTS90002: Tenant '${tenant}' not found.` });
+        return json(response, 400, {
+          error: 'invalid_request',
+          error_description: `AADSTS90002: Tenant '${tenant}' not found.`,
+        });
       state.tokensIssued += 1;
       const token = `fake-token-${tenant}-${state.tokensIssued}`;
       const data = tenants.get(tenant ?? '');
-      const first = ![...tokens.values()].some((t) => t.tenant === tenant);
+      const first = !tenantsWithToken.has(tenant ?? '');
+      tenantsWithToken.add(tenant ?? '');
       tokens.set(token, { tenant: tenant ?? '', expired: Boolean(data?.expireFirstToken && first) });
       return json(response, 200, { token_type: 'Bearer', expires_in: 3599, ext_expires_in: 3599, access_token: token });
     }
@@ -236,7 +279,12 @@ export async function startFakeGraph(options: { customers: TenantData[]; partner
     requests.set(grant.tenant, (requests.get(grant.tenant) ?? 0) + 1);
     if (grant.expired) {
       tokens.delete(bearer);
-      return graphError(response, 401, 'InvalidAuthenticationToken', 'Lifetime validation failed, the token is expired.');
+      return graphError(
+        response,
+        401,
+        'InvalidAuthenticationToken',
+        'Lifetime validation failed, the token is expired.',
+      );
     }
     const base = `http://${request.headers.host}/v1.0`;
     const path = url.pathname.replace(/^\/v1\.0/, '');
@@ -248,7 +296,12 @@ export async function startFakeGraph(options: { customers: TenantData[]; partner
       return graphError(response, 429, 'TooManyRequests', 'Too many requests.', { 'retry-after': '1' });
     }
     if (tenant.revoked)
-      return graphError(response, 403, 'Authorization_RequestDenied', 'Insufficient privileges to complete the operation.');
+      return graphError(
+        response,
+        403,
+        'Authorization_RequestDenied',
+        'Insufficient privileges to complete the operation.',
+      );
     customerRead(response, tenant, path, url, base);
   });
 
@@ -274,8 +327,15 @@ export async function startFakeGraph(options: { customers: TenantData[]; partner
     if (path === '/reports/authenticationMethods/userRegistrationDetails')
       return page(response, tenant.registrations, url, base, path);
     if (path === '/directoryRoles')
-      return page(response, tenant.roles.map(({ id, roleTemplateId }) => ({ id, roleTemplateId })), url, base, path);
-    if (role) return page(response, (tenant.roles.find((r) => r.id === role[1])?.members ?? []).map(user), url, base, path);
+      return page(
+        response,
+        tenant.roles.map(({ id, roleTemplateId }) => ({ id, roleTemplateId })),
+        url,
+        base,
+        path,
+      );
+    if (role)
+      return page(response, (tenant.roles.find((r) => r.id === role[1])?.members ?? []).map(user), url, base, path);
     if (group) return page(response, (tenant.groups[group[1] ?? ''] ?? []).map(user), url, base, path);
     if (path === '/domains') return page(response, tenant.domains, url, base, path);
     if (path === '/policies/identitySecurityDefaultsEnforcementPolicy')

@@ -222,19 +222,32 @@ export function versionAtLeast(version: string, minimum: string): boolean {
   return true;
 }
 
+/**
+ * Each device's subject: its name, or for a name devices share (or none) the name and the start of
+ * its id (`LAPTOP-7 (3f2a9c1d)`), or the whole id should those starts meet too.
+ */
+function deviceSubjects(devices: readonly ManagedDevice[]): (device: ManagedDevice) => string {
+  const tally = (keys: string[]) => {
+    const counts = new Map<string, number>();
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return counts;
+  };
+  const names = tally(devices.map((d) => d.deviceName ?? ''));
+  const short = (d: ManagedDevice) => `${d.deviceName || '(unnamed)'} (${(d.id ?? '').slice(0, 8)})`;
+  const shorts = tally(devices.map(short));
+  return (device) => {
+    if (device.deviceName && names.get(device.deviceName) === 1) return device.deviceName;
+    const candidate = short(device);
+    return shorts.get(candidate) === 1 ? candidate : `${device.deviceName || '(unnamed)'} (${device.id})`;
+  };
+}
+
 /** The device predicates; a name two devices share is told apart by the start of the device id. */
 export function deviceFacts(
   devices: readonly ManagedDevice[],
   minimums: Readonly<Record<string, string>> = DEFAULT_MINIMUM_OS,
 ): Record<string, Observation[]> {
-  const counts = new Map<string, number>();
-  for (const device of devices) counts.set(device.deviceName ?? '', (counts.get(device.deviceName ?? '') ?? 0) + 1);
-  const subject = (device: ManagedDevice) => {
-    const name = device.deviceName || '(unnamed)';
-    return (counts.get(device.deviceName ?? '') ?? 0) > 1 || !device.deviceName
-      ? `${name} (${(device.id ?? '').slice(0, 8)})`
-      : name;
-  };
+  const subject = deviceSubjects(devices);
   const supported: Observation[] = [];
   for (const device of devices) {
     const minimum = minimums[device.operatingSystem ?? ''];
