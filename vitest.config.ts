@@ -10,7 +10,13 @@ import { defineConfig } from 'vitest/config';
  * `npm test` runs all three; `.ci/run` runs them one after another and prints each one's time.
  */
 const PURE = ['test/domain/**/*.test.ts', 'test/architecture/**/*.test.ts'];
-const E2E = ['test/browser/**/*.test.ts', 'test/process/**/*.test.ts', 'test/client/pack.test.ts'];
+const E2E = [
+  'test/browser/**/*.test.ts',
+  'test/process/**/*.test.ts',
+  'test/client/pack.test.ts',
+  // The connector runner in its own process against the service, and its packages packed.
+  'test/connectors/{dns,microsoft365,file-import,pack}.test.ts',
+];
 
 const database = {
   // One PostgreSQL for the project; each test file clones a template from it.
