@@ -29,7 +29,7 @@ let project: string;
 beforeAll(async () => {
   app = await startTestApp();
   tenant = await onboardTenant(app, 'Pack MSP');
-  inventory = createServer((req, res) => {
+  inventory = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify([
@@ -69,7 +69,9 @@ export default defineConnector({
 });
 `;
 
-test('npm pack, install, and npx compliance-connector runs the documented connector', { timeout: 300_000 }, async () => {
+test('npm pack, install, and npx compliance-connector runs the documented connector', {
+  timeout: 300_000,
+}, async () => {
   const tarballs: string[] = [];
   for (const workspace of ['client', 'connector']) {
     const packed = await run('npm', ['pack', '--json', '--pack-destination', project], {
