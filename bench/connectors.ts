@@ -21,7 +21,7 @@ import { createDb, type Db } from '../src/data/client.ts';
 import { createTenant, createUser } from '../src/data/operators.ts';
 import { startEmbeddedPostgres } from '../src/ops/embedded.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
-import { customerTenant, startFakeGraph } from '../test/support/fake-graph.ts';
+import { customerTenant, runnerSection, startFakeGraph } from '../test/support/fake-graph.ts';
 import { startProduction, stopChild } from './start.ts';
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 200);
@@ -172,13 +172,7 @@ async function main() {
         service: { url, apiKeyEnv: 'CONNECTOR_KEY' },
         concurrency: CONCURRENCY,
         logLevel: 'warn',
-        microsoft365: {
-          clientId: graph.clientId,
-          clientSecretEnv: 'GRAPH_SECRET',
-          partnerTenantId: graph.partnerTenantId,
-          authorityHost: graph.authorityHost,
-          graphBaseUrl: graph.graphBaseUrl,
-        },
+        microsoft365: runnerSection(graph),
       }),
     );
     const load = loadavg()[0]!;

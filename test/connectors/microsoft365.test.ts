@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deviceFacts, versionAtLeast } from '../../packages/connector/src/index.ts';
 import { onboardTenant, type Tenant } from '../engine/support.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { customerTenant, type FakeGraph, startFakeGraph, tenantId } from '../support/fake-graph.ts';
+import { customerTenant, type FakeGraph, runnerSection, startFakeGraph, tenantId } from '../support/fake-graph.ts';
 import { request } from '../support/http.ts';
 import { CONNECTOR_SCOPES, enabledStandard, gridOf, organizationsOf, runConnector, writeJson } from './support.ts';
 
@@ -64,13 +64,7 @@ const run = () =>
       writeJson(dir, 'm365.json', {
         service: { url: app.url, apiKeyEnv: 'CONNECTOR_KEY' },
         concurrency: 2,
-        microsoft365: {
-          clientId: graph.clientId,
-          clientSecretEnv: 'GRAPH_SECRET',
-          partnerTenantId: graph.partnerTenantId,
-          authorityHost: graph.authorityHost,
-          graphBaseUrl: graph.graphBaseUrl,
-        },
+        microsoft365: runnerSection(graph),
       }),
       '--once',
     ],

@@ -162,6 +162,17 @@ export interface FakeGraph {
   close(): Promise<void>;
 }
 
+/** The runner's `microsoft365` section for this local Graph; the secret in GRAPH_SECRET. */
+export function runnerSection(graph: FakeGraph) {
+  return {
+    clientId: graph.clientId,
+    clientSecretEnv: 'GRAPH_SECRET',
+    partnerTenantId: graph.partnerTenantId,
+    authorityHost: graph.authorityHost,
+    graphBaseUrl: graph.graphBaseUrl,
+  };
+}
+
 /** A CA and a server certificate for 127.0.0.1, made with openssl in a temporary directory. */
 function certificates(): { dir: string; key: Buffer; cert: Buffer; caFile: string } {
   const dir = mkdtempSync(join(tmpdir(), 'fake-graph-tls-'));
