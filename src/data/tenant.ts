@@ -25,6 +25,10 @@ const TENANT_MODELS = new Set([
   'DetectionTriage',
   'DetectionActivity',
   'AuditEvent',
+  'PsaConnection',
+  'PsaCompany',
+  'PsaTicket',
+  'PsaTicketChange',
 ]);
 
 const FILTERED = new Set([

@@ -18,4 +18,8 @@ export const TEXT_LIMITS = {
   externalId: 200,
   /** What a connector said went wrong, kept on the integration. */
   integrationMessage: 1_000,
+  /** A PSA setting (a company id, a clientId, an API user). */
+  psaSetting: 200,
+  /** A PSA secret (a private key, a secret, an integration code). */
+  psaSecret: 500,
 } as const;
