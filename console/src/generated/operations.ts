@@ -86,6 +86,14 @@ export type DetectionTriageInput = {
   state?: TriageState | null | undefined;
 };
 
+/** An organization's identity in another system. */
+export type ExternalRefInput = {
+  /** The organization's id there, 1 to 200 characters. */
+  id: string;
+  /** The system: 1 to 64 characters of a-z, 0-9, _, . and -, starting with a letter. */
+  system: string;
+};
+
 /** State of one connector type for one organization; only connected integrations supply live facts. */
 export type IntegrationStatus =
   /** Offered for this organization, not set up. */
@@ -108,12 +116,20 @@ export type OrganizationHealth =
 
 /** The fields of an organization a caller sets. */
 export type OrganizationInput = {
+  /** DNS names (at most 50), stored lower case, each once. None by default. */
+  domains?: Array<string> | null | undefined;
+  /** Identities in other systems (at most 20); one held by another organization of the tenant is a conflict. None by default. */
+  externalRefs?: Array<ExternalRefInput> | null | undefined;
   /** Display name, 1 to 200 characters. */
   name: string;
 };
 
 /** Only the fields given change. */
 export type OrganizationUpdateInput = {
+  /** DNS names (at most 50), stored lower case, each once. Replaces the list; absent keeps it. */
+  domains?: Array<string> | null | undefined;
+  /** Identities in other systems (at most 20); one held by another organization of the tenant is a conflict. Replaces the list; absent keeps it. */
+  externalRefs?: Array<ExternalRefInput> | null | undefined;
   /** New display name, 1 to 200 characters; absent keeps it. */
   name?: string | null | undefined;
 };
