@@ -1,3 +1,9 @@
+export {
+  ATTESTABLE_PREDICATES,
+  ATTESTATION_MAX_DAYS,
+  ATTESTATION_NOTE_MAX_LENGTH,
+} from '../../src/domain/attestation.ts';
+
 import { TEXT_LIMITS } from '../../src/domain/text.ts';
 
 /**

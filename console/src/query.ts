@@ -34,6 +34,9 @@ export const keys = {
   apiKeys: ['api-keys'],
   catalog: ['catalog'],
   library: ['library'],
+  attestations: (organizationId: string) => ['attestations', organizationId],
+  psa: ['psa'],
+  tickets: (organizationId: string) => ['tickets', organizationId],
 } as const;
 
 /**

@@ -123,6 +123,13 @@ const webhooksRoute = createRoute({
   staticData: { nav: 'Webhooks', needs: 'api_key.manage' },
 });
 
+const psaRoute = createRoute({
+  ...screen,
+  path: '/psa',
+  component: lazyRouteComponent(() => import('./screens/psa.tsx')),
+  staticData: { nav: 'PSA', needs: 'integration.manage' },
+});
+
 const auditRoute = createRoute({
   ...screen,
   path: '/audit',
@@ -147,6 +154,7 @@ const screens = [
   standardsRoute.addChildren([standardListRoute, standardRoute]),
   libraryRoute.addChildren([libraryListRoute, frameworkRoute]),
   webhooksRoute,
+  psaRoute,
   auditRoute,
   adminRoute,
 ];

@@ -11,7 +11,8 @@ export type Permission =
   | 'detection_rule.write'
   | 'api_key.manage'
   | 'facts.write'
-  | 'audit.read';
+  | 'audit.read'
+  | 'integration.manage';
 
 export type SessionState = 'restoring' | 'signed-in' | 'signed-out';
 

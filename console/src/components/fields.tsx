@@ -11,7 +11,8 @@ import { type Leaves, useUnsaved } from '../unsaved.ts';
 export function TextField(props: {
   label: string;
   name: string;
-  limit: number;
+  /** The service's limit in characters; none for a list the service bounds by its entries. */
+  limit?: number;
   initial?: string;
   required?: boolean;
   multiline?: boolean;
@@ -28,15 +29,15 @@ export function TextField(props: {
   useUnsaved(value.trim() !== start.trim(), leaves);
   const id = useId();
   const count = length(value);
-  const over = count - limit;
-  const counter = `${count.toLocaleString('en')} / ${limit.toLocaleString('en')}`;
+  const over = limit === undefined ? 0 : count - limit;
+  const described = [limit === undefined ? '' : `${id}-count`, hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name,
     value,
     required,
     'aria-invalid': over > 0 ? true : undefined,
-    'aria-describedby': `${id}-count${hint ? ` ${id}-hint` : ''}`,
+    'aria-describedby': described || undefined,
     'data-limit': limit,
     onChange: (event: { target: { value: string } }) => setValue(event.target.value),
   };
@@ -49,10 +50,12 @@ export function TextField(props: {
         </span>
       )}
       {multiline ? <textarea rows={3} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
-      <span id={`${id}-count`} className={over > 0 ? 'count error' : 'count'}>
-        {counter}
-        {over > 0 && ` characters: ${over.toLocaleString('en')} too many`}
-      </span>
+      {limit !== undefined && (
+        <span id={`${id}-count`} className={over > 0 ? 'count error' : 'count'}>
+          {`${count.toLocaleString('en')} / ${limit.toLocaleString('en')}`}
+          {over > 0 && ` characters: ${over.toLocaleString('en')} too many`}
+        </span>
+      )}
     </div>
   );
 }

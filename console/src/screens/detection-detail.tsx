@@ -4,6 +4,7 @@ import { errorMessage, graph, write } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
 import { DateField, endOfDay, TextField, useSubmit } from '../components/fields.tsx';
 import { formatDate, formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
+import { TicketLink } from '../components/ticket.tsx';
 import {
   type ConsoleActivityPageFragment,
   ConsoleCommentOnDetectionDocument,
@@ -51,6 +52,11 @@ export default function DetectionDetail() {
             <SeverityTag severity={detection.severity} /> {detection.status} · {detection.subject} · first seen{' '}
             {formatTime(detection.firstSeenAt)}
           </p>
+          {detection.ticket && (
+            <p>
+              PSA: <TicketLink ticket={detection.ticket} />
+            </p>
+          )}
           <TriageForm key={detection.triage.updatedAt ?? 'new'} detection={detection} onSaved={changed} />
           <CommentForm detectionId={detection.id} onSaved={changed} />
           <Activity detection={detection} toEnd={toEnd} />

@@ -199,7 +199,8 @@ export function StandardsInScope({ organizationId, overrides }: { organizationId
           );
           return (
             <li key={standard.id}>
-              <strong>{standard.name}</strong>: {exception ? `out of scope (${exceptionTerms(exception)})` : 'in scope'}{' '}
+              <strong>{standard.name}</strong> ({judged(standard.id)}):{' '}
+              {exception ? `out of scope (${exceptionTerms(exception)})` : 'in scope'}{' '}
               {exception ? (
                 <EndException
                   organizationId={organizationId}

@@ -94,6 +94,25 @@ function AddIntegration({ organizationId, present }: { organizationId: string; p
   );
 }
 
+/**
+ * What its connector last did: when a push was last stored, and the last error it reported (kept
+ * after the status changes again; older than the last push, it is said to be past).
+ */
+function IntegrationHealth({ integration }: { integration: ConsoleIntegrationFragment }) {
+  const { lastPushAt, lastError } = integration;
+  const past = lastError && lastPushAt && lastPushAt > lastError.at;
+  return (
+    <span className="integration-health">
+      <span>{lastPushAt ? `Last push ${formatTime(lastPushAt)}` : 'No push yet'}</span>
+      {lastError && (
+        <span className={past ? 'subject' : 'error'}>
+          {past ? 'Earlier error' : 'Last error'} ({formatTime(lastError.at)}): {lastError.message}
+        </span>
+      )}
+    </span>
+  );
+}
+
 export function IntegrationList(props: { organizationId: string; items: ConsoleIntegrationFragment[] }) {
   const { organizationId, items } = props;
   return (
@@ -106,6 +125,7 @@ export function IntegrationList(props: { organizationId: string; items: ConsoleI
             <strong>{integration.typeCode}</strong>{' '}
             <span className={`integration integration-${integration.status}`}>{integration.status}</span>{' '}
             <span className="subject">since {formatTime(integration.updatedAt)}</span>
+            <IntegrationHealth integration={integration} />
             <IntegrationStatusSelect organizationId={organizationId} integration={integration} />
           </li>
         ))}

@@ -7,15 +7,48 @@ import { ConsoleCreateOrganizationDocument, ConsoleUpdateOrganizationDocument } 
 import { LIMITS } from '../limits.ts';
 import { invalidate, keys } from '../query.ts';
 
+interface OrganizationValues {
+  name: string;
+  domains: string[];
+  externalRefs: { system: string; id: string }[];
+}
+
+/** Domains as typed: one per line, or separated by spaces or commas. */
+function domainsOf(text: FormDataEntryValue | null): string[] {
+  return String(text ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+/** References as typed, one per line: the system, a space, the id there; a line without both is refused. */
+function referencesOf(text: FormDataEntryValue | null): OrganizationValues['externalRefs'] {
+  return String(text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [system, ...rest] = line.split(/\s+/);
+      if (!rest.length)
+        throw new Error(`External reference "${line}" needs a system and an id, e.g. microsoft365 <tenant id>.`);
+      return { system: system!, id: rest.join(' ') };
+    });
+}
+
 /** The fields of an organization a person sets, checked as typed; `onSave` sends them. */
 function OrganizationFields(props: {
-  initialName?: string;
+  initial?: OrganizationValues;
   submitLabel: string;
-  onSave(input: { name: string }): Promise<void>;
+  onSave(input: OrganizationValues): Promise<void>;
   onCancel?(): void;
 }) {
-  const { initialName, submitLabel, onSave, onCancel } = props;
-  const submit = useSubmit((data) => onSave({ name: String(data.get('name')).trim() }));
+  const { initial, submitLabel, onSave, onCancel } = props;
+  const submit = useSubmit((data) =>
+    onSave({
+      name: String(data.get('name')).trim(),
+      domains: domainsOf(data.get('domains')),
+      externalRefs: referencesOf(data.get('externalRefs')),
+    }),
+  );
   return (
     <form className="stack organization-form" {...submit.props} aria-label="Organization">
       <TextField
@@ -23,8 +56,22 @@ function OrganizationFields(props: {
         name="name"
         limit={LIMITS.name}
         required
-        initial={initialName}
+        initial={initial?.name}
         autoComplete="organization"
+      />
+      <TextField
+        label="Domains"
+        name="domains"
+        multiline
+        initial={initial?.domains.join('\n')}
+        hint="Its DNS domains, one per line (at most 50): the dns connector checks their email posture."
+      />
+      <TextField
+        label="External references"
+        name="externalRefs"
+        multiline
+        initial={initial?.externalRefs.map((ref) => `${ref.system} ${ref.id}`).join('\n')}
+        hint="Its ids in other systems, one per line: the system, a space, the id (e.g. microsoft365 and its tenant id)."
       />
       <ErrorNote error={submit.error} />
       <div className="actions">
@@ -41,8 +88,8 @@ function OrganizationFields(props: {
   );
 }
 
-/** Renames the organization in place. */
-export function OrganizationName({ id, name }: { id: string; name: string }) {
+/** Edits the organization in place: its name, domains and external references. */
+export function OrganizationName({ id, initial }: { id: string; initial: OrganizationValues }) {
   const [editing, setEditing] = useState(false);
   if (!editing) {
     return (
@@ -53,7 +100,7 @@ export function OrganizationName({ id, name }: { id: string; name: string }) {
   }
   return (
     <OrganizationFields
-      initialName={name}
+      initial={initial}
       submitLabel="Save organization"
       onCancel={() => setEditing(false)}
       onSave={async (input) => {

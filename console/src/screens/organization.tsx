@@ -5,11 +5,13 @@ import { formatScore, formatTime, StatusBadge } from '../components/status.tsx';
 import { TrendChart } from '../components/trend-chart.tsx';
 import { ConsoleOrganizationDocument } from '../generated/operations.ts';
 import { keys, useGraph } from '../query.ts';
+import { Attestations } from './attestations.tsx';
 import { ConnectConnector } from './connect.tsx';
 import { ExceptionList, StandardsInScope } from './exceptions.tsx';
 import { Grid } from './grid.tsx';
 import { IntegrationList } from './integrations.tsx';
 import { OrganizationName } from './organization-form.tsx';
+import { PsaTickets } from './tickets.tsx';
 
 export default function Organization() {
   const { organizationId: id } = useParams({ from: '/organizations/$organizationId' });
@@ -30,6 +32,10 @@ export default function Organization() {
             <StatusBadge status={organization.rollup} /> score {formatScore(organization.score)} · health{' '}
             {organization.health} · evaluated {formatTime(organization.evaluatedAt)}
           </p>
+          <p className="summary">
+            Domains: {organization.domains.join(', ') || 'none'} · External references:{' '}
+            {organization.externalRefs.map((ref) => `${ref.system} ${ref.id}`).join(', ') || 'none'}
+          </p>
           <div className="actions">
             <Link className="button" to="/organizations/$organizationId/detections" params={{ organizationId: id }}>
               Detections
@@ -45,7 +51,7 @@ export default function Organization() {
               fallbackName="detections.csv"
               label="Export detections CSV"
             />
-            <OrganizationName id={id} name={organization.name} />
+            <OrganizationName id={id} initial={organization} />
           </div>
           <div className="panels">
             <section aria-labelledby="trend-title" className="card">
@@ -62,6 +68,8 @@ export default function Organization() {
               organizationName={organization.name}
               typeCodes={organization.integrations.items.map((integration) => integration.typeCode)}
             />
+            <Attestations organizationId={id} />
+            <PsaTickets organizationId={id} companyId={organization.psaCompanyId} />
           </div>
           <Grid organizationId={id} overrides={loaded.data?.organizationOverrides.items ?? []} />
         </>

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { formatTime, StatusBadge } from '../components/status.tsx';
+import { formatDate, formatTime, StatusBadge } from '../components/status.tsx';
+import { TicketLink } from '../components/ticket.tsx';
 import type { ConsoleGridRowFragment } from '../generated/operations.ts';
 import { leavesWith } from '../unsaved.ts';
 import { EndException, ExceptionForm, exceptionTerms, type Override } from './exceptions.tsx';
@@ -76,6 +77,24 @@ function Remediation({ row }: { row: Row }) {
           The publisher's guidance<span className="visually-hidden"> for {row.ruleName}</span>
         </a>
       </p>
+    </div>
+  );
+}
+
+/** Evidence people gave for the control's predicates here: who attested what, when, why, until when. */
+function Attested({ row }: { row: Row }) {
+  if (!row.attestations.length) return null;
+  return (
+    <div className="attested">
+      <h3>Attested</h3>
+      <ul>
+        {row.attestations.map((attestation) => (
+          <li key={attestation.id}>
+            {attestation.subject}: by {attestation.attestedBy.name} on {formatDate(attestation.attestedAt)}, until{' '}
+            {formatDate(attestation.expiresAt)}: “{attestation.note}”
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -160,9 +179,15 @@ export function RowDetail(props: { organizationId: string; row: Row; overrides: 
         {row.requiredPredicates.join(', ') || 'nothing'}. Connected sources:{' '}
         {row.connectedSourceTypeCodes.join(', ') || 'none'}.
       </p>
+      {row.ticket && (
+        <p>
+          PSA: <TicketLink ticket={row.ticket} />
+        </p>
+      )}
       <ReasonA row={row} />
       <ReasonB row={row} />
       <Remediation row={row} />
+      <Attested row={row} />
       {!row.detail && row.effectiveEnabled && <p>Every required fact has a connected source.</p>}
       <Scope organizationId={organizationId} row={row} overrides={overrides} />
       <button
