@@ -27,8 +27,8 @@ export interface ConsoleTestEnv {
   consoleDir: string;
 }
 
-/** Builds the console, starts the service on it and Chromium, for the file that calls it. */
-export function startConsole(): ConsoleTestEnv {
+/** Builds the console, starts the service on it (with `options`) and Chromium, for the file that calls it. */
+export function startConsole(options: Omit<Parameters<typeof startTestApp>[0], 'consoleDir'> = {}): ConsoleTestEnv {
   const env = {} as ConsoleTestEnv;
   beforeAll(async () => {
     env.consoleDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
@@ -45,7 +45,7 @@ export function startConsole(): ConsoleTestEnv {
     } finally {
       process.env.NODE_ENV = environment;
     }
-    env.app = await startTestApp({ consoleDir: env.consoleDir });
+    env.app = await startTestApp({ ...options, consoleDir: env.consoleDir });
     await env.app.evaluationsSettled({ timeoutMs: 60_000 });
     env.browser = await launchChromium();
   }, 180_000);

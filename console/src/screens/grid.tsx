@@ -24,7 +24,14 @@ function useLiveReload(organizationId: string) {
   const [stopped, setStopped] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(
-    () => void invalidate(keys.grid(organizationId), keys.organization(organizationId)),
+    // Attestations expire and tickets follow a change too (a ticket's job runs once the change committed).
+    () =>
+      void invalidate(
+        keys.grid(organizationId),
+        keys.organization(organizationId),
+        keys.tickets(organizationId),
+        keys.attestations(organizationId),
+      ),
     [organizationId],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is what a reconnection changes
