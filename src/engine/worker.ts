@@ -14,7 +14,7 @@ import { pruneAuditLog } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
 import { EXPIRE_OVERRIDE_TASK } from '../data/overrides.ts';
 import type { Logger } from '../observability/logger.ts';
-import type { ChangePublisher } from './changes.ts';
+import type { ChangePublisher } from './change-publisher.ts';
 import { evaluateOrganization } from './evaluate.ts';
 import { expireOverride, isOverrideExpiry } from './expiry.ts';
 import { END_SNOOZE_TASK, EVALUATE_TASK, type EvaluationJobPayload, enqueueStaleEvaluations } from './queue.ts';
