@@ -1,5 +1,8 @@
 import { cursorQuery } from './list-params.ts';
-import { dateTime, optional, string, uuid } from './pydantic/validators.ts';
+import { dateTime } from './pydantic/validators/datetime.ts';
+import { optional } from './pydantic/validators/optional.ts';
+import { string } from './pydantic/validators/string.ts';
+import { uuid } from './pydantic/validators/uuid.ts';
 
 /** The filters of the audit log's list and export (GET /audit-events, GET /audit-events/export). */
 export const auditFilterQuery = {

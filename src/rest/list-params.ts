@@ -1,6 +1,9 @@
 import { DEFAULT_PAGE_SIZE, decodeConnectionCursor, MAX_PAGE, MAX_PAGE_SIZE } from '../domain/pagination.ts';
 import { INVALID_CURSOR } from '../errors.ts';
-import { int, optional, refine, string } from './pydantic/validators.ts';
+import { refine } from './pydantic/validators/function.ts';
+import { int } from './pydantic/validators/int.ts';
+import { optional } from './pydantic/validators/optional.ts';
+import { string } from './pydantic/validators/string.ts';
 
 /** Query parameters of every page-based list (DECISIONS: page >= 1, pageSize 1..100, default 50). */
 export const pageQuery = {

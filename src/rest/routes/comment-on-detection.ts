@@ -1,5 +1,7 @@
 import { CommentOnDetectionDocument } from '../../graphql/generated/operations.ts';
-import { model, string, uuid } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

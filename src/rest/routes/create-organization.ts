@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateOrganizationDocument } from '../../graphql/generated/operations.ts';
-import { model, string } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

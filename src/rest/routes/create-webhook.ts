@@ -1,7 +1,11 @@
 import { EVENT_TYPES } from '../../domain/event-kinds.ts';
 import { ApiError } from '../../errors.ts';
 import { CreateWebhookDocument } from '../../graphql/generated/operations.ts';
-import { enumOf, httpUrl, list, model, valueError } from '../pydantic/validators.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { valueError } from '../pydantic/validators/function.ts';
+import { list } from '../pydantic/validators/list.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { httpUrl } from '../pydantic/validators/url.ts';
 import { graphRoute } from '../route.ts';
 
 const isUrlField = (field: unknown) => Array.isArray(field) && field.join('.') === 'input.url';

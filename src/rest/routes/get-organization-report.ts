@@ -10,7 +10,8 @@ import {
 } from '../../graphql/generated/operations.ts';
 import { MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { renderClientReport } from '../client-report.ts';
-import { int, uuid } from '../pydantic/validators.ts';
+import { int } from '../pydantic/validators/int.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { documentRoute, type GraphRunner } from '../route.ts';
 
 /** The report lists at most this many open detections in all; each failing control says how many more it has. */

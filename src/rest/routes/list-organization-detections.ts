@@ -3,7 +3,10 @@ import { SEVERITIES } from '../../domain/severity.ts';
 import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { cursorParam } from '../list-params.ts';
-import { enumOf, int, optional, uuid } from '../pydantic/validators.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { int } from '../pydantic/validators/int.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
