@@ -170,6 +170,10 @@ export function isGraphRoute(route: AnyRoute): route is GraphRoute<RequestDecl, 
   return 'operation' in route;
 }
 
+export function isHandlerRoute(route: AnyRoute): route is HandlerRoute<RequestDecl> {
+  return 'handle' in route;
+}
+
 export function isExternalRoute(route: AnyRoute): route is ExternalRoute {
   return 'servedElsewhere' in route;
 }
