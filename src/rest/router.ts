@@ -13,11 +13,11 @@ import { etagSigner, type ResponseCache } from '../graphql/response-cache.ts';
 import { authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { requestIsHttps } from '../http/client-address.ts';
+import { cachedReads } from '../http/kept-answers.ts';
 import { API_PREFIX } from '../http/paths.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Context } from '../schema/context.ts';
 import { refuseCrossSite } from './browser-session.ts';
-import { cachedReads } from './cached-read.ts';
 import { bodyValueErrors } from './graph-input-errors.ts';
 import { type Answer, idempotent } from './idempotency.ts';
 import { type InferRequest, type RequestDecl, validateRequest } from './pydantic/request.ts';
@@ -200,7 +200,7 @@ function graphRouteHandler(route: GraphRoute<RequestDecl, unknown, unknown>, par
   if ((route.result === undefined) !== (route.status === 204))
     throw new Error(`route ${route.operationId}: a result path exactly when it answers with a body`);
   const prepared = prepareOperation(parts.schema, route.operation, parts.logUnexpected);
-  // Reads of the graph answer ETags and repeats from the response cache (src/rest/cached-read.ts).
+  // Reads of the graph answer ETags and repeats from the response cache (src/http/kept-answers.ts).
   const reads = cachedReads(route, parts.responseCache, parts.schema, parts.etagOf);
   const answer: Answerer<Principal> = async ({ ctx, input, principal }) => {
     const variables = route.variables(input);
