@@ -1,3 +1,4 @@
+import type { OverrideKind } from '../domain/override.ts';
 import { Prisma } from './generated/prisma/client.ts';
 import type { TenantClient } from './tenant.ts';
 
@@ -117,8 +118,6 @@ export function standardOverridesOf(db: TenantClient, organizationId: string): P
     orderBy: { standardId: 'asc' },
   });
 }
-
-export type OverrideKind = 'control' | 'standard';
 
 /** What the expiry job of one override carries: which override, and the end it was set with. */
 export interface OverrideExpiry {

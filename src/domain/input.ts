@@ -1,7 +1,7 @@
 /**
  * The checks every write applies to what a caller names, stated once for every surface: the
  * graph runs them (so GraphQL cannot store what REST refuses) and each failure keeps the path of
- * its field, which the surfaces turn into their own error shapes (src/schema/input.ts).
+ * its field, which the surfaces turn into their own error shapes (`invalid` in src/errors.ts).
  */
 
 /** Every text a caller names (names, slug suffix, category, predicate, reason) must not be empty. */

@@ -13,12 +13,11 @@ import { checkText, type Issue } from '../domain/input.ts';
 import { toPage } from '../domain/pagination.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
-import { NotFoundError } from '../errors.ts';
+import { invalid, NotFoundError } from '../errors.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { HealthEnum } from './enums.ts';
-import { invalid } from './input.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
 export const Organization = builder.prismaNode('Organization', {
