@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '../../domain/event-kinds.ts';
+import { EVENT_TYPES, eventKindName } from '../../domain/event-kinds.ts';
 import { ApiError } from '../../errors.ts';
 import { CreateWebhookDocument } from '../../graphql/generated/operations.ts';
 import { enumOf } from '../pydantic/validators/enum.ts';
@@ -35,7 +35,7 @@ export default graphRoute({
   },
   status: 201,
   operation: CreateWebhookDocument,
-  variables: ({ body }) => ({ input: { url: body.url, events: body.events } }),
+  variables: ({ body }) => ({ input: { url: body.url, kinds: body.events.map(eventKindName) } }),
   result: ['createWebhook'],
   flatten: 'webhook',
   // The graph judges the target (it knows whether private targets are allowed); REST words its

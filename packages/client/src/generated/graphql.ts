@@ -102,8 +102,13 @@ export type CreateStandardInput = {
 
 /** A new webhook. */
 export type CreateWebhookInput = {
-  /** One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`. */
-  events: Array<string>;
+  /**
+   * One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`; give kinds or events, not both.
+   * @deprecated Use kinds.
+   */
+  events?: Array<string> | null | undefined;
+  /** The kinds of event it receives: one or more. */
+  kinds?: Array<EventKind> | null | undefined;
   /** Where to POST events: an absolute http(s) URL of at most 2083 characters, on a public address (loopback and private targets are refused), without credentials. */
   url: string;
 };
@@ -151,6 +156,21 @@ export type DetectionTriageInput = {
 export type EvaluationState =
   /** On the job queue: an evaluation that starts after this write committed will reflect it (seconds on an idle service). */
   | 'queued';
+
+/** What an announced change is. Each value is the webhook body's `type` with its dot as an underscore (`control_status_changed` is `control.status_changed`). */
+export type EventKind =
+  /** An override of a control (or of a standard) reached its expiresAt and ended: the organization is re-evaluated without it. */
+  | 'control_override_expired'
+  /** A control's status for an organization changed (from is null when it had never been evaluated there). */
+  | 'control_status_changed'
+  /** An evaluation opened a detection (one per failing subject of a control). */
+  | 'detection_opened'
+  /** An evaluation resolved a detection: its subject now passes or is gone. */
+  | 'detection_resolved'
+  /** A detection's triage changed: a person or key set it, or a snooze ended (status and counts never move with it). */
+  | 'detection_triage_changed'
+  /** An organization's worst-case rollup changed. */
+  | 'organization_rollup_changed';
 
 /** What a connector observed about one subject of one predicate. */
 export type FactInput = {
