@@ -1,4 +1,5 @@
 import type { OverrideKind } from '../domain/override.ts';
+import type { TimeIdPosition } from '../domain/pagination.ts';
 import { Prisma } from './generated/prisma/client.ts';
 import type { TenantClient } from './tenant.ts';
 
@@ -203,7 +204,7 @@ export async function overrideSlice(
   db: TenantClient,
   organizationId: string,
   take: number,
-  after: { at: Date; id: string } | null,
+  after: TimeIdPosition | null,
 ): Promise<{ items: OverrideEntry[]; hasMore: boolean }> {
   const before = after ? { OR: [{ updatedAt: { lt: after.at } }, { updatedAt: after.at, id: { lt: after.id } }] } : {};
   const order = [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];

@@ -15,7 +15,7 @@ import { TRIAGE_STATES } from './triage.ts';
  * means, the changes of a change set it announces and how, and its stored payload's keys (how each
  * reads back, its type, what it means). The publisher, the graph (the EventKind enum and each
  * kind's payload type, webhook registration, subscriptions: src/schema/event.ts), REST, the client
- * package's and the console's generated types (scripts/event-types.ts) and the docs' events table
+ * package's and the console's generated types (scripts/client-declarations.ts) and the docs' events table
  * (`test/domain/event-kinds.test.ts`) all read this table, so a new kind is one entry here plus
  * the engine producing its change (`changes.ts`).
  */
@@ -50,7 +50,7 @@ export type PayloadType = 'UUID' | 'String' | 'DateTime' | { enum: PayloadEnum }
 
 /**
  * One key of a payload: how its stored value reads back, its type and what it means. The graph's
- * payload types and the client's and console's generated types (scripts/event-types.ts) are built
+ * payload types and the client's and console's generated types (scripts/client-declarations.ts) are built
  * from these, so a key is declared once.
  */
 export interface PayloadField<V> {

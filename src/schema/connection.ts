@@ -1,4 +1,9 @@
-import { decodeConnectionCursor } from '../domain/pagination.ts';
+import {
+  decodeConnectionCursor,
+  decodeTimeIdCursor,
+  encodeTimeIdCursor,
+  type TimeIdPosition,
+} from '../domain/pagination.ts';
 import { BadInputError, INVALID_CURSOR } from '../errors.ts';
 import { MAX_CONNECTION_SIZE } from './builder.ts';
 
@@ -26,4 +31,46 @@ export function connectionBounds(args: {
       throw new BadInputError(INVALID_CURSOR, { field: name });
     }
   }
+}
+
+interface ForwardArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+/**
+ * A Relay connection over a keyset list ordered newest first by (time, id) (detections by
+ * firstSeenAt, overrides by updatedAt): forward only, each cursor the item's (time, id) position,
+ * so a cursor stays valid while new rows arrive. `slice` reads `take` items after a position and
+ * says whether more follow.
+ */
+export async function timeIdConnection<T extends { id: string }>(
+  args: ForwardArgs,
+  defaultSize: number,
+  timeOf: (item: T) => Date,
+  slice: (take: number, after: TimeIdPosition | null) => Promise<{ items: T[]; hasMore: boolean }>,
+) {
+  for (const name of ['last', 'before'] as const) {
+    if (args[name] != null)
+      throw new BadInputError(`${name} is not supported: this list pages forward`, { field: name });
+  }
+  const first = args.first ?? defaultSize;
+  if (first < 0 || first > MAX_CONNECTION_SIZE) {
+    throw new BadInputError(`first must be between 0 and ${MAX_CONNECTION_SIZE}`, { field: 'first' });
+  }
+  const after = args.after == null ? null : decodeTimeIdCursor(args.after);
+  if (args.after != null && after === null) throw new BadInputError(INVALID_CURSOR, { field: 'after' });
+  const { items, hasMore } = await slice(first, after);
+  const edges = items.map((node) => ({ node, cursor: encodeTimeIdCursor({ at: timeOf(node), id: node.id }) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: hasMore,
+      hasPreviousPage: after !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
 }

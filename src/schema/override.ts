@@ -6,13 +6,14 @@ import {
   standardOverridesOf,
 } from '../data/overrides.ts';
 import { MAX_EXPIRY_DAYS } from '../domain/override.ts';
-import { decodeDetectionCursor, encodeCursor, MAX_PAGE_SIZE } from '../domain/pagination.ts';
+import { decodeTimeIdCursor, encodeTimeIdCursor, MAX_PAGE_SIZE, type TimeIdPosition } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { type OverrideCaller, removeOverride, setOverride } from '../engine/overrides.ts';
 import { BadInputError, INVALID_CURSOR } from '../errors.ts';
 import { auditOrigin } from './audit.ts';
 import { builder } from './builder.ts';
+import { timeIdConnection } from './connection.ts';
 import type { Context } from './context.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
@@ -271,10 +272,31 @@ const OverrideConnection = builder
     }),
   });
 
+/** A slice of one organization's overrides, last changed first; another tenant's or an unknown organization is not found. */
+function overridesOf(context: Context, organizationId: string) {
+  return async (take: number, after: TimeIdPosition | null) => {
+    await findOrganization(context, organizationId);
+    return overrideSlice(context.db, organizationId, take, after);
+  };
+}
+
 builder.queryFields((t) => ({
+  overrides: t.connection(
+    {
+      type: OverrideEntryRef,
+      description: "An organization's overrides of controls and standards, last changed first.",
+      authScopes: { permission: 'organization.read' },
+      args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
+      resolve: (_root, { organizationId, ...page }, context) =>
+        timeIdConnection(page, 50, (entry: OverrideEntry) => entry.updatedAt, overridesOf(context, organizationId)),
+    },
+    { name: 'OrganizationOverrideConnection', description: 'Overrides by cursor, last changed first.' },
+    { name: 'OrganizationOverrideEdge', description: 'One override and its cursor.' },
+  ),
   organizationOverrides: t.field({
     type: OverrideConnection,
     description: "An organization's overrides of controls and standards, last changed first, by cursor.",
+    deprecationReason: 'Use overrides (a Relay connection: first, after).',
     authScopes: { permission: 'organization.read' },
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
@@ -286,16 +308,14 @@ builder.queryFields((t) => ({
       if (take < 1 || take > MAX_PAGE_SIZE) {
         throw new BadInputError(`limit must be between 1 and ${MAX_PAGE_SIZE}`, { field: 'limit' });
       }
-      const position = cursor ? decodeDetectionCursor(cursor) : null;
-      if (cursor && !position) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
-      await findOrganization(context, organizationId);
-      const after = position ? { at: position.firstSeenAt, id: position.id } : null;
-      const { items, hasMore } = await overrideSlice(context.db, organizationId, take, after);
+      const after = cursor ? decodeTimeIdCursor(cursor) : null;
+      if (cursor && !after) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
+      const { items, hasMore } = await overridesOf(context, organizationId)(take, after);
       const last = items.at(-1);
       return {
         items,
         hasMore,
-        nextCursor: hasMore && last ? encodeCursor([last.updatedAt.toISOString(), last.id]) : null,
+        nextCursor: hasMore && last ? encodeTimeIdCursor({ at: last.updatedAt, id: last.id }) : null,
       };
     },
   }),

@@ -6,6 +6,14 @@ import { type ClientOptions, createTransport, execute, type RequestOptions, type
 export { ComplianceApiError, type GraphQLErrorLike } from './errors.js';
 export { EVENT_KINDS, type EventPayloads, type EventType } from './generated/events.js';
 export * from './generated/graphql.js';
+export {
+  CONTROL_STATUSES,
+  DETECTION_STATUSES,
+  HEALTH_VALUES,
+  SEVERITIES,
+  TEXT_LIMITS,
+  TRIAGE_STATES,
+} from './generated/limits.js';
 export type {
   components as RestComponents,
   operations as RestOperations,

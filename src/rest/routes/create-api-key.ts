@@ -1,4 +1,6 @@
 import { MCP_SCOPES, PERMISSIONS } from '../../auth/permissions.ts';
+import { TEXT_MIN_LENGTH } from '../../domain/input.ts';
+import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateApiKeyDocument } from '../../graphql/generated/operations.ts';
 import { bool } from '../pydantic/validators/bool.ts';
 import { dateTime } from '../pydantic/validators/datetime.ts';
@@ -24,7 +26,7 @@ export default graphRoute({
   permission: 'api_key.manage',
   request: {
     body: model({
-      name: string({ minLength: 1, maxLength: 100 }),
+      name: string({ minLength: TEXT_MIN_LENGTH, maxLength: TEXT_LIMITS.apiKeyName }),
       scopes: list(enumOf([...PERMISSIONS, ...MCP_SCOPES]), { minLength: 1 }),
       expiresAt: optional(
         nullable(
