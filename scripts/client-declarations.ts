@@ -27,7 +27,7 @@ const quote = (text: string) => JSON.stringify(text);
 const comment = (text: string, indent: string) => `${indent}/** ${text.replaceAll('*/', '*\\/')} */`;
 
 function tsType(type: PayloadType): string {
-  if (typeof type === 'string') return 'string';
+  if (typeof type === 'string') return type === 'Int' ? 'number' : 'string';
   return PAYLOAD_ENUMS[type.enum].map(quote).join(' | ');
 }
 

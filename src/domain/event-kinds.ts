@@ -4,6 +4,7 @@ import type {
   DetectionChange,
   OverrideExpiredChange,
   RollupChange,
+  StandardUpdatedChange,
   TriageChange,
 } from './changes.ts';
 import { SEVERITIES } from './severity.ts';
@@ -46,7 +47,7 @@ export type PayloadEnum = keyof typeof PAYLOAD_ENUMS;
 const ENUMS = PAYLOAD_ENUMS;
 
 /** How a payload field is typed on the wire and on the graph: a scalar of the graph, or one of its enums. */
-export type PayloadType = 'UUID' | 'String' | 'DateTime' | { enum: PayloadEnum };
+export type PayloadType = 'UUID' | 'String' | 'Int' | 'DateTime' | { enum: PayloadEnum };
 
 /**
  * One key of a payload: how its stored value reads back, its type and what it means. The graph's
@@ -95,6 +96,13 @@ const addedLater = <V>(field: PayloadField<V>): PayloadField<V | null> => ({
   ...field,
   read: (value) => (value === undefined || value === null ? null : field.read(value)),
   nullable: true,
+});
+/** A whole number (a version, a count). */
+const count = (description: string): PayloadField<number> => ({
+  read: (value) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined),
+  type: 'Int',
+  nullable: false,
+  description,
 });
 
 function readWith<T>(fields: PayloadFields<T>, data: unknown): T | null {
@@ -264,6 +272,30 @@ export const EVENT_KINDS = {
       standardId: orNull(uuid("The standard, for a standard's override; null for a control's.")),
       reason: orNull(text('Why it had disabled its target; null when it did not.')),
       expiredAt: time('When it ended.'),
+    },
+  }),
+  'standard.updated': eventKind<Wire<StandardUpdatedChange>>({
+    description:
+      "A standard adopted from the library took the library's newer content (controls added, removed, changed; its version went up); announced to each organization of the tenant.",
+    announce: (changes) =>
+      (changes.standardsUpdated ?? []).map((change) => ({
+        organizationId: change.organizationId,
+        occurredAt: change.updatedAt,
+        data: wire(change),
+      })),
+    payloadType: 'StandardUpdate',
+    payloadDescription: "A standard's update to the library's newer content (the standard.updated event).",
+    stored: {
+      organizationId: uuid('The organization.'),
+      standardId: uuid('The standard.'),
+      fromVersion: count("The standard's version before (the grid's standardVersion)."),
+      toVersion: count("The standard's version after."),
+      libraryFromVersion: text('The library version it moved from.'),
+      libraryToVersion: text('The library version it moved to.'),
+      added: count('Controls added.'),
+      removed: count('Controls removed.'),
+      changed: count('Controls changed.'),
+      updatedAt: time('When it was updated.'),
     },
   }),
 };

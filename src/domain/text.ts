@@ -26,6 +26,10 @@ export const TEXT_LIMITS = {
   auditAction: 100,
   auditActorId: 100,
   auditTargetId: 200,
+  /** A PSA setting (a company id, a clientId, an API user). */
+  psaSetting: 200,
+  /** A PSA secret (a private key, a secret, an integration code). */
+  psaSecret: 500,
 } as const;
 
 export type TextField = keyof typeof TEXT_LIMITS;

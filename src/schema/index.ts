@@ -14,5 +14,8 @@ import './webhook.ts';
 import './fleet.ts';
 import './triage.ts';
 import './audit.ts';
+import './ticket.ts';
+import './library.ts';
+import './attestation.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

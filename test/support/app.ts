@@ -231,3 +231,19 @@ export async function startTestApp(
 }
 
 export const ALL_SCOPES = API_KEY_SCOPES;
+
+/**
+ * The demo organization with the most open detections (ties by id): tests that triage several
+ * detections of one organization need one that has them, whatever order the rows sit in.
+ */
+export async function organizationWithMostOpenDetections(app: TestApp): Promise<string> {
+  const [busiest] = await app.db.detection.groupBy({
+    by: ['organizationId'],
+    where: { tenantId: app.demoTenantId, status: 'open' },
+    _count: { _all: true },
+    orderBy: [{ _count: { organizationId: 'desc' } }, { organizationId: 'asc' }],
+    take: 1,
+  });
+  if (!busiest) throw new Error('the demo has no open detection');
+  return busiest.organizationId;
+}

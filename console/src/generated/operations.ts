@@ -39,7 +39,7 @@ export type ControlStatus =
 /** A new webhook. */
 export type CreateWebhookInput = {
   /**
-   * One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`; give kinds or events, not both.
+   * One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`, `standard.updated`; give kinds or events, not both.
    * @deprecated Use kinds.
    */
   events?: Array<string> | null | undefined;
@@ -92,7 +92,9 @@ export type EventKind =
   /** A detection's triage changed: a person or key set it, or a snooze ended (status and counts never move with it). */
   | 'detection_triage_changed'
   /** An organization's worst-case rollup changed. */
-  | 'organization_rollup_changed';
+  | 'organization_rollup_changed'
+  /** A standard adopted from the library took the library's newer content (controls added, removed, changed; its version went up); announced to each organization of the tenant. */
+  | 'standard_updated';
 
 /** State of one connector type for one organization; only connected integrations supply live facts. */
 export type IntegrationStatus =
