@@ -16,6 +16,8 @@ export const TEXT_LIMITS = {
   auditAction: 100,
   auditActorId: 100,
   auditTargetId: 200,
+  externalId: 200,
+  integrationMessage: 1000,
   psaSetting: 200,
   psaSecret: 500,
 } as const;
