@@ -26,6 +26,12 @@ export const TEXT_LIMITS = {
   auditAction: 100,
   auditActorId: 100,
   auditTargetId: 200,
+  /** An attestation's note: what was checked, by whom, where the evidence is. */
+  attestationNote: 2_000,
+  /** A DNS name of an organization (RFC 1035's bound, without the root's dot). */
+  domain: 253,
+  /** The system of an external reference, named like a connector type: `microsoft365`. */
+  externalSystem: 64,
   /** An organization's id in another system (a Microsoft 365 tenant id, a PSA company id). */
   externalId: 200,
   /** What a connector said went wrong, kept on the integration. */

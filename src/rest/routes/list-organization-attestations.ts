@@ -25,4 +25,6 @@ export default graphRoute({
     limit: query.limit,
   }),
   result: ['organizationAttestations'],
+  // Published with v1's cursor-list keys but without its always-null page and total: its shape and name stay.
+  cursorList: { counts: false, name: 'AttestationConnection' },
 });
