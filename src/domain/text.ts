@@ -26,6 +26,8 @@ export const TEXT_LIMITS = {
   auditAction: 100,
   auditActorId: 100,
   auditTargetId: 200,
+  /** A library standard's key, slug-shaped: `cisa-scuba-m365` (LIBRARY_KEY_PATTERN). */
+  libraryKey: 63,
   /** An attestation's note: what was checked, by whom, where the evidence is. */
   attestationNote: 2_000,
   /** A DNS name of an organization (RFC 1035's bound, without the root's dot). */

@@ -16,6 +16,7 @@ export const TEXT_LIMITS = {
   auditAction: 100,
   auditActorId: 100,
   auditTargetId: 200,
+  libraryKey: 63,
   attestationNote: 2000,
   domain: 253,
   externalSystem: 64,
