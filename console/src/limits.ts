@@ -1,8 +1,4 @@
-export {
-  ATTESTABLE_PREDICATES,
-  ATTESTATION_MAX_DAYS,
-  ATTESTATION_NOTE_MAX_LENGTH,
-} from '../../src/domain/attestation.ts';
+export { ATTESTABLE_PREDICATES, ATTESTATION_MAX_DAYS } from '../../src/domain/attestation.ts';
 
 import { TEXT_LIMITS } from '../../src/domain/text.ts';
 

@@ -18,13 +18,12 @@ import { decodeActivityCursor, encodeCursor } from '../domain/pagination.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import type { TriageStateName } from '../domain/triage.ts';
 import { scheduleSnoozeEnd } from '../engine/queue.ts';
-import { BadInputError, ConflictError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
+import { BadInputError, ConflictError, INVALID_CURSOR, invalid, NotFoundError } from '../errors.ts';
 import { createChangePublisher } from '../events/publisher.ts';
 import { builder, MAX_CONNECTION_SIZE } from './builder.ts';
 import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
 import { TriageStateEnum } from './enums.ts';
-import { invalid } from './input.ts';
 
 export const MAX_SNOOZE_DAYS = 365;
 const DAY_MS = 86_400_000;

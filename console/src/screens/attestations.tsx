@@ -9,10 +9,10 @@ import {
   ConsoleRecordAttestationDocument,
   ConsoleWithdrawAttestationDocument,
 } from '../generated/operations.ts';
-import { ATTESTABLE_PREDICATES, ATTESTATION_MAX_DAYS, ATTESTATION_NOTE_MAX_LENGTH, LIMITS } from '../limits.ts';
+import { ATTESTABLE_PREDICATES, ATTESTATION_MAX_DAYS, LIMITS } from '../limits.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
-type Attestation = ConsoleAttestationsQuery['organizationAttestations']['items'][number];
+type Attestation = ConsoleAttestationsQuery['organizationAttestations']['edges'][number]['node'];
 
 /** An attestation starts or ends: the list, then the grid and fleet once the engine re-evaluates. */
 function changed(organizationId: string) {
@@ -103,7 +103,7 @@ function AttestationForm({ organizationId, onDone }: { organizationId: string; o
       <TextField
         label="Note"
         name="note"
-        limit={ATTESTATION_NOTE_MAX_LENGTH}
+        limit={LIMITS.attestationNote}
         required
         multiline
         hint="What was checked, by whom, where the evidence is."
@@ -137,7 +137,7 @@ export function Attestations({ organizationId }: { organizationId: string }) {
     organizationId,
     includeEnded,
   });
-  const items = loaded.data?.organizationAttestations.items ?? [];
+  const items = loaded.data?.organizationAttestations.edges.map((edge) => edge.node) ?? [];
   return (
     <section aria-labelledby="attestations-title" className="card">
       <h2 id="attestations-title">Attestations</h2>

@@ -13,7 +13,7 @@ import {
 } from '../generated/operations.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
-type Framework = ConsoleLibraryQuery['libraryStandards']['items'][number];
+type Framework = ConsoleLibraryQuery['libraryStandards']['edges'][number]['node'];
 
 const COLUMNS = ['Framework', 'Publisher', 'Version', 'Judgeable here', 'Licence', 'In this tenant'];
 
@@ -75,7 +75,7 @@ function InTenant({ framework }: { framework: Framework }) {
 export default function Library() {
   const list = useGraph(keys.library, ConsoleLibraryDocument, {});
   const open = useParams({ strict: false }).key;
-  const frameworks = list.data?.libraryStandards.items ?? [];
+  const frameworks = list.data?.libraryStandards.edges.map((edge) => edge.node) ?? [];
   return (
     <>
       <ScreenHeading>Standards library</ScreenHeading>
