@@ -249,10 +249,10 @@ test('an attestation recorded on a client’s page, listed with who and why, the
     );
   const listed = await graphAs(
     env,
-    'query($id: UUID!) { organizationAttestations(organizationId: $id) { items { predicate subject fields endedAt } } }',
+    'query($id: UUID!) { organizationAttestations(organizationId: $id) { edges { node { predicate subject fields endedAt } } } }',
     { id: organizationId },
   );
-  expect(listed.organizationAttestations.items).toEqual([
+  expect(listed.organizationAttestations.edges.map((edge: any) => edge.node)).toEqual([
     { predicate: 'backup.restore.tested', subject: 'Veeam nightly', fields: { tested: true }, endedAt: null },
   ]);
 

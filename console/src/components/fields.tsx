@@ -168,3 +168,19 @@ export function useAction() {
   }
   return { error, busy, run: (action: () => Promise<unknown>) => void run(action) };
 }
+
+/** A form's send button (off while it sends) and, where the form can be left, its Cancel. */
+export function FormButtons({ label, busy, onCancel }: { label: string; busy: boolean; onCancel?(): void }) {
+  return (
+    <div className="actions">
+      <button type="submit" disabled={busy}>
+        {label}
+      </button>
+      {onCancel && (
+        <button type="button" className="secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { write } from '../api.ts';
 import { ErrorNote } from '../components/common.tsx';
-import { DateField, endOfDay, TextField, useAction, useSubmit } from '../components/fields.tsx';
+import { DateField, endOfDay, FormButtons, TextField, useAction, useSubmit } from '../components/fields.tsx';
 import { formatDate } from '../components/status.tsx';
 import {
   ConsoleAttestationsDocument,
@@ -116,14 +116,7 @@ function AttestationForm({ organizationId, onDone }: { organizationId: string; o
         hint="An attestation must be renewed: after this day its controls read no data again."
       />
       <ErrorNote error={submit.error} />
-      <div className="actions">
-        <button type="submit" disabled={submit.busy}>
-          Record attestation
-        </button>
-        <button type="button" className="secondary" onClick={() => onDone(false)}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons label="Record attestation" busy={submit.busy} onCancel={() => onDone(false)} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { write } from '../api.ts';
 import { ErrorNote } from '../components/common.tsx';
-import { DateField, endOfDay, TextField, useAction, useSubmit } from '../components/fields.tsx';
+import { DateField, endOfDay, FormButtons, TextField, useAction, useSubmit } from '../components/fields.tsx';
 import { formatDate } from '../components/status.tsx';
 import {
   ConsoleEndControlExceptionDocument,
@@ -160,14 +160,7 @@ export function ExceptionForm(props: {
         hint="Without a date the exception has no end."
       />
       <ErrorNote error={submit.error} />
-      <div className="actions">
-        <button type="submit" disabled={submit.busy}>
-          Save exception
-        </button>
-        <button type="button" className="secondary" onClick={() => onDone(false)}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons label="Save exception" busy={submit.busy} onCancel={() => onDone(false)} />
     </form>
   );
 }

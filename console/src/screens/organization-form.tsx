@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { write } from '../api.ts';
 import { ErrorNote, ScreenHeading } from '../components/common.tsx';
-import { TextField, useSubmit } from '../components/fields.tsx';
+import { FormButtons, TextField, useSubmit } from '../components/fields.tsx';
 import { ConsoleCreateOrganizationDocument, ConsoleUpdateOrganizationDocument } from '../generated/operations.ts';
 import { LIMITS } from '../limits.ts';
 import { invalidate, keys } from '../query.ts';
@@ -74,16 +74,7 @@ function OrganizationFields(props: {
         hint="Its ids in other systems, one per line: the system, a space, the id (e.g. microsoft365 and its tenant id)."
       />
       <ErrorNote error={submit.error} />
-      <div className="actions">
-        <button type="submit" disabled={submit.busy}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormButtons label={submitLabel} busy={submit.busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { ComplianceApiError } from '@compliance-gateway/client';
 import { useId, useState } from 'react';
 import { write } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
-import { TextField, useAction, useSubmit } from '../components/fields.tsx';
+import { FormButtons, TextField, useAction, useSubmit } from '../components/fields.tsx';
 import { formatTime, SEVERITIES } from '../components/status.tsx';
 import { PSA_NAMES } from '../components/ticket.tsx';
 import {
@@ -153,16 +153,7 @@ function ConnectionForm({ current, onDone }: { current?: Connection; onDone(): v
         File tickets (unticked: ticketing paused)
       </label>
       <ErrorNote error={submit.error} />
-      <div className="actions">
-        <button type="submit" disabled={submit.busy}>
-          Save PSA connection
-        </button>
-        {current && (
-          <button type="button" className="secondary" onClick={onDone}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormButtons label="Save PSA connection" busy={submit.busy} onCancel={current ? onDone : undefined} />
     </form>
   );
 }
