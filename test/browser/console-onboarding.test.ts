@@ -246,9 +246,9 @@ test('an analyst onboards a client on an empty tenant in under 25 clicks: create
 
 test('the standards library: each framework with what this tenant can judge, its controls, adopted from the console; a failing row of it says how to fix it', async () => {
   const library = await graph(
-    '{ libraryStandards(limit: 100) { items { key name controlCount judgeableCount adoptedStandard { id } } } }',
+    '{ libraryStandards(first: 100) { edges { node { key name controlCount judgeableCount adoptedStandard { id } } } } }',
   );
-  const frameworks: any[] = library.libraryStandards.items;
+  const frameworks: any[] = library.libraryStandards.edges.map((edge: any) => edge.node);
   // One the demo has not adopted yet, adopted here through the console (else one it has).
   const framework = frameworks.find((item) => !item.adoptedStandard) ?? frameworks[0];
   const { page, problems } = await openPage(env, DESKTOP);
