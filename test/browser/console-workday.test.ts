@@ -272,7 +272,11 @@ test('an exception for a whole standard from "Standards for this client": every 
   await signedIn(env, page, `/#/organizations/${target.id}?standard=${target.passing.standardId}`);
   const scope = page.locator('section[aria-labelledby="scope-title"]');
   const standard = scope.locator('li', { hasText: target.passing.standardName });
-  await expect.poll(() => standard.textContent()).toContain(`${target.passing.standardName}: in scope`);
+  await expect
+    .poll(() => standard.textContent())
+    .toMatch(
+      new RegExp(`^${literal(target.passing.standardName)} \\(\\d+ of \\d+ controls judgeable here\\): in scope`),
+    );
   await standard.getByRole('button', { name: `Make an exception for ${target.passing.standardName}` }).click();
   await standard.getByLabel('Reason').fill('Assessed against another framework');
   await standard.getByRole('button', { name: 'Save exception' }).click();
@@ -285,7 +289,7 @@ test('an exception for a whole standard from "Standards for this client": every 
     .poll(() => standard.textContent())
     .toMatch(
       new RegExp(
-        `^${literal(target.passing.standardName)}: out of scope \\(“Assessed against another framework”, by Demo Admin, since .+, no end date\\)`,
+        `^${literal(target.passing.standardName)} \\(\\d+ of \\d+ controls judgeable here\\): out of scope \\(“Assessed against another framework”, by Demo Admin, since .+, no end date\\)`,
       ),
     );
   // A row of that standard names the standard's exception and can end it too.
@@ -300,7 +304,11 @@ test('an exception for a whole standard from "Standards for this client": every 
   await noSeriousViolations(page, 'a standard out of scope for one client');
   await standard.getByRole('button', { name: `End exception for ${target.passing.standardName}` }).click();
   await expect.poll(async () => (await statuses()).includes('✓Pass'), { timeout: 15_000 }).toBe(true);
-  await expect.poll(() => standard.textContent()).toContain(`${target.passing.standardName}: in scope`);
+  await expect
+    .poll(() => standard.textContent())
+    .toMatch(
+      new RegExp(`^${literal(target.passing.standardName)} \\(\\d+ of \\d+ controls judgeable here\\): in scope`),
+    );
   expect(problems).toStrictEqual([]);
   await page.context().close();
 }, 120_000);
