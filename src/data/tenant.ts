@@ -24,6 +24,13 @@ const TENANT_MODELS = new Set([
   'DetectionTriage',
   'DetectionActivity',
   'AuditEvent',
+  'NotificationChannel',
+  'NotificationPreference',
+  'Notification',
+  'NotificationMessage',
+  'TenantBranding',
+  'ReportSchedule',
+  'ClientReport',
 ]);
 
 const FILTERED = new Set([

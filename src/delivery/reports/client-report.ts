@@ -1,4 +1,4 @@
-import type { ClientReportQuery, DetectionRecordFragment } from '../graphql/generated/operations.ts';
+import type { ClientReportQuery, DetectionRecordFragment } from '../../graphql/generated/operations.ts';
 
 /**
  * The client report as one self-contained HTML document: a pure function from what the graph

@@ -9,7 +9,7 @@ import {
   type OrganizationOverridesQuery,
 } from '../../graphql/generated/operations.ts';
 import { MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
-import { renderClientReport } from '../client-report.ts';
+import { renderClientReport } from '../../delivery/reports/client-report.ts';
 import { int, uuid } from '../pydantic/validators.ts';
 import { documentRoute, type GraphRunner } from '../route.ts';
 
