@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notifyInTransaction, recordChangeEvents } from '../data/events.ts';
+import { enqueueNotificationBatch } from '../data/notifications.ts';
 import { eventsOf } from '../domain/event-kinds.ts';
 import type { ChangePublisher } from '../engine/changes.ts';
 import { DELIVER_WEBHOOK_TASK } from './delivery.ts';
@@ -30,6 +31,8 @@ export function createChangePublisher(): ChangePublisher {
     if (drafts.length === 0) return;
     const batchId = randomUUID();
     await recordChangeEvents(tx, { tenantId: changes.tenantId, batchId, drafts, deliveryTask: DELIVER_WEBHOOK_TASK });
+    // Users' notifications follow the same batch (src/delivery/notifications), only where someone wants them.
+    await enqueueNotificationBatch(tx, changes.tenantId, batchId);
     const notice: ChangeNotice = { tenantId: changes.tenantId, organizationId: changes.organizationId, batchId };
     await notifyInTransaction(tx, CHANGE_CHANNEL, JSON.stringify(notice));
   };
