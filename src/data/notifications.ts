@@ -101,7 +101,7 @@ export function upsertPreference(db: TenantClient, userId: string, preference: P
 }
 
 /** One-click unsubscribe: stops what the link's message was sent by (email, or one channel). */
-export async function unsubscribeDestination(db: Db, userId: string, destination: string): Promise<boolean> {
+export async function unsubscribeDestination(db: Pick<Db, 'notificationPreference' | '$executeRaw'>, userId: string, destination: string): Promise<boolean> {
   if (destination === 'email') {
     const { count } = await db.notificationPreference.updateMany({ where: { userId, email: true }, data: { email: false } });
     return count > 0;

@@ -14,5 +14,8 @@ import './webhook.ts';
 import './fleet.ts';
 import './triage.ts';
 import './audit.ts';
+import './notification.ts';
+import './branding.ts';
+import './report-schedule.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
