@@ -12,12 +12,15 @@ import { watchedPrincipalCache } from './auth/principal-cache.ts';
 import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, type Db } from './data/client.ts';
+import { deliveryWorker } from './delivery/tasks.ts';
+import { missingMailSetting } from './delivery/mail.ts';
 import { installConnectorCatalog } from './engine/catalog.ts';
 import { startEngineWorker } from './engine/worker.ts';
 import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
 import { createChangeFeed } from './events/feed.ts';
 import { createChangePublisher } from './events/publisher.ts';
 import { ResponseCache } from './graphql/response-cache.ts';
+import { systemGraphs } from './graphql/system-graph.ts';
 import { configureConnections } from './http/connections.ts';
 import { closeGracefully } from './http/drain.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
@@ -27,6 +30,7 @@ import { migrateDeployIsolated, PROJECT_ROOT } from './ops/migrate.ts';
 import { dataDirSecretKey } from './ops/secret-key.ts';
 import { createShutdown } from './ops/shutdown.ts';
 import { seedDemo } from './seeds/demo.ts';
+import { schema } from './schema/index.ts';
 import { buildServer } from './server.ts';
 
 /** Raised for a start-up failure that one line explains. */
@@ -84,7 +88,15 @@ async function main(): Promise<void> {
     principalCache,
     limits: { ...config.rateLimit, databaseUrl },
     // Webhook signing secrets are sealed with the same SECRET_KEY as every other stored secret.
-    events: { feed, webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets } },
+    events: {
+      feed,
+      webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets },
+      delivery: {
+        missingMailSetting: missingMailSetting({ smtpUrl: config.delivery.smtpUrl, from: config.delivery.mailFrom }),
+        secrets,
+        allowPrivateTargets: config.webhooks.allowPrivateTargets,
+      },
+    },
   });
   await rateLimit.ready;
   const worker = await startWorker(config, logger, { databaseUrl, db, secrets });
@@ -169,6 +181,17 @@ async function startWorker(
   { databaseUrl, db, secrets }: { databaseUrl: string; db: Db; secrets: SecretBox },
 ) {
   if (config.workerConcurrency <= 0) return null;
+  // Notifications and client reports: Teams and Slack go through the webhook SSRF rule; email through SMTP_URL.
+  const delivery = deliveryWorker({
+    db,
+    secrets,
+    mail: { smtpUrl: config.delivery.smtpUrl, from: config.delivery.mailFrom },
+    allowPrivateTargets: config.webhooks.allowPrivateTargets,
+    publicUrl: config.delivery.publicUrl,
+    graphFor: systemGraphs(schema, { db, clock: systemClock }, (error) => logger.error({ err: error }, 'client report failed')),
+    logger,
+    timeoutMs: config.webhooks.timeoutMs,
+  });
   const worker = await startEngineWorker({
     databaseUrl,
     db,
@@ -179,17 +202,25 @@ async function startWorker(
     logger,
     // What an evaluation changes becomes events, webhook deliveries and a NOTIFY in its transaction.
     publish: createChangePublisher(),
-    tasks: eventTasks({
-      db,
-      secrets,
-      allowPrivateTargets: config.webhooks.allowPrivateTargets,
-      timeoutMs: config.webhooks.timeoutMs,
-      logger: logger.child({ component: 'webhooks' }),
-    }),
-    crontab: EVENTS_CRONTAB,
+    tasks: {
+      ...eventTasks({
+        db,
+        secrets,
+        allowPrivateTargets: config.webhooks.allowPrivateTargets,
+        timeoutMs: config.webhooks.timeoutMs,
+        logger: logger.child({ component: 'webhooks' }),
+      }),
+      ...delivery.tasks,
+    },
+    crontab: `${EVENTS_CRONTAB}\n${delivery.crontab}`,
   });
   logger.info({ concurrency: config.workerConcurrency }, 'engine worker started');
-  return worker;
+  return {
+    async stop() {
+      await worker.stop();
+      delivery.close();
+    },
+  };
 }
 
 function starting(req: IncomingMessage, res: ServerResponse): void {

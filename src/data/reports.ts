@@ -1,4 +1,5 @@
 import type { ReportTiming } from '../domain/report-schedule.ts';
+import { recordTenantAudit } from './audit.ts';
 import type { Db } from './client.ts';
 import type { Prisma } from './generated/prisma/client.ts';
 import type { TenantClient, TenantDb } from './tenant.ts';
@@ -100,6 +101,10 @@ export function scheduleForRun(db: Db, scheduleId: string) {
   return db.reportSchedule.findUnique({ where: { id: scheduleId } });
 }
 
+export function scheduleOfOrganization(db: Db, tenantId: string, organizationId: string) {
+  return db.reportSchedule.findFirst({ where: { tenantId, organizationId } });
+}
+
 /** The latest kept report of the organization: "what changed" compares with what it showed. */
 export function lastReport(db: Db, tenantId: string, organizationId: string) {
   return db.clientReport.findFirst({
@@ -136,6 +141,17 @@ export async function keepReport(db: Db, report: ReportWrite, next: Date | null)
       ON CONFLICT ("scheduleId", "dueAt") DO NOTHING
       RETURNING id`;
     if (!kept) return null;
+    await recordTenantAudit(
+      tx,
+      report.tenantId,
+      { actor: { kind: 'system', id: null, name: 'client reports' }, requestId: null, clientAddress: null },
+      {
+        action: 'client_report.made',
+        target: { type: 'client_report', id: kept.id },
+        organizationId: report.organizationId,
+        changes: { recipients: [null, report.recipients], dueAt: [null, report.dueAt.toISOString()] },
+      },
+    );
     if (report.scheduleId && next) {
       await tx.reportSchedule.update({ where: { id: report.scheduleId }, data: { nextRunAt: next, lastRunAt: report.dueAt } });
       await queueScheduledRun(tx, { tenantId: report.tenantId, organizationId: report.organizationId, scheduleId: report.scheduleId, dueAt: next });
