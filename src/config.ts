@@ -88,11 +88,23 @@ const env = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /** The operator's SMTP server for notifications and client reports: smtp:// or smtps://, credentials in the URL. */
-  SMTP_URL: z.preprocess(blankAsUnset, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   /** The sender of every email, e.g. `Compliance <compliance@msp.example>`. */
   MAIL_FROM: z.preprocess(blankAsUnset, z.string().min(3).optional()),
   /** The service's public base URL (links in messages: unsubscribe, the console); unset leaves links out. */
-  PUBLIC_URL: z.preprocess(blankAsUnset, z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL').optional()),
+  PUBLIC_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+      .optional(),
+  ),
   CONSOLE_DIR: z.preprocess(blankAsUnset, z.string().min(1).default('console/dist')),
   /** `off`: every read executes, and REST answers no ETag (the response cache, docs/performance.md). */
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),

@@ -12,8 +12,8 @@ import { watchedPrincipalCache } from './auth/principal-cache.ts';
 import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, type Db } from './data/client.ts';
-import { deliveryWorker } from './delivery/tasks.ts';
 import { missingMailSetting } from './delivery/mail.ts';
+import { deliveryWorker } from './delivery/tasks.ts';
 import { installConnectorCatalog } from './engine/catalog.ts';
 import { startEngineWorker } from './engine/worker.ts';
 import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
@@ -29,8 +29,8 @@ import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedd
 import { migrateDeployIsolated, PROJECT_ROOT } from './ops/migrate.ts';
 import { dataDirSecretKey } from './ops/secret-key.ts';
 import { createShutdown } from './ops/shutdown.ts';
-import { seedDemo } from './seeds/demo.ts';
 import { schema } from './schema/index.ts';
+import { seedDemo } from './seeds/demo.ts';
 import { buildServer } from './server.ts';
 
 /** Raised for a start-up failure that one line explains. */
@@ -188,7 +188,9 @@ async function startWorker(
     mail: { smtpUrl: config.delivery.smtpUrl, from: config.delivery.mailFrom },
     allowPrivateTargets: config.webhooks.allowPrivateTargets,
     publicUrl: config.delivery.publicUrl,
-    graphFor: systemGraphs(schema, { db, clock: systemClock }, (error) => logger.error({ err: error }, 'client report failed')),
+    graphFor: systemGraphs(schema, { db, clock: systemClock }, (error) =>
+      logger.error({ err: error }, 'client report failed'),
+    ),
     logger,
     timeoutMs: config.webhooks.timeoutMs,
   });

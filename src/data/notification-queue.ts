@@ -92,7 +92,10 @@ export async function labelsOf(
   ids: { organizationIds: readonly string[]; controlIds: readonly string[] },
 ): Promise<Labels> {
   const [organizations, controls] = await Promise.all([
-    db.organization.findMany({ where: { tenantId, id: { in: [...ids.organizationIds] } }, select: { id: true, name: true } }),
+    db.organization.findMany({
+      where: { tenantId, id: { in: [...ids.organizationIds] } },
+      select: { id: true, name: true },
+    }),
     db.control.findMany({
       where: { tenantId, id: { in: [...ids.controlIds] } },
       select: { id: true, name: true, severity: true, standard: { select: { name: true } } },

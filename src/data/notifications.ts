@@ -2,7 +2,12 @@ import type { NotificationKind } from '../domain/notifications.ts';
 import type { Severity } from '../domain/severity.ts';
 import type { Db } from './client.ts';
 import type { OutboxClient } from './events.ts';
-import type { NotificationCadence, NotificationChannelKind, NotificationScope, Prisma } from './generated/prisma/client.ts';
+import type {
+  NotificationCadence,
+  NotificationChannelKind,
+  NotificationScope,
+  Prisma,
+} from './generated/prisma/client.ts';
 import type { TenantClient, TenantDb } from './tenant.ts';
 
 /**
@@ -101,9 +106,16 @@ export function upsertPreference(db: TenantClient, userId: string, preference: P
 }
 
 /** One-click unsubscribe: stops what the link's message was sent by (email, or one channel). */
-export async function unsubscribeDestination(db: Pick<Db, 'notificationPreference' | '$executeRaw'>, userId: string, destination: string): Promise<boolean> {
+export async function unsubscribeDestination(
+  db: Pick<Db, 'notificationPreference' | '$executeRaw'>,
+  userId: string,
+  destination: string,
+): Promise<boolean> {
   if (destination === 'email') {
-    const { count } = await db.notificationPreference.updateMany({ where: { userId, email: true }, data: { email: false } });
+    const { count } = await db.notificationPreference.updateMany({
+      where: { userId, email: true },
+      data: { email: false },
+    });
     return count > 0;
   }
   const channelId = destination.replace(/^channel:/, '');
@@ -117,4 +129,7 @@ export function userTenant(db: Db, userId: string) {
   return db.user.findUnique({ where: { id: userId }, select: { tenantId: true, email: true } });
 }
 
-export const MESSAGE_ORDER: Prisma.NotificationMessageOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+export const MESSAGE_ORDER: Prisma.NotificationMessageOrderByWithRelationInput[] = [
+  { createdAt: 'desc' },
+  { id: 'desc' },
+];

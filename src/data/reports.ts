@@ -83,7 +83,12 @@ export async function deleteSchedule(db: TenantClient, organizationId: string): 
 
 /** Queues a report of the organization now (not scheduled: it does not move the schedule). */
 export async function queueReportNow(db: TenantClient, organizationId: string, now: Date): Promise<void> {
-  const payload: ReportJobPayload = { tenantId: db.$tenantId(), organizationId, scheduleId: null, dueAt: now.toISOString() };
+  const payload: ReportJobPayload = {
+    tenantId: db.$tenantId(),
+    organizationId,
+    scheduleId: null,
+    dueAt: now.toISOString(),
+  };
   await db.$queryRaw`
     SELECT graphile_worker.add_job(${RUN_CLIENT_REPORT_TASK}, ${JSON.stringify(payload)}::json, max_attempts => 5)`;
 }
@@ -153,8 +158,16 @@ export async function keepReport(db: Db, report: ReportWrite, next: Date | null)
       },
     );
     if (report.scheduleId && next) {
-      await tx.reportSchedule.update({ where: { id: report.scheduleId }, data: { nextRunAt: next, lastRunAt: report.dueAt } });
-      await queueScheduledRun(tx, { tenantId: report.tenantId, organizationId: report.organizationId, scheduleId: report.scheduleId, dueAt: next });
+      await tx.reportSchedule.update({
+        where: { id: report.scheduleId },
+        data: { nextRunAt: next, lastRunAt: report.dueAt },
+      });
+      await queueScheduledRun(tx, {
+        tenantId: report.tenantId,
+        organizationId: report.organizationId,
+        scheduleId: report.scheduleId,
+        dueAt: next,
+      });
     }
     if (report.recipients.length > 0) {
       await tx.$queryRaw`

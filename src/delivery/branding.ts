@@ -15,17 +15,83 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
 const ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline',
-  'polygon', 'text', 'tspan', 'linearGradient', 'radialGradient', 'stop', 'clipPath',
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
 ]);
 
 const ATTRIBUTES = new Set([
-  'id', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'fx', 'fy', 'dx', 'dy', 'width', 'height',
-  'viewBox', 'preserveAspectRatio', 'd', 'points', 'transform', 'fill', 'fill-opacity', 'fill-rule', 'stroke',
-  'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset',
-  'stroke-opacity', 'opacity', 'clip-path', 'clip-rule', 'offset', 'stop-color', 'stop-opacity', 'gradientUnits',
-  'gradientTransform', 'spreadMethod', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor',
-  'dominant-baseline', 'letter-spacing', 'visibility', 'display', 'version', 'href',
+  'id',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'fx',
+  'fy',
+  'dx',
+  'dy',
+  'width',
+  'height',
+  'viewBox',
+  'preserveAspectRatio',
+  'd',
+  'points',
+  'transform',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-opacity',
+  'opacity',
+  'clip-path',
+  'clip-rule',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'letter-spacing',
+  'visibility',
+  'display',
+  'version',
+  'href',
 ]);
 
 /** Elements whose text is content; elsewhere text is only whitespace and is dropped. */
@@ -89,13 +155,15 @@ export function checkLogo(bytes: Buffer): LogoCheck {
   if (bytes.length > LOGO_MAX_BYTES) return { ok: false, reason: `logo must be under ${LOGO_MAX_BYTES / 1024} KB` };
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
     // IHDR is the first chunk of every PNG (ISO/IEC 15948 5.6).
-    if (bytes.length < 33 || bytes.toString('latin1', 12, 16) !== 'IHDR') return { ok: false, reason: 'logo is not a valid PNG' };
+    if (bytes.length < 33 || bytes.toString('latin1', 12, 16) !== 'IHDR')
+      return { ok: false, reason: 'logo is not a valid PNG' };
     return { ok: true, type: 'image/png', bytes };
   }
   const text = bytes.toString('utf8');
   if (!/<svg[\s>]/.test(text)) return { ok: false, reason: 'logo must be a PNG or an SVG image' };
   const clean = sanitiseSvg(text);
-  if (clean === null) return { ok: false, reason: 'logo is not a well-formed SVG document (a DOCTYPE is not accepted)' };
+  if (clean === null)
+    return { ok: false, reason: 'logo is not a well-formed SVG document (a DOCTYPE is not accepted)' };
   return { ok: true, type: 'image/svg+xml', bytes: Buffer.from(clean) };
 }
 

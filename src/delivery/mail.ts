@@ -66,7 +66,11 @@ export function createMailer(settings: MailSettings, options: { timeoutMs?: numb
         headers: mail.unsubscribeUrl
           ? { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
           : {},
-        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
       return { messageId: String(info.messageId) };
     },

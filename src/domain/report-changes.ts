@@ -37,7 +37,10 @@ function missingFrom<T>(items: readonly T[], other: readonly T[], key: (item: T)
   return items.filter((item) => !keys.has(key(item)));
 }
 
-export function reportChanges(previous: { at: Date; snapshot: ReportSnapshot } | null, current: ReportSnapshot): ReportChanges {
+export function reportChanges(
+  previous: { at: Date; snapshot: ReportSnapshot } | null,
+  current: ReportSnapshot,
+): ReportChanges {
   if (!previous) {
     return { since: null, startedFailing: [], stoppedFailing: [], exceptionsGranted: [], exceptionsEnded: [] };
   }

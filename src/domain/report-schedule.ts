@@ -1,4 +1,4 @@
-import { type Issue, type Path } from './input.ts';
+import type { Issue, Path } from './input.ts';
 import { isTimeZone, localTime, zonedInstant } from './zoned-time.ts';
 
 /**
@@ -62,9 +62,17 @@ export function reportTimingIssues(timing: ReportTiming, prefix: Path = []): Iss
   if (timing.cadence === 'monthly') {
     const day = timing.dayOfMonth;
     if (day === null || !Number.isInteger(day) || day < 1 || day > REPORT_DAY_OF_MONTH_MAX) {
-      issues.push({ path: at('dayOfMonth'), message: `dayOfMonth must be 1 to ${REPORT_DAY_OF_MONTH_MAX} for a monthly report` });
+      issues.push({
+        path: at('dayOfMonth'),
+        message: `dayOfMonth must be 1 to ${REPORT_DAY_OF_MONTH_MAX} for a monthly report`,
+      });
     }
-  } else if (timing.dayOfWeek === null || !Number.isInteger(timing.dayOfWeek) || timing.dayOfWeek < 1 || timing.dayOfWeek > 7) {
+  } else if (
+    timing.dayOfWeek === null ||
+    !Number.isInteger(timing.dayOfWeek) ||
+    timing.dayOfWeek < 1 ||
+    timing.dayOfWeek > 7
+  ) {
     issues.push({ path: at('dayOfWeek'), message: 'dayOfWeek must be 1 (Monday) to 7 (Sunday) for a weekly report' });
   }
   if (!Number.isInteger(timing.hour) || timing.hour < 0 || timing.hour > 23) {
@@ -91,6 +99,8 @@ export function recipientIssues(recipients: readonly string[], path: Path): Issu
     return [{ path, message: `recipients must have at most ${MAX_REPORT_RECIPIENTS} addresses` }];
   }
   return recipients.flatMap((address, index) =>
-    isEmailAddress(address) ? [] : [{ path: [...path, index], message: `${JSON.stringify(address)} is not an email address` }],
+    isEmailAddress(address)
+      ? []
+      : [{ path: [...path, index], message: `${JSON.stringify(address)} is not an email address` }],
   );
 }

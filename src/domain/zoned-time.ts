@@ -52,7 +52,11 @@ const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 
 
 /** The wall-clock reading of `instant` in `timeZone`. */
 export function localTime(instant: Date, timeZone: string): LocalTime {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   const year = Number(parts.year);
   const month = Number(parts.month);
   const day = Number(parts.day);

@@ -39,7 +39,11 @@ export function systemGraphs(
           compiled = prepareOperation(schema, operation, onUnexpected) as PreparedOperation<unknown, unknown>;
           prepared.set(operation, compiled);
         }
-        const context = buildContext({ ...deps, auditActor: { kind: 'system', id: null, name: purpose } }, principal, purpose);
+        const context = buildContext(
+          { ...deps, auditActor: { kind: 'system', id: null, name: purpose } },
+          principal,
+          purpose,
+        );
         return compiled.run(context, variables) as Promise<TData>;
       },
     };

@@ -128,11 +128,12 @@ export interface GraphRunner {
 
 /** A document answered instead of JSON: a string, or a stream the router pipes with backpressure. */
 export interface DocumentAnswer {
-  /** The media type without parameters; the router adds `charset=utf-8`. */
+  /** The media type without parameters; the router adds `charset=utf-8` to a text one. */
   contentType: string;
   /** Served as an attachment under this name. */
   filename?: string;
-  body: string | Readable;
+  /** Text, a stream, or bytes (a PDF). */
+  body: string | Readable | Buffer;
 }
 
 /**

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
+import { ANONYMOUS } from '../auth/principal.ts';
 import type { SecretBox } from '../auth/secret-box.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
@@ -56,9 +57,9 @@ function graphRunner(schema: GraphQLSchema, onUnexpected: (error: GraphQLError) 
 /** A document route's answer on the wire; a stream is piped by Koa, which pauses it while the client is slow. */
 function sendDocument(ctx: KoaContext, status: number, answer: DocumentAnswer, logger: Logger): void {
   ctx.status = status;
-  ctx.set('Content-Type', `${answer.contentType}; charset=utf-8`);
+  ctx.set('Content-Type', Buffer.isBuffer(answer.body) ? answer.contentType : `${answer.contentType}; charset=utf-8`);
   if (answer.filename) ctx.set('Content-Disposition', `attachment; filename="${answer.filename}"`);
-  if (typeof answer.body !== 'string') {
+  if (typeof answer.body !== 'string' && !Buffer.isBuffer(answer.body)) {
     // Past the first byte no error body can be sent: cutting the connection before the chunked
     // end tells the client the file is incomplete, where ending it would pass a short file as whole.
     answer.body.once('error', (error) => {
@@ -152,8 +153,10 @@ export function createRestRouter(deps: RestRouterDeps): Router {
           if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
 
           const requestId = ctx.state.requestId as string;
-          // Built when needed: a cached read or a 304 answers without one.
-          const context = principal ? () => buildContext(deps.contextDeps, principal, requestId, ctx.ip) : null;
+          // Built when needed: a cached read or a 304 answers without one. A public graph route (a
+          // signed unsubscribe link) runs as the anonymous caller: its token is its credential.
+          const caller = principal ?? (isGraphRoute(route) ? ANONYMOUS : null);
+          const context = caller ? () => buildContext(deps.contextDeps, caller, requestId, ctx.ip) : null;
           let body: unknown;
           if (isDocumentRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
@@ -166,8 +169,8 @@ export function createRestRouter(deps: RestRouterDeps): Router {
             const variables = route.variables(validated.value);
             const build = async () =>
               resultBody(route, await runGraphRoute(route, prepared!, context(), variables, validated.value));
-            if (reads)
-              return reads.answer(ctx, { ...deps.contextDeps, principal: principal! }, route, variables, build);
+            if (reads && principal)
+              return reads.answer(ctx, { ...deps.contextDeps, principal }, route, variables, build);
             body = await build();
           } else {
             const call = handlerCall(ctx, {

@@ -1,9 +1,9 @@
 import { brandingOf, upsertBranding } from '../data/reports.ts';
 import { inTransaction } from '../data/tenant.ts';
+import { ACCENT_COLOR, checkLogo, LOGO_MAX_BYTES, logoDataUrl } from '../delivery/branding.ts';
 import type { Issue } from '../domain/input.ts';
 import { checkLength, checkText } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
-import { ACCENT_COLOR, checkLogo, LOGO_MAX_BYTES, logoDataUrl } from '../delivery/branding.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import { invalid } from './input.ts';
@@ -78,7 +78,8 @@ const BrandingInput = builder.inputType('BrandingInput', {
 function brandingIssues(input: { mspName: string; accentColor: string; footer?: string | null }): Issue[] {
   const issues: Issue[] = [];
   checkText(issues, ['mspName'], input.mspName, TEXT_LIMITS.name);
-  if (!ACCENT_COLOR.test(input.accentColor)) issues.push({ path: ['accentColor'], message: 'accentColor must be #rrggbb' });
+  if (!ACCENT_COLOR.test(input.accentColor))
+    issues.push({ path: ['accentColor'], message: 'accentColor must be #rrggbb' });
   checkLength(issues, ['footer'], input.footer, FOOTER_MAX_LENGTH);
   return issues;
 }
@@ -107,7 +108,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   setBranding: t.field({
     type: Branding,
-    description: "Sets the tenant's report branding (MSP name, logo, accent colour, footer), whole. Needs integration.manage.",
+    description:
+      "Sets the tenant's report branding (MSP name, logo, accent colour, footer), whole. Needs integration.manage.",
     authScopes: { permission: 'integration.manage' },
     args: { input: t.arg({ type: BrandingInput, required: true, description: 'The branding.' }) },
     resolve: async (_root, { input }, context) => {

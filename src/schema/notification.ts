@@ -71,8 +71,14 @@ const Channel = builder.objectRef<ChannelRecord>('NotificationChannel').implemen
     id: t.expose('id', { type: 'UUID', description: 'Stable identifier; users name it in their preferences.' }),
     kind: t.field({ type: ChannelKindEnum, description: 'Email, Teams or Slack.', resolve: (c) => c.kind }),
     name: t.exposeString('name', { description: 'Its name, unique in the tenant.' }),
-    address: t.exposeString('address', { nullable: true, description: 'The mailbox of an email channel; null otherwise.' }),
-    configured: t.boolean({ description: 'Whether it has its target (a URL or an address).', resolve: (c) => Boolean(c.address || c.urlHint) }),
+    address: t.exposeString('address', {
+      nullable: true,
+      description: 'The mailbox of an email channel; null otherwise.',
+    }),
+    configured: t.boolean({
+      description: 'Whether it has its target (a URL or an address).',
+      resolve: (c) => Boolean(c.address || c.urlHint),
+    }),
     urlLastFour: t.exposeString('urlHint', {
       nullable: true,
       description: "The webhook URL's last four characters; the URL itself is never returned.",
@@ -104,7 +110,9 @@ export function deliveryServices(context: Context): DeliveryServices {
 /** The 422 of a write that would send email on a server that cannot: it names the missing setting. */
 export function mailIssue(context: Context, path: (string | number)[]): Issue | null {
   const missing = context.events.delivery?.missingMailSetting ?? 'SMTP_URL';
-  return missing === null ? null : { path, message: `email is not configured on this server: the operator must set ${missing}` };
+  return missing === null
+    ? null
+    : { path, message: `email is not configured on this server: the operator must set ${missing}` };
 }
 
 function channelTarget(context: Context, input: { kind: string; address?: string | null; url?: string | null }) {
@@ -112,7 +120,8 @@ function channelTarget(context: Context, input: { kind: string; address?: string
   if (input.kind === 'email') {
     const mail = mailIssue(context, ['kind']);
     if (mail) issues.push(mail);
-    if (!input.address || !isEmailAddress(input.address)) issues.push({ path: ['address'], message: 'address must be an email address' });
+    if (!input.address || !isEmailAddress(input.address))
+      issues.push({ path: ['address'], message: 'address must be an email address' });
     if (input.url != null) issues.push({ path: ['url'], message: 'an email channel has no url' });
     if (issues.length) throw invalid(issues, ['input']);
     return { address: input.address!, urlSealed: null, urlHint: null };
@@ -148,7 +157,8 @@ builder.mutationFields((t) => ({
       if (issues.length) throw invalid(issues, ['input']);
       const target = channelTarget(context, input);
       return inTransaction(context.db, async (tx) => {
-        if (await channelNameTaken(tx, input.name, null)) throw new ConflictError('A notification channel with this name exists');
+        if (await channelNameTaken(tx, input.name, null))
+          throw new ConflictError('A notification channel with this name exists');
         const channel = await insertChannel(tx, { kind: input.kind, name: input.name, ...target });
         await audit(tx, context, {
           action: 'notification_channel.created',
@@ -193,10 +203,14 @@ const PreferenceRef = builder
     updatedAt: Date | null;
   }>('NotificationPreferences')
   .implement({
-    description: "What the signed-in user is told of, where and when. Each user manages their own.",
+    description: 'What the signed-in user is told of, where and when. Each user manages their own.',
     fields: (t) => ({
       enabled: t.exposeBoolean('enabled', { description: 'Off: nothing is sent.' }),
-      scope: t.field({ type: ScopeEnum, description: 'All organizations, or those assigned to the user.', resolve: (p) => p.scope }),
+      scope: t.field({
+        type: ScopeEnum,
+        description: 'All organizations, or those assigned to the user.',
+        resolve: (p) => p.scope,
+      }),
       kinds: t.exposeStringList('kinds', { description: `What to be told of: ${KIND_LIST}.` }),
       minSeverity: t.field({
         type: SeverityEnum,
@@ -207,8 +221,14 @@ const PreferenceRef = builder
       digestHour: t.exposeInt('digestHour', { description: "The digest's local hour, 0 to 23." }),
       timeZone: t.exposeString('timeZone', { description: 'The IANA time zone of the digest hour.' }),
       email: t.exposeBoolean('email', { description: "Whether messages go to the user's own email address." }),
-      channelIds: t.exposeStringList('channelIds', { description: 'Tenant channels the messages are posted to as well.' }),
-      updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true, description: 'When last set; null until then.' }),
+      channelIds: t.exposeStringList('channelIds', {
+        description: 'Tenant channels the messages are posted to as well.',
+      }),
+      updatedAt: t.expose('updatedAt', {
+        type: 'DateTime',
+        nullable: true,
+        description: 'When last set; null until then.',
+      }),
     }),
   });
 
@@ -231,12 +251,30 @@ const PreferenceInput = builder.inputType('NotificationPreferencesInput', {
     enabled: t.boolean({ required: true, description: 'Off: nothing is sent.' }),
     scope: t.field({ type: ScopeEnum, required: true, description: 'All organizations, or those assigned to me.' }),
     kinds: t.stringList({ required: true, description: `Any of ${NOTIFICATION_KIND_NAMES.join(', ')}.` }),
-    minSeverity: t.field({ type: SeverityEnum, required: true, description: 'The least severity of detections to be told of.' }),
+    minSeverity: t.field({
+      type: SeverityEnum,
+      required: true,
+      description: 'The least severity of detections to be told of.',
+    }),
     cadence: t.field({ type: CadenceEnum, required: true, description: 'At once, or a daily digest.' }),
     digestHour: t.int({ required: false, description: 'The local hour of the digest, 0 to 23 (default 8).' }),
     timeZone: t.string({ required: false, description: 'An IANA time zone, e.g. Europe/Paris (default UTC).' }),
     email: t.boolean({ required: true, description: 'Send to my own address (needs email on the server).' }),
-    channelIds: t.field({ type: ['UUID'], required: false, description: "Tenant channels to post to (ids of notificationChannels)." }),
+    channelIds: t.field({
+      type: ['UUID'],
+      required: false,
+      description: 'Tenant channels to post to (ids of notificationChannels).',
+    }),
+  }),
+});
+
+const UnsubscribeResult = builder.objectRef<{ stopped: boolean; destination: string }>('UnsubscribeResult').implement({
+  description: 'What a one-click unsubscribe did.',
+  fields: (t) => ({
+    stopped: t.exposeBoolean('stopped', {
+      description: 'True when it stopped something; false when that was already stopped.',
+    }),
+    destination: t.exposeString('destination', { description: '`email`, or `channel:<id>`: what the link stops.' }),
   }),
 });
 
@@ -250,7 +288,8 @@ builder.queryFields((t) => ({
   myNotificationPreferences: t.field({
     type: PreferenceRef,
     description: "The signed-in user's notification preferences (off until set).",
-    resolve: async (_root, _args, context) => (await preferenceOf(context.db, requireUser(context))) ?? DEFAULT_PREFERENCES,
+    resolve: async (_root, _args, context) =>
+      (await preferenceOf(context.db, requireUser(context))) ?? DEFAULT_PREFERENCES,
   }),
 }));
 
@@ -259,13 +298,17 @@ type PreferenceArgs = typeof PreferenceInput.$inferInput;
 async function preferenceIssues(context: Context, input: PreferenceArgs, known: Set<string>): Promise<Issue[]> {
   const issues: Issue[] = [];
   input.kinds.forEach((kind, index) => {
-    if (!isNotificationKind(kind)) issues.push({ path: ['kinds', index], message: `kinds must be any of ${NOTIFICATION_KIND_NAMES.join(', ')}` });
+    if (!isNotificationKind(kind))
+      issues.push({ path: ['kinds', index], message: `kinds must be any of ${NOTIFICATION_KIND_NAMES.join(', ')}` });
   });
   const hour = input.digestHour ?? 8;
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) issues.push({ path: ['digestHour'], message: 'digestHour must be 0 to 23' });
-  if (!isTimeZone(input.timeZone ?? 'UTC')) issues.push({ path: ['timeZone'], message: 'timeZone must be an IANA time zone name' });
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+    issues.push({ path: ['digestHour'], message: 'digestHour must be 0 to 23' });
+  if (!isTimeZone(input.timeZone ?? 'UTC'))
+    issues.push({ path: ['timeZone'], message: 'timeZone must be an IANA time zone name' });
   (input.channelIds ?? []).forEach((id, index) => {
-    if (!known.has(id)) issues.push({ path: ['channelIds', index], message: 'no notification channel of the tenant has this id' });
+    if (!known.has(id))
+      issues.push({ path: ['channelIds', index], message: 'no notification channel of the tenant has this id' });
   });
   if (input.email && input.enabled) {
     const mail = mailIssue(context, ['email']);
@@ -301,9 +344,19 @@ builder.mutationFields((t) => ({
           action: 'notification_preferences.set',
           target: { type: 'user', id: userId },
           changes: Object.fromEntries(
-            (['enabled', 'scope', 'kinds', 'minSeverity', 'cadence', 'digestHour', 'timeZone', 'email', 'channelIds'] as const).map(
-              (field) => [field, [before?.[field] ?? null, saved[field]]],
-            ),
+            (
+              [
+                'enabled',
+                'scope',
+                'kinds',
+                'minSeverity',
+                'cadence',
+                'digestHour',
+                'timeZone',
+                'email',
+                'channelIds',
+              ] as const
+            ).map((field) => [field, [before?.[field] ?? null, saved[field]]]),
           ),
         });
         return saved;
@@ -311,7 +364,7 @@ builder.mutationFields((t) => ({
     },
   }),
   unsubscribeNotifications: t.field({
-    type: 'Boolean',
+    type: UnsubscribeResult,
     description:
       'One-click unsubscribe (RFC 8058): stops what the signed link names (the email of its message, or one channel) for its user. Needs no credential: the token is one. True when something was stopped, false when it already was.',
     args: { token: t.arg.string({ required: true, description: 'The `token` of the link in a message.' }) },
@@ -321,14 +374,22 @@ builder.mutationFields((t) => ({
       if (!claim || !user) throw new NotFoundError('This unsubscribe link is not valid');
       return inDbTransaction(context.rootDb, async (tx) => {
         const stopped = await unsubscribeDestination(tx, claim.userId, claim.destination);
-        if (!stopped) return false;
+        if (!stopped) return { stopped: false, destination: claim.destination };
         await recordTenantAudit(
           tx,
           user.tenantId,
-          { actor: { kind: 'user', id: claim.userId }, requestId: context.requestId, clientAddress: context.clientAddress },
-          { action: 'notification_preferences.unsubscribed', target: { type: 'user', id: claim.userId }, changes: { [claim.destination]: [true, false] } },
+          {
+            actor: { kind: 'user', id: claim.userId },
+            requestId: context.requestId,
+            clientAddress: context.clientAddress,
+          },
+          {
+            action: 'notification_preferences.unsubscribed',
+            target: { type: 'user', id: claim.userId },
+            changes: { [claim.destination]: [true, false] },
+          },
         );
-        return true;
+        return { stopped: true, destination: claim.destination };
       });
     },
   }),

@@ -1,4 +1,11 @@
-import { deleteSchedule, keptReport, queueReportNow, REPORT_ORDER, scheduleOf, upsertSchedule } from '../data/reports.ts';
+import {
+  deleteSchedule,
+  keptReport,
+  queueReportNow,
+  REPORT_ORDER,
+  scheduleOf,
+  upsertSchedule,
+} from '../data/reports.ts';
 import { inTransaction } from '../data/tenant.ts';
 import type { Issue } from '../domain/input.ts';
 import { readSnapshot } from '../domain/report-changes.ts';
@@ -27,19 +34,29 @@ const CadenceEnum = builder.enumType('ReportCadence', {
   } as const,
 });
 
-const Schedule = builder.prismaObject('ReportSchedule', {
+builder.prismaObject('ReportSchedule', {
   description: "When an organization's client report is emailed (HTML and PDF), and to whom.",
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID', description: 'Stable identifier.' }),
     cadence: t.expose('cadence', { type: CadenceEnum, description: 'Weekly or monthly.' }),
-    dayOfMonth: t.exposeInt('dayOfMonth', { nullable: true, description: 'monthly: the day, 1 to 28; null for weekly.' }),
-    dayOfWeek: t.exposeInt('dayOfWeek', { nullable: true, description: 'weekly: 1 (Monday) to 7 (Sunday); null for monthly.' }),
+    dayOfMonth: t.exposeInt('dayOfMonth', {
+      nullable: true,
+      description: 'monthly: the day, 1 to 28; null for weekly.',
+    }),
+    dayOfWeek: t.exposeInt('dayOfWeek', {
+      nullable: true,
+      description: 'weekly: 1 (Monday) to 7 (Sunday); null for monthly.',
+    }),
     hour: t.exposeInt('hour', { description: 'The local hour it goes out, 0 to 23.' }),
     timeZone: t.exposeString('timeZone', { description: 'The IANA time zone of `hour`.' }),
     recipients: t.exposeStringList('recipients', { description: 'Who receives it.' }),
     days: t.exposeInt('days', { description: 'Days of trend the report shows.' }),
     nextRunAt: t.expose('nextRunAt', { type: 'DateTime', description: 'When it next goes out.' }),
-    lastRunAt: t.expose('lastRunAt', { type: 'DateTime', nullable: true, description: 'When it last went out; null before the first.' }),
+    lastRunAt: t.expose('lastRunAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it last went out; null before the first.',
+    }),
   }),
 });
 
@@ -79,7 +96,10 @@ export const ClientReportCopy = builder.prismaObject('ClientReport', {
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID', description: 'Stable identifier; download it by this id.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was made.' }),
-    dueAt: t.expose('dueAt', { type: 'DateTime', description: 'The run it answers (the schedule\'s due time, or when it was asked for).' }),
+    dueAt: t.expose('dueAt', {
+      type: 'DateTime',
+      description: "The run it answers (the schedule's due time, or when it was asked for).",
+    }),
     scheduled: t.boolean({
       description: 'Whether a schedule made it (false: asked for with sendClientReportNow).',
       select: { scheduleId: true, dueAt: true },
@@ -87,8 +107,15 @@ export const ClientReportCopy = builder.prismaObject('ClientReport', {
     }),
     days: t.exposeInt('days', { description: 'Days of trend it shows.' }),
     recipients: t.exposeStringList('recipients', { description: 'Whom it was emailed to (none: kept only).' }),
-    emailedAt: t.expose('emailedAt', { type: 'DateTime', nullable: true, description: 'When the email was accepted by the SMTP server; null until then.' }),
-    emailError: t.exposeString('emailError', { nullable: true, description: 'Why the email has not gone out yet; null when it has or is pending.' }),
+    emailedAt: t.expose('emailedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the email was accepted by the SMTP server; null until then.',
+    }),
+    emailError: t.exposeString('emailError', {
+      nullable: true,
+      description: 'Why the email has not gone out yet; null when it has or is pending.',
+    }),
     failingControls: t.field({
       type: [ReportControl],
       description: 'The controls it listed as failing (the next report compares with them).',
@@ -140,10 +167,23 @@ const ScheduleInput = builder.inputType('ReportScheduleInput', {
   }),
 });
 
+const QueuedReport = builder
+  .objectRef<{ organizationId: string; recipients: string[] }>('QueuedClientReport')
+  .implement({
+    description: "A client report queued to be made now; it appears in the organization's clientReports once made.",
+    fields: (t) => ({
+      organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization.' }),
+      recipients: t.exposeStringList('recipients', {
+        description: "Whom it will be emailed to (the schedule's; none: kept only).",
+      }),
+    }),
+  });
+
 builder.mutationFields((t) => ({
   setReportSchedule: t.prismaField({
     type: 'ReportSchedule',
-    description: "Sets the organization's client report schedule (email needs SMTP_URL and MAIL_FROM on the server; without them a 422 names the missing one).",
+    description:
+      "Sets the organization's client report schedule (email needs SMTP_URL and MAIL_FROM on the server; without them a 422 names the missing one).",
     authScopes: { permission: 'organization.write' },
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
@@ -161,7 +201,8 @@ builder.mutationFields((t) => ({
       const days = input.days ?? 90;
       const recipients = [...new Set(input.recipients.map((r) => r.trim().toLowerCase()))];
       const issues: Issue[] = [...reportTimingIssues(timing), ...recipientIssues(recipients, ['recipients'])];
-      if (!Number.isInteger(days) || days < 1 || days > TREND_MAX_DAYS) issues.push({ path: ['days'], message: `days must be 1 to ${TREND_MAX_DAYS}` });
+      if (!Number.isInteger(days) || days < 1 || days > TREND_MAX_DAYS)
+        issues.push({ path: ['days'], message: `days must be 1 to ${TREND_MAX_DAYS}` });
       const mail = mailIssue(context, ['recipients']);
       if (mail) issues.unshift(mail);
       if (issues.length) throw invalid(issues, ['input']);
@@ -197,13 +238,17 @@ builder.mutationFields((t) => ({
       return inTransaction(context.db, async (tx) => {
         const id = await deleteSchedule(tx, organizationId);
         if (!id) throw new NotFoundError('Report schedule not found');
-        await audit(tx, context, { action: 'report_schedule.deleted', target: { type: 'report_schedule', id }, organizationId });
+        await audit(tx, context, {
+          action: 'report_schedule.deleted',
+          target: { type: 'report_schedule', id },
+          organizationId,
+        });
         return id;
       });
     },
   }),
   sendClientReportNow: t.field({
-    type: 'Boolean',
+    type: QueuedReport,
     description:
       "Queues the organization's client report now: kept, and emailed to the schedule's recipients when it has a schedule (the schedule does not move). True once queued.",
     authScopes: { permission: 'organization.write' },
@@ -215,9 +260,13 @@ builder.mutationFields((t) => ({
       if (mail) throw invalid([mail], []);
       await inTransaction(context.db, async (tx) => {
         await queueReportNow(tx, organizationId, context.clock.now());
-        await audit(tx, context, { action: 'client_report.requested', target: { type: 'organization', id: organizationId }, organizationId });
+        await audit(tx, context, {
+          action: 'client_report.requested',
+          target: { type: 'organization', id: organizationId },
+          organizationId,
+        });
       });
-      return true;
+      return { organizationId, recipients: schedule?.recipients ?? [] };
     },
   }),
 }));

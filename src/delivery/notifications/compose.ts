@@ -28,7 +28,9 @@ const SUBJECTS_SHOWN = 10;
 type Batch = readonly (StoredEvent & { tenantId: string })[];
 
 async function labelsOfBatch(db: Db, tenantId: string, events: Batch): Promise<Labels> {
-  const controlIds = events.map((event) => (event.data as { controlId?: unknown }).controlId).filter((id) => typeof id === 'string');
+  const controlIds = events
+    .map((event) => (event.data as { controlId?: unknown }).controlId)
+    .filter((id) => typeof id === 'string');
   return labelsOf(db, tenantId, {
     organizationIds: [...new Set(events.map((event) => event.organizationId))],
     controlIds: [...new Set(controlIds as string[])],
@@ -51,7 +53,12 @@ async function failingCandidate(
   const name = control?.name ?? change.controlId;
   const organization = labels.organizations.get(change.organizationId) ?? change.organizationId;
   const standard = control ? `Standard: ${control.standardName}` : null;
-  const base = { kind: 'control_failing' as const, organizationId: change.organizationId, severity: null, occurredAt: event.occurredAt };
+  const base = {
+    kind: 'control_failing' as const,
+    organizationId: change.organizationId,
+    severity: null,
+    occurredAt: event.occurredAt,
+  };
   if (verdict.kind === 'flapping') {
     return {
       ...base,
@@ -99,9 +106,7 @@ function detectionCandidates(batchId: string, events: Batch, labels: Labels): Ca
       sourceKey: `detections:${batchId}:${controlId}`,
       severity: entry.severity,
       title: `${count} new ${entry.severity} detection${count === 1 ? '' : 's'} of ${name} for ${organization}`,
-      lines: [
-        `Subjects: ${entry.subjects.slice(0, SUBJECTS_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
-      ],
+      lines: [`Subjects: ${entry.subjects.slice(0, SUBJECTS_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''}`],
       occurredAt: entry.at,
     };
   });

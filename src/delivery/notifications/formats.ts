@@ -15,7 +15,8 @@ const SLACK_HEADER_MAX = 150;
 /** Items shown in one chat message; the rest are counted. */
 const CHAT_ITEMS_MAX = 40;
 
-const clip = (text: string, max: number) => ([...text].length <= max ? text : `${[...text].slice(0, max - 1).join('')}…`);
+const clip = (text: string, max: number) =>
+  [...text].length <= max ? text : `${[...text].slice(0, max - 1).join('')}…`;
 
 export function emailText(content: MessageContent, unsubscribeUrl: string | null): string {
   const items = content.items.map((item) => [`* ${item.title}`, ...item.lines.map((line) => `  ${line}`)].join('\n'));
@@ -57,7 +58,9 @@ export function teamsPayload(content: MessageContent): object {
     { type: 'TextBlock', text: content.title, size: 'Large', weight: 'Bolder', wrap: true },
     ...shown.flatMap((item) => [
       { type: 'TextBlock', text: item.title, weight: 'Bolder', wrap: true, spacing: 'Medium' },
-      ...(item.lines.length ? [{ type: 'TextBlock', text: item.lines.join('\n\n'), wrap: true, spacing: 'Small' }] : []),
+      ...(item.lines.length
+        ? [{ type: 'TextBlock', text: item.lines.join('\n\n'), wrap: true, spacing: 'Small' }]
+        : []),
     ]),
     ...(more > 0 ? [{ type: 'TextBlock', text: `and ${more} more`, isSubtle: true, wrap: true }] : []),
   ];
@@ -100,6 +103,7 @@ export function slackPayload(content: MessageContent): object {
       ? [{ type: 'context', elements: [{ type: 'mrkdwn', text: `<${content.link}|Open the console>` }] }]
       : []),
   ];
-  const fallback = content.items.length === 1 ? content.items[0]!.title : `${content.title}: ${content.items.length} changes`;
+  const fallback =
+    content.items.length === 1 ? content.items[0]!.title : `${content.title}: ${content.items.length} changes`;
   return { text: fallback, blocks };
 }

@@ -70,7 +70,10 @@ const DAY_MS = 86_400_000;
 const USER_AGENT = 'compliance-gateway-notifications/0.1';
 
 function destinationsOf(recipient: Pick<Recipient, 'email' | 'address' | 'channelIds'>): string[] {
-  return [...(recipient.email ? [`email:${recipient.address}`] : []), ...recipient.channelIds.map((id) => `channel:${id}`)];
+  return [
+    ...(recipient.email ? [`email:${recipient.address}`] : []),
+    ...recipient.channelIds.map((id) => `channel:${id}`),
+  ];
 }
 
 function wants(recipient: Recipient, candidate: Candidate, assigned: Map<string, Set<string>>): boolean {
@@ -116,7 +119,9 @@ async function deliver(deps: NotificationDeps, tenantId: string, candidates: Can
     const added = await recordNotifications(tx, rows);
     const byDestination = new Map<string, { userId: string | null; items: Map<string, MessageItem> }>();
     for (const recipient of recipients.filter((r) => r.cadence === 'immediate')) {
-      const fresh = rows.filter((row) => row.userId === recipient.userId && added.has(`${row.userId} ${row.sourceKey}`));
+      const fresh = rows.filter(
+        (row) => row.userId === recipient.userId && added.has(`${row.userId} ${row.sourceKey}`),
+      );
       for (const destination of destinationsOf(recipient)) {
         const entry = byDestination.get(destination) ?? { userId: recipient.userId, items: new Map() };
         if (destination.startsWith('channel:') && entry.userId !== recipient.userId) entry.userId = null;
@@ -176,7 +181,8 @@ export async function warnOfExpiries(deps: NotificationDeps): Promise<void> {
   const now = (deps.now ?? (() => new Date()))();
   const expiring = await expiringExceptions(deps.db, now, new Date(now.getTime() + EXCEPTION_NOTICE_DAYS * DAY_MS));
   const byTenant = new Map<string, typeof expiring>();
-  for (const exception of expiring) byTenant.set(exception.tenantId, [...(byTenant.get(exception.tenantId) ?? []), exception]);
+  for (const exception of expiring)
+    byTenant.set(exception.tenantId, [...(byTenant.get(exception.tenantId) ?? []), exception]);
   for (const [tenantId, exceptions] of byTenant) {
     const labels = await labelsOf(deps.db, tenantId, {
       organizationIds: [...new Set(exceptions.map((e) => e.organizationId))],
@@ -191,7 +197,10 @@ export async function warnOfExpiries(deps: NotificationDeps): Promise<void> {
         sourceKey: `expiry:${exception.id}:${exception.expiresAt.toISOString()}`,
         severity: null,
         title: `An exception for ${organization} ends ${ends} UTC: ${exception.what}`,
-        lines: [`Reason: ${exception.reason ?? 'none given'}`, 'Renew it, or the control is judged again when it ends.'],
+        lines: [
+          `Reason: ${exception.reason ?? 'none given'}`,
+          'Renew it, or the control is judged again when it ends.',
+        ],
         occurredAt: now,
       };
     });

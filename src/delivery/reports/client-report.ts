@@ -231,14 +231,19 @@ export function reportSnapshot(data: ClientReportData): ReportSnapshot {
 }
 
 function changeList(title: string, items: readonly string[]): string {
-  return items.length === 0 ? '' : `<h3>${html(title)}</h3><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  return items.length === 0
+    ? ''
+    : `<h3>${html(title)}</h3><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 }
 
 function changesSection(changes: ReportChanges | undefined): string {
   if (!changes) return '';
-  if (!changes.since) return '<h2>What changed since the last report</h2><p class="empty">This is the first report.</p>';
-  const control = (c: { name: string; standardName: string }) => `${html(c.name)} <small>(${html(c.standardName)})</small>`;
-  const exception = (e: { what: string; reason: string | null }) => `${html(e.what)}${e.reason ? `: ${html(e.reason)}` : ''}`;
+  if (!changes.since)
+    return '<h2>What changed since the last report</h2><p class="empty">This is the first report.</p>';
+  const control = (c: { name: string; standardName: string }) =>
+    `${html(c.name)} <small>(${html(c.standardName)})</small>`;
+  const exception = (e: { what: string; reason: string | null }) =>
+    `${html(e.what)}${e.reason ? `: ${html(e.reason)}` : ''}`;
   const lists =
     changeList('Started failing', changes.startedFailing.map(control)) +
     changeList('Stopped failing', changes.stoppedFailing.map(control)) +
@@ -249,12 +254,16 @@ function changesSection(changes: ReportChanges | undefined): string {
 
 function brandHeader(branding: ReportBranding | undefined): string {
   if (!branding) return '';
-  const logo = branding.logoDataUrl ? `<img src="${html(branding.logoDataUrl)}" alt="" style="max-height:48px;vertical-align:middle;margin-right:.6rem">` : '';
+  const logo = branding.logoDataUrl
+    ? `<img src="${html(branding.logoDataUrl)}" alt="" style="max-height:48px;vertical-align:middle;margin-right:.6rem">`
+    : '';
   return `<div class="brand" style="border-bottom:4px solid ${html(branding.accentColor)};padding-bottom:.4rem;margin-bottom:1rem">${logo}<strong>${html(branding.mspName)}</strong></div>`;
 }
 
 function brandFooter(branding: ReportBranding | undefined): string {
-  return branding?.footer ? `<footer style="margin-top:2rem;color:#555;border-top:1px solid #ddd;padding-top:.4rem">${html(branding.footer)}</footer>` : '';
+  return branding?.footer
+    ? `<footer style="margin-top:2rem;color:#555;border-top:1px solid #ddd;padding-top:.4rem">${html(branding.footer)}</footer>`
+    : '';
 }
 
 export function renderClientReport(data: ClientReportData): string {

@@ -97,8 +97,14 @@ export async function loadClientReport(
     },
   };
   const previous = last
-    ? { at: new Date(last.createdAt as string), snapshot: readSnapshot({ failing: last.failingControls, exceptions: last.exceptions }) }
+    ? {
+        at: new Date(last.createdAt as string),
+        snapshot: readSnapshot({ failing: last.failingControls, exceptions: last.exceptions }),
+      }
     : null;
-  data.changes = reportChanges(previous?.snapshot ? { at: previous.at, snapshot: previous.snapshot } : null, reportSnapshot(data));
+  data.changes = reportChanges(
+    previous?.snapshot ? { at: previous.at, snapshot: previous.snapshot } : null,
+    reportSnapshot(data),
+  );
   return data;
 }

@@ -82,7 +82,11 @@ function notCoveredSection(data: ClientReportData): Content {
       widths: ['*', '*', '*'],
       body: [
         [cell('Control', true), cell('Standard', true), cell('Missing data', true)],
-        ...rows.map((row) => [cell(row.ruleName), cell(row.standardName), cell(row.detail?.missingPredicates.join(', ') || 'unknown')]),
+        ...rows.map((row) => [
+          cell(row.ruleName),
+          cell(row.standardName),
+          cell(row.detail?.missingPredicates.join(', ') || 'unknown'),
+        ]),
       ],
     },
     layout: 'lightHorizontalLines',
@@ -98,7 +102,13 @@ function exceptionsSection(data: ClientReportData): Content {
       widths: ['*', '*', 'auto', 'auto', 'auto'],
       body: [
         ['Exception', 'Reason', 'By', 'Since', 'Expires'].map((h) => cell(h, true)),
-        ...all.map((e) => [cell(e.what), cell(e.reason), cell(e.who ?? 'an API key'), cell(day(e.when)), cell(day(e.expiresAt) || 'none')]),
+        ...all.map((e) => [
+          cell(e.what),
+          cell(e.reason),
+          cell(e.who ?? 'an API key'),
+          cell(day(e.when)),
+          cell(day(e.expiresAt) || 'none'),
+        ]),
       ],
     },
     layout: 'lightHorizontalLines',
@@ -112,10 +122,22 @@ function changesSection(changes: ReportChanges | undefined): Content[] {
   const list = (title: string, items: string[]): Content[] =>
     items.length ? [{ text: title, bold: true, margin: [0, 4, 0, 0] }, { ul: items }] : [];
   const lists = [
-    ...list('Started failing', changes.startedFailing.map((c) => `${c.name} (${c.standardName})`)),
-    ...list('Stopped failing', changes.stoppedFailing.map((c) => `${c.name} (${c.standardName})`)),
-    ...list('Exceptions granted', changes.exceptionsGranted.map((e) => `${e.what}${e.reason ? `: ${e.reason}` : ''}`)),
-    ...list('Exceptions ended', changes.exceptionsEnded.map((e) => `${e.what}${e.reason ? `: ${e.reason}` : ''}`)),
+    ...list(
+      'Started failing',
+      changes.startedFailing.map((c) => `${c.name} (${c.standardName})`),
+    ),
+    ...list(
+      'Stopped failing',
+      changes.stoppedFailing.map((c) => `${c.name} (${c.standardName})`),
+    ),
+    ...list(
+      'Exceptions granted',
+      changes.exceptionsGranted.map((e) => `${e.what}${e.reason ? `: ${e.reason}` : ''}`),
+    ),
+    ...list(
+      'Exceptions ended',
+      changes.exceptionsEnded.map((e) => `${e.what}${e.reason ? `: ${e.reason}` : ''}`),
+    ),
   ];
   return [
     { text: `What changed since the last report (${day(changes.since)})`, style: 'h2' },
@@ -133,8 +155,16 @@ function brandHeader(data: ClientReportData): Content[] {
       ? [{ svg: Buffer.from(logo.split(',')[1] ?? '', 'base64').toString('utf8'), fit: [120, 40] }]
       : [{ image: logo, fit: [120, 40] }];
   return [
-    { columns: [...image, { text: branding.mspName, bold: true, fontSize: 14, color: branding.accentColor, margin: [8, 10, 0, 0] }] },
-    { canvas: [{ type: 'line', x1: 0, y1: 4, x2: 515, y2: 4, lineWidth: 2, lineColor: branding.accentColor }], margin: [0, 0, 0, 8] },
+    {
+      columns: [
+        ...image,
+        { text: branding.mspName, bold: true, fontSize: 14, color: branding.accentColor, margin: [8, 10, 0, 0] },
+      ],
+    },
+    {
+      canvas: [{ type: 'line', x1: 0, y1: 4, x2: 515, y2: 4, lineWidth: 2, lineColor: branding.accentColor }],
+      margin: [0, 0, 0, 8],
+    },
   ];
 }
 
@@ -148,7 +178,12 @@ function definition(data: ClientReportData): TDocumentDefinitions {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
     footer: data.branding?.footer
-      ? (page: number, pages: number) => ({ text: `${data.branding!.footer}  ·  ${page} / ${pages}`, fontSize: 8, color: '#555', margin: [40, 20, 40, 0] })
+      ? (page: number, pages: number) => ({
+          text: `${data.branding!.footer}  ·  ${page} / ${pages}`,
+          fontSize: 8,
+          color: '#555',
+          margin: [40, 20, 40, 0],
+        })
       : undefined,
     styles: { h1: { fontSize: 18, bold: true }, h2: { fontSize: 13, bold: true, margin: [0, 14, 0, 4] } },
     defaultStyle: { font: 'Roboto', fontSize: 10 },

@@ -1,6 +1,6 @@
-import { TREND_MAX_DAYS } from '../../domain/trend.ts';
 import { renderClientReport } from '../../delivery/reports/client-report.ts';
 import { loadClientReport, REPORT_DETECTIONS } from '../../delivery/reports/model.ts';
+import { TREND_MAX_DAYS } from '../../domain/trend.ts';
 import { int, uuid } from '../pydantic/validators.ts';
 import { documentRoute } from '../route.ts';
 
@@ -21,7 +21,10 @@ export default documentRoute({
   status: 200,
   produces: 'text/html',
   async render({ input, graph }) {
-    const data = await loadClientReport(graph, input.path.organization_id, { days: input.query.days, generatedAt: new Date() });
+    const data = await loadClientReport(graph, input.path.organization_id, {
+      days: input.query.days,
+      generatedAt: new Date(),
+    });
     return { contentType: 'text/html', body: renderClientReport(data) };
   },
 });
