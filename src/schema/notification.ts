@@ -109,7 +109,8 @@ export function deliveryServices(context: Context): DeliveryServices {
 
 /** The 422 of a write that would send email on a server that cannot: it names the missing setting. */
 export function mailIssue(context: Context, path: (string | number)[]): Issue | null {
-  const missing = context.events.delivery?.missingMailSetting ?? 'SMTP_URL';
+  const delivery = context.events.delivery;
+  const missing = delivery ? delivery.missingMailSetting : 'SMTP_URL';
   return missing === null
     ? null
     : { path, message: `email is not configured on this server: the operator must set ${missing}` };

@@ -42,13 +42,13 @@ async function failingCandidate(
   db: Db,
   event: StoredEvent & { tenantId: string },
   labels: Labels,
-): Promise<Candidate | null> {
+): Promise<Candidate | 'held' | null> {
   const change = readEventData(event, 'control.status_changed');
   if (!change || (change.from !== 'fail' && change.to !== 'fail') || change.from === change.to) return null;
   const history = await failingHistory(db, { tenantId: event.tenantId, ...change }, event.occurredAt);
   const upToThis = history.findIndex((entry) => entry.eventId === event.id);
   const verdict = flapVerdict(upToThis === -1 ? history : history.slice(0, upToThis + 1));
-  if (verdict.kind === 'held') return null;
+  if (verdict.kind === 'held') return 'held';
   const control = labels.controls.get(change.controlId);
   const name = control?.name ?? change.controlId;
   const organization = labels.organizations.get(change.organizationId) ?? change.organizationId;
@@ -118,9 +118,13 @@ export async function batchCandidates(db: Db, batchId: string, events: Batch): P
   if (!tenantId) return [];
   const labels = await labelsOfBatch(db, tenantId, events);
   const failing: Candidate[] = [];
+  // A flapping control's detections are held with it: its one summary speaks for the episode.
+  const held = new Set<string>();
   for (const event of events) {
     const candidate = await failingCandidate(db, event, labels);
-    if (candidate) failing.push(candidate);
+    if (candidate === 'held') held.add((event.data as { controlId: string }).controlId);
+    else if (candidate) failing.push(candidate);
   }
-  return [...failing, ...detectionCandidates(batchId, events, labels)];
+  const opened = detectionCandidates(batchId, events, labels).filter((c) => !held.has(c.sourceKey.split(':')[2] ?? ''));
+  return [...failing, ...opened];
 }
