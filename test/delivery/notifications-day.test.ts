@@ -183,7 +183,12 @@ describe('a day of changes', () => {
     expect(first.body).toEqual({ stopped: true, destination: 'email' });
     const again = await request(`${app.url}/api/v1/notifications/unsubscribe?token=${token}`, { method: 'POST' });
     expect(again.body).toEqual({ stopped: false, destination: 'email' });
-    const prefs = await api(app, 'GET', '/notifications/preferences', tenant.accessToken);
+    // The test clock moved a day on: the admin signs in again.
+    const login = await request(`${app.url}/api/v1/auth/login`, {
+      method: 'POST',
+      body: { email: `admin-${tenant.id}@engine.example`, password: 'engine-admin-password' },
+    });
+    const prefs = await api(app, 'GET', '/notifications/preferences', login.body.accessToken);
     expect(prefs.body).toMatchObject({ email: false, enabled: true, kinds: ['control_failing', 'detection_opened'] });
     expect(prefs.body.channelIds).toHaveLength(1);
     const audit = await app.db.auditEvent.findMany({ where: { tenantId: tenant.id, action: { startsWith: 'notification' } }, orderBy: { occurredAt: 'asc' } });
