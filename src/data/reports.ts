@@ -188,7 +188,7 @@ export function reportToEmail(db: Db, id: string) {
       pdf: true,
       recipients: true,
       emailedAt: true,
-      createdAt: true,
+      dueAt: true,
       organization: { select: { name: true } },
     },
   });

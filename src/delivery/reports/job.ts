@@ -82,7 +82,7 @@ export async function emailClientReport(deps: ReportJobDeps, reportId: string, h
   const report = await reportToEmail(deps.db, reportId);
   if (!report || report.emailedAt || report.recipients.length === 0) return;
   const name = report.organization.name;
-  const date = day(report.createdAt);
+  const date = day(report.dueAt);
   const file = `compliance-report-${slugify(name) || 'organization'}-${date}`;
   try {
     if (!deps.mailer) throw new Error(mailRefusal(deps.missingMailSetting ?? 'SMTP_URL'));

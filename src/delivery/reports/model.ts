@@ -98,7 +98,7 @@ export async function loadClientReport(
   };
   const previous = last
     ? {
-        at: new Date(last.createdAt as string),
+        at: new Date(last.dueAt as string),
         snapshot: readSnapshot({ failing: last.failingControls, exceptions: last.exceptions }),
       }
     : null;
