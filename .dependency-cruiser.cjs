@@ -83,6 +83,14 @@ module.exports = {
       },
     },
     {
+      name: 'delivery-below-surfaces',
+      severity: 'error',
+      comment:
+        'Notifications and client reports are jobs below the surfaces: they read the graph in process (the report model) and the data, never an HTTP surface.',
+      from: { path: layer('delivery') },
+      to: { path: ['^src/(http|ops)/', SURFACES, '^src/(server|main)\\.ts$'] },
+    },
+    {
       name: 'schema-below-transports',
       severity: 'error',
       comment: 'The graph is transport-free: no HTTP, no surface, no process wiring.',

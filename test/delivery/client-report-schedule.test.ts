@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
 import { startTestApp, type TestApp, TestClock } from '../support/app.ts';
 import { request } from '../support/http.ts';
-import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
 import { type MailCatcher, startMailCatcher } from './support.ts';
 
 /**
@@ -32,7 +32,15 @@ beforeAll(async () => {
     name: 'Baseline',
     enabled: false,
     controls: [
-      { name: 'Disk encryption', enabled: true, autonomy: 'suggest_only', severity: 'high', match: { predicate: 'device.disk.encrypted' }, expect: { encrypted: true }, parameters: {} },
+      {
+        name: 'Disk encryption',
+        enabled: true,
+        autonomy: 'suggest_only',
+        severity: 'high',
+        match: { predicate: 'device.disk.encrypted' },
+        expect: { encrypted: true },
+        parameters: {},
+      },
     ],
   });
   await api(app, 'PATCH', `/standards/${standard.body.id}`, tenant.key, { enabled: true });
@@ -59,15 +67,30 @@ describe('scheduled client reports', () => {
       logo: Buffer.from(LOGO).toString('base64'),
     });
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ mspName: 'Northwind IT', accentColor: '#0a7a5a', footer: 'Northwind IT, 1 Main Street' });
+    expect(set.body).toMatchObject({
+      mspName: 'Northwind IT',
+      accentColor: '#0a7a5a',
+      footer: 'Northwind IT, 1 Main Street',
+    });
     const svg = Buffer.from(set.body.logo.dataUrl.split(',')[1], 'base64').toString('utf8');
     expect(set.body.logo.contentType).toBe('image/svg+xml');
     expect(svg).toContain('<rect width="10" height="10" fill="#0a7"/>');
     expect(svg).not.toMatch(/script|onload|evil|image/);
-    const bad = await api(app, 'PUT', '/branding', tenant.key, { mspName: 'X', accentColor: '#000000', logo: Buffer.from('GIF89a').toString('base64') });
+    const bad = await api(app, 'PUT', '/branding', tenant.key, {
+      mspName: 'X',
+      accentColor: '#000000',
+      logo: Buffer.from('GIF89a').toString('base64'),
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'logo'], msg: 'Value error, logo must be a PNG or an SVG image' });
-    const viewer = await api(app, 'PUT', '/branding', await tenant.keyWith(['organization.read']), { mspName: 'X', accentColor: '#000000' });
+    expect(bad.body.detail[0]).toMatchObject({
+      type: 'value_error',
+      loc: ['body', 'logo'],
+      msg: 'Value error, logo must be a PNG or an SVG image',
+    });
+    const viewer = await api(app, 'PUT', '/branding', await tenant.keyWith(['organization.read']), {
+      mspName: 'X',
+      accentColor: '#000000',
+    });
     expect(viewer.status).toBe(403);
   });
 
@@ -84,7 +107,8 @@ describe('scheduled client reports', () => {
 
     // The month passes: the schedule's one job comes due.
     clock.advance(new Date('2027-01-01T06:00:30.000Z').getTime() - clock.now().getTime());
-    await app.db.$queryRaw`SELECT graphile_worker.reschedule_jobs(ARRAY(SELECT id FROM graphile_worker.jobs WHERE task_identifier = 'run_client_report'), run_at => now())`;
+    await app.db
+      .$queryRaw`SELECT graphile_worker.reschedule_jobs(ARRAY(SELECT id FROM graphile_worker.jobs WHERE task_identifier = 'run_client_report'), run_at => now())`;
     await app.evaluationsSettled();
 
     expect(mail.messages).toHaveLength(1);
@@ -127,7 +151,12 @@ describe('scheduled client reports', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).equals(message!.attachments[1]!.content)).toBe(true);
-    const other = await api(app, 'GET', `/organizations/${organizationId}/reports`, await app.key(['detection.read', 'organization.read']));
+    const other = await api(
+      app,
+      'GET',
+      `/organizations/${organizationId}/reports`,
+      await app.key(['detection.read', 'organization.read']),
+    );
     expect(other.status).toBe(404);
 
     // The schedule moved on to February, with one job for it.
@@ -147,7 +176,9 @@ describe('scheduled client reports', () => {
     await app.evaluationsSettled();
     expect(mail.messages).toHaveLength(2);
     const html = mail.messages[1]!.attachments[0]!.content.toString('utf8');
-    expect(html).toMatch(/What changed since the last report \(2027-01-01\)<\/h2><h3>Stopped failing<\/h3><ul><li>Disk encryption/);
+    expect(html).toMatch(
+      /What changed since the last report \(2027-01-01\)<\/h2><h3>Stopped failing<\/h3><ul><li>Disk encryption/,
+    );
   }, 60_000);
 });
 

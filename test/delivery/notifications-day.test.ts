@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { NOTIFY_BATCH_TASK } from '../../src/data/notifications.ts';
 import { NOTIFICATION_DIGESTS_TASK } from '../../src/delivery/notifications/worker.ts';
+import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
 import { startTestApp, type TestApp, TestClock } from '../support/app.ts';
 import { type Receiver, startReceiver } from '../support/events.ts';
 import { request } from '../support/http.ts';
-import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
 import { type MailCatcher, startMailCatcher } from './support.ts';
 
 /**
@@ -30,7 +30,10 @@ async function at(hour: number, encrypted: boolean) {
   clock.advance(new Date(`2026-12-01T${String(hour).padStart(2, '0')}:00:00.000Z`).getTime() - clock.now().getTime());
   const pushed = await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
     typeCode: 'intune',
-    facts: [fact('device.disk.encrypted', 'laptop-1', { encrypted }), fact('device.disk.encrypted', 'laptop-2', { encrypted: true })],
+    facts: [
+      fact('device.disk.encrypted', 'laptop-1', { encrypted }),
+      fact('device.disk.encrypted', 'laptop-2', { encrypted: true }),
+    ],
   });
   expect(pushed.status).toBe(202);
   await app.evaluationsSettled();
@@ -43,7 +46,9 @@ async function runDigests() {
 
 /** A header as sent (mailparser folds the List-* headers into one object). */
 const header = (message: ParsedMail, name: string) =>
-  (message.headerLines.find((line) => line.key === name)?.line ?? '').replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, '');
+  (message.headerLines.find((line) => line.key === name)?.line ?? '')
+    .replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, '');
 
 const to = (address: string) => mail.messages.filter((m) => m.to && JSON.stringify(m.to).includes(address));
 
@@ -63,9 +68,18 @@ beforeAll(async () => {
   tenant = await onboardTenant(app, 'Notify MSP');
   analystEmail = `analyst-${tenant.id}@notify.test`;
   await app.db.user.create({
-    data: { tenantId: tenant.id, email: analystEmail, name: 'Analyst', role: 'viewer', passwordHash: await hashPassword('analyst-password-1') },
+    data: {
+      tenantId: tenant.id,
+      email: analystEmail,
+      name: 'Analyst',
+      role: 'viewer',
+      passwordHash: await hashPassword('analyst-password-1'),
+    },
   });
-  const login = await request(`${app.url}/api/v1/auth/login`, { method: 'POST', body: { email: analystEmail, password: 'analyst-password-1' } });
+  const login = await request(`${app.url}/api/v1/auth/login`, {
+    method: 'POST',
+    body: { email: analystEmail, password: 'analyst-password-1' },
+  });
   analystToken = login.body.accessToken;
 
   const standard = await api(app, 'POST', '/standards', tenant.accessToken, {
@@ -73,26 +87,56 @@ beforeAll(async () => {
     name: 'Baseline',
     enabled: false,
     controls: [
-      { name: 'Disk encryption', enabled: true, autonomy: 'suggest_only', severity: 'high', match: { predicate: 'device.disk.encrypted' }, expect: { encrypted: true }, parameters: {} },
+      {
+        name: 'Disk encryption',
+        enabled: true,
+        autonomy: 'suggest_only',
+        severity: 'high',
+        match: { predicate: 'device.disk.encrypted' },
+        expect: { encrypted: true },
+        parameters: {},
+      },
     ],
   });
   await api(app, 'PATCH', `/standards/${standard.body.id}`, tenant.key, { enabled: true });
   organizationId = (await api(app, 'POST', '/organizations', tenant.key, { name: 'Globex' })).body.id;
   await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, { status: 'connected' });
 
-  const teamsChannel = await api(app, 'POST', '/notification-channels', tenant.key, { kind: 'teams', name: 'SOC Teams', url: `${teams.url}/webhookb2/abc` });
+  const teamsChannel = await api(app, 'POST', '/notification-channels', tenant.key, {
+    kind: 'teams',
+    name: 'SOC Teams',
+    url: `${teams.url}/webhookb2/abc`,
+  });
   expect(teamsChannel.status).toBe(201);
   expect(teamsChannel.body).toMatchObject({ kind: 'teams', configured: true, urlLastFour: '/abc', address: null });
   expect(JSON.stringify(teamsChannel.body)).not.toContain(teams.url);
-  const slackChannel = await api(app, 'POST', '/notification-channels', tenant.key, { kind: 'slack', name: 'SOC Slack', url: `${slack.url}/services/T0/B0/x` });
+  const slackChannel = await api(app, 'POST', '/notification-channels', tenant.key, {
+    kind: 'slack',
+    name: 'SOC Slack',
+    url: `${slack.url}/services/T0/B0/x`,
+  });
   expect(slackChannel.status).toBe(201);
 
   const admin = await api(app, 'PUT', '/notifications/preferences', tenant.accessToken, {
-    enabled: true, scope: 'all', kinds: ['control_failing', 'detection_opened'], minSeverity: 'high', cadence: 'immediate', email: true, channelIds: [teamsChannel.body.id],
+    enabled: true,
+    scope: 'all',
+    kinds: ['control_failing', 'detection_opened'],
+    minSeverity: 'high',
+    cadence: 'immediate',
+    email: true,
+    channelIds: [teamsChannel.body.id],
   });
   expect(admin.status, JSON.stringify(admin.body)).toBe(200);
   const analyst = await api(app, 'PUT', '/notifications/preferences', analystToken, {
-    enabled: true, scope: 'all', kinds: ['control_failing'], minSeverity: 'high', cadence: 'digest', digestHour: 18, timeZone: 'UTC', email: true, channelIds: [slackChannel.body.id],
+    enabled: true,
+    scope: 'all',
+    kinds: ['control_failing'],
+    minSeverity: 'high',
+    cadence: 'digest',
+    digestHour: 18,
+    timeZone: 'UTC',
+    email: true,
+    channelIds: [slackChannel.body.id],
   });
   expect(analyst.status).toBe(200);
   await app.evaluationsSettled();
@@ -129,7 +173,9 @@ describe('a day of changes', () => {
     expect(adminMail[4]!.text).toContain('started failing 3 times and stopped 2 times within 24 hours');
     // RFC 8058 one-click unsubscribe on every notification email.
     expect(header(adminMail[0]!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(header(adminMail[0]!, 'list-unsubscribe')).toMatch(/^<http:\/\/gateway\.test\/api\/v1\/notifications\/unsubscribe\?token=[^>]+>$/);
+    expect(header(adminMail[0]!, 'list-unsubscribe')).toMatch(
+      /^<http:\/\/gateway\.test\/api\/v1\/notifications\/unsubscribe\?token=[^>]+>$/,
+    );
 
     expect(teams.received).toHaveLength(5);
     const card = JSON.parse(teams.received[0]!.body);
@@ -148,7 +194,10 @@ describe('a day of changes', () => {
     expect(slack.received).toHaveLength(1);
     const blocks = JSON.parse(slack.received[0]!.body);
     expect(blocks.text).toBe('Your compliance digest of 2026-12-01: 5 changes');
-    expect(blocks.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: 'Your compliance digest of 2026-12-01' } });
+    expect(blocks.blocks[0]).toEqual({
+      type: 'header',
+      text: { type: 'plain_text', text: 'Your compliance digest of 2026-12-01' },
+    });
 
     // Later the same day, and the next day with nothing new: no digest.
     clock.advance(HOUR);
@@ -161,10 +210,15 @@ describe('a day of changes', () => {
   }, 120_000);
 
   test('replaying every outbox batch of the day sends nothing again', async () => {
-    const batches = await app.db.changeEvent.findMany({ where: { tenantId: tenant.id }, distinct: ['batchId'], select: { batchId: true } });
+    const batches = await app.db.changeEvent.findMany({
+      where: { tenantId: tenant.id },
+      distinct: ['batchId'],
+      select: { batchId: true },
+    });
     expect(batches.length).toBeGreaterThan(8);
     for (const { batchId } of batches) {
-      await app.db.$queryRaw`SELECT graphile_worker.add_job(${NOTIFY_BATCH_TASK}, json_build_object('batchId', ${batchId}::text))`;
+      await app.db
+        .$queryRaw`SELECT graphile_worker.add_job(${NOTIFY_BATCH_TASK}, json_build_object('batchId', ${batchId}::text))`;
     }
     await app.evaluationsSettled();
     await runDigests();
@@ -176,7 +230,9 @@ describe('a day of changes', () => {
   test('the unsubscribe link stops the email in one click, and only that', async () => {
     const link = header(to(`admin-${tenant.id}`)[0]!, 'list-unsubscribe').slice(1, -1);
     const token = new URL(link).searchParams.get('token')!;
-    const forged = await request(`${app.url}/api/v1/notifications/unsubscribe?token=${token.slice(0, -2)}xx`, { method: 'POST' });
+    const forged = await request(`${app.url}/api/v1/notifications/unsubscribe?token=${token.slice(0, -2)}xx`, {
+      method: 'POST',
+    });
     expect(forged.status).toBe(404);
     const first = await request(`${app.url}/api/v1/notifications/unsubscribe?token=${token}`, { method: 'POST' });
     expect(first.status).toBe(200);
@@ -191,7 +247,10 @@ describe('a day of changes', () => {
     const prefs = await api(app, 'GET', '/notifications/preferences', login.body.accessToken);
     expect(prefs.body).toMatchObject({ email: false, enabled: true, kinds: ['control_failing', 'detection_opened'] });
     expect(prefs.body.channelIds).toHaveLength(1);
-    const audit = await app.db.auditEvent.findMany({ where: { tenantId: tenant.id, action: { startsWith: 'notification' } }, orderBy: { occurredAt: 'asc' } });
+    const audit = await app.db.auditEvent.findMany({
+      where: { tenantId: tenant.id, action: { startsWith: 'notification' } },
+      orderBy: { occurredAt: 'asc' },
+    });
     expect(audit.map((a) => a.action)).toEqual([
       'notification_channel.created',
       'notification_channel.created',
