@@ -91,11 +91,7 @@ async function main(): Promise<void> {
     events: {
       feed,
       webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets },
-      delivery: {
-        missingMailSetting: missingMailSetting({ smtpUrl: config.delivery.smtpUrl, from: config.delivery.mailFrom }),
-        secrets,
-        allowPrivateTargets: config.webhooks.allowPrivateTargets,
-      },
+      delivery: deliveryServices(config, secrets),
     },
   });
   await rateLimit.ready;
@@ -222,6 +218,15 @@ async function startWorker(
       await worker.stop();
       delivery.close();
     },
+  };
+}
+
+/** What the graph needs for notifications and reports: whether email can go out, the secret box, the SSRF rule. */
+function deliveryServices(config: Config, secrets: SecretBox) {
+  return {
+    missingMailSetting: missingMailSetting({ smtpUrl: config.delivery.smtpUrl, from: config.delivery.mailFrom }),
+    secrets,
+    allowPrivateTargets: config.webhooks.allowPrivateTargets,
   };
 }
 

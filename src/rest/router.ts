@@ -153,8 +153,7 @@ export function createRestRouter(deps: RestRouterDeps): Router {
           if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
 
           const requestId = ctx.state.requestId as string;
-          // Built when needed: a cached read or a 304 answers without one. A public graph route (a
-          // signed unsubscribe link) runs as the anonymous caller: its token is its credential.
+          // Built when needed (a cached read answers without); a public graph route runs anonymous.
           const caller = principal ?? (isGraphRoute(route) ? ANONYMOUS : null);
           const context = caller ? () => buildContext(deps.contextDeps, caller, requestId, ctx.ip) : null;
           let body: unknown;

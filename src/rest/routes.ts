@@ -30,7 +30,6 @@ import getOrganizationComplianceTrend from './routes/get-organization-compliance
 import getOrganizationKeptReport from './routes/get-organization-kept-report.ts';
 import getOrganizationKeptReportPdf from './routes/get-organization-kept-report-pdf.ts';
 import getOrganizationReport from './routes/get-organization-report.ts';
-import getReportSchedule from './routes/get-report-schedule.ts';
 import getStandard from './routes/get-standard.ts';
 import listApiKeys from './routes/list-api-keys.ts';
 import listAuditEvents from './routes/list-audit-events.ts';
@@ -93,7 +92,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   sendClientReport,
   getOrganizationKeptReport,
   getOrganizationKeptReportPdf,
-  getReportSchedule,
   setReportSchedule,
   deleteReportSchedule,
   exportOrganizationCompliance,

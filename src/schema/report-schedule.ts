@@ -228,6 +228,9 @@ builder.mutationFields((t) => ({
       });
     },
   }),
+}));
+
+builder.mutationFields((t) => ({
   deleteReportSchedule: t.field({
     type: 'UUID',
     description: "Deletes the organization's report schedule (kept reports stay). Returns the schedule's id.",

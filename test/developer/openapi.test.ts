@@ -199,6 +199,21 @@ describe('real responses conform to the served document', () => {
       detection_id: detection!,
       webhook_id: webhook.body.id,
       control_id: (await app.db.control.findFirstOrThrow({ where: { tenantId: app.demoTenantId } })).id,
+      // A kept client report (the report job is not run here): its row, as the job keeps it.
+      report_id: (
+        await app.db.clientReport.create({
+          data: {
+            tenantId: app.demoTenantId,
+            organizationId: organizations[0]!.id,
+            dueAt: new Date(),
+            days: 90,
+            html: '<!DOCTYPE html><title>r</title>',
+            pdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
+            snapshot: { failing: [], exceptions: [] },
+            recipients: [],
+          },
+        })
+      ).id,
     };
     expect(Object.values(ids).every(Boolean)).toBe(true);
   });

@@ -224,13 +224,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /**
-         * An organization's client report schedule
-         * @description null when it has none. Another tenant's organization is a 404.
-         *
-         *     Needs `organization.read`.
-         */
-        get: operations["getReportSchedule"];
+        get?: never;
         /**
          * Set an organization's client report schedule
          * @description Monthly on dayOfMonth (1 to 28) or weekly on dayOfWeek (1 Monday to 7 Sunday), at a local hour of timeZone, to 1 to 20 recipients. Each run emails the branded report as HTML and PDF and keeps a copy (GET .../reports). Without SMTP_URL or MAIL_FROM on the server, a 422 names the missing setting.
@@ -3119,34 +3113,6 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getReportSchedule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organization_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description An organization's client report schedule */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportSchedule"] | null;
                 };
             };
             401: components["responses"]["Unauthorized"];
