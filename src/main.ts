@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const databaseUrl = config.databaseUrl || embedded!.url;
   const db = await prepareDatabase(config, logger, databaseUrl);
 
-  // DATABASE_URL requires SECRET_KEY (config); the embedded database keeps a generated one in DATA_DIR.
+  // DATABASE_URL requires SECRET_KEY; the embedded database keeps a generated one in DATA_DIR.
   const secrets = createSecretBox(config.secretKey ?? (await dataDirSecretKey(config.dataDir)));
   const tokens = await AccessTokens.load(db, {
     configured: config.jwtSigningKeys,

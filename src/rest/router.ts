@@ -153,7 +153,6 @@ export function createRestRouter(deps: RestRouterDeps): Router {
           if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
 
           const requestId = ctx.state.requestId as string;
-          // Built when needed (a cached read answers without); a public graph route runs anonymous.
           const caller = principal ?? (isGraphRoute(route) ? ANONYMOUS : null);
           const context = caller ? () => buildContext(deps.contextDeps, caller, requestId, ctx.ip) : null;
           let body: unknown;
