@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const databaseUrl = config.databaseUrl || embedded!.url;
   const db = await prepareDatabase(config, logger, databaseUrl);
 
-  // DATABASE_URL requires SECRET_KEY; the embedded database keeps a generated one in DATA_DIR.
+  // DATABASE_URL requires SECRET_KEY (config); the embedded database keeps a generated one in DATA_DIR.
   const secrets = createSecretBox(config.secretKey ?? (await dataDirSecretKey(config.dataDir)));
   const tokens = await AccessTokens.load(db, {
     configured: config.jwtSigningKeys,
@@ -87,12 +87,7 @@ async function main(): Promise<void> {
     responseCache: config.responseCacheBytes === null ? null : new ResponseCache(config.responseCacheBytes),
     principalCache,
     limits: { ...config.rateLimit, databaseUrl },
-    // Webhook signing secrets are sealed with the same SECRET_KEY as every other stored secret.
-    events: {
-      feed,
-      webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets },
-      delivery: deliveryServices(config, secrets),
-    },
+    events: { feed, ...outboundServices(config, secrets) },
   });
   await rateLimit.ready;
   const worker = await startWorker(config, logger, { databaseUrl, db, secrets });
@@ -221,12 +216,19 @@ async function startWorker(
   };
 }
 
-/** What the graph needs for notifications and reports: whether email can go out, the secret box, the SSRF rule. */
-function deliveryServices(config: Config, secrets: SecretBox) {
+/**
+ * What the graph needs for what leaves the service: webhooks, and notifications and reports (whether
+ * email can go out). Their secrets are sealed with the same SECRET_KEY as every other stored secret.
+ */
+function outboundServices(config: Config, secrets: SecretBox) {
+  const { allowPrivateTargets } = config.webhooks;
   return {
-    missingMailSetting: missingMailSetting({ smtpUrl: config.delivery.smtpUrl, from: config.delivery.mailFrom }),
-    secrets,
-    allowPrivateTargets: config.webhooks.allowPrivateTargets,
+    webhooks: { secrets, allowPrivateTargets },
+    delivery: {
+      missingMailSetting: missingMailSetting({ smtpUrl: config.delivery.smtpUrl, from: config.delivery.mailFrom }),
+      secrets,
+      allowPrivateTargets,
+    },
   };
 }
 

@@ -40,14 +40,22 @@ export async function recipientsOf(db: Db, tenantId: string): Promise<Recipient[
   return rows.map(({ user, ...row }) => ({ ...row, address: user.email }));
 }
 
-/** For "assigned to me": the organizations where each user is assigned an open detection. */
-export async function assignedOrganizations(db: Db, userIds: readonly string[]): Promise<Map<string, Set<string>>> {
+/**
+ * For "assigned to me": the organizations where each user is assigned a detection that is open, or
+ * was still open at `since` (the change that resolved it is news to its assignee).
+ */
+export async function assignedOrganizations(
+  db: Db,
+  userIds: readonly string[],
+  since: Date,
+): Promise<Map<string, Set<string>>> {
   const byUser = new Map<string, Set<string>>();
   if (userIds.length === 0) return byUser;
   const rows = await db.$queryRaw<{ userId: string; organizationId: string }[]>`
     SELECT DISTINCT t."assigneeId" AS "userId", d."organizationId"
       FROM "DetectionTriage" t JOIN "Detection" d ON d.id = t."detectionId"
-     WHERE t."assigneeId" = ANY (${[...userIds]}::uuid[]) AND d.status = 'open'`;
+     WHERE t."assigneeId" = ANY (${[...userIds]}::uuid[])
+       AND (d.status = 'open' OR d."resolvedAt" >= ${since}::timestamptz)`;
   for (const row of rows) {
     const set = byUser.get(row.userId) ?? new Set<string>();
     set.add(row.organizationId);

@@ -125,6 +125,11 @@ export async function unsubscribeDestination(
   return count > 0;
 }
 
+/** What a user's email and channels are set to, by user id alone: an unsubscribe link names no tenant. */
+export function destinationsOfUser(db: Db, userId: string) {
+  return db.notificationPreference.findUnique({ where: { userId }, select: { email: true, channelIds: true } });
+}
+
 export function userTenant(db: Db, userId: string) {
   return db.user.findUnique({ where: { id: userId }, select: { tenantId: true, email: true } });
 }

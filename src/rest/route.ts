@@ -134,6 +134,8 @@ export interface DocumentAnswer {
   filename?: string;
   /** Text, a stream, or bytes (a PDF). */
   body: string | Readable | Buffer;
+  /** Headers of this answer besides its type (a page's security policy). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -59,6 +59,7 @@ function sendDocument(ctx: KoaContext, status: number, answer: DocumentAnswer, l
   ctx.status = status;
   ctx.set('Content-Type', Buffer.isBuffer(answer.body) ? answer.contentType : `${answer.contentType}; charset=utf-8`);
   if (answer.filename) ctx.set('Content-Disposition', `attachment; filename="${answer.filename}"`);
+  if (answer.headers) ctx.set({ ...answer.headers });
   if (typeof answer.body !== 'string' && !Buffer.isBuffer(answer.body)) {
     // Past the first byte no error body can be sent: cutting the connection before the chunked
     // end tells the client the file is incomplete, where ending it would pass a short file as whole.
@@ -153,20 +154,19 @@ export function createRestRouter(deps: RestRouterDeps): Router {
           if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
 
           const requestId = ctx.state.requestId as string;
-          const caller = principal ?? (isGraphRoute(route) ? ANONYMOUS : null);
+          // A public route that reads the graph runs as the anonymous caller; a public handler gets no context.
+          const caller = principal ?? (isGraphRoute(route) || isDocumentRoute(route) ? ANONYMOUS : null);
           const context = caller ? () => buildContext(deps.contextDeps, caller, requestId, ctx.ip) : null;
           let body: unknown;
           if (isDocumentRoute(route)) {
-            if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-            const graph = runnerFor(context);
-            const rendered = await route.render({ input: validated.value, context: context(), graph });
+            const graph = runnerFor(context!);
+            const rendered = await route.render({ input: validated.value, context: context!(), graph });
             return { status: route.status, body: rendered };
           }
           if (isGraphRoute(route)) {
-            if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
             const variables = route.variables(validated.value);
             const build = async () =>
-              resultBody(route, await runGraphRoute(route, prepared!, context(), variables, validated.value));
+              resultBody(route, await runGraphRoute(route, prepared!, context!(), variables, validated.value));
             if (reads && principal)
               return reads.answer(ctx, { ...deps.contextDeps, principal }, route, variables, build);
             body = await build();

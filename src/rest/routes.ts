@@ -1,6 +1,7 @@
 import type { AnyRoute } from './route.ts';
 import commentOnDetection from './routes/comment-on-detection.ts';
 import confirmMfa from './routes/confirm-mfa.ts';
+import confirmUnsubscribe from './routes/confirm-unsubscribe.ts';
 import copyStandard from './routes/copy-standard.ts';
 import createApiKey from './routes/create-api-key.ts';
 import createBrowserSession from './routes/create-browser-session.ts';
@@ -30,6 +31,7 @@ import getOrganizationComplianceTrend from './routes/get-organization-compliance
 import getOrganizationKeptReport from './routes/get-organization-kept-report.ts';
 import getOrganizationKeptReportPdf from './routes/get-organization-kept-report-pdf.ts';
 import getOrganizationReport from './routes/get-organization-report.ts';
+import getReportSchedule from './routes/get-report-schedule.ts';
 import getStandard from './routes/get-standard.ts';
 import listApiKeys from './routes/list-api-keys.ts';
 import listAuditEvents from './routes/list-audit-events.ts';
@@ -63,6 +65,7 @@ import setIntegration from './routes/set-integration.ts';
 import setMyNotificationPreferences from './routes/set-my-notification-preferences.ts';
 import setReportSchedule from './routes/set-report-schedule.ts';
 import setStandardOverride from './routes/set-standard-override.ts';
+import showUnsubscribePage from './routes/show-unsubscribe-page.ts';
 import triageDetection from './routes/triage-detection.ts';
 import unsubscribeNotifications from './routes/unsubscribe-notifications.ts';
 import updateOrganization from './routes/update-organization.ts';
@@ -92,6 +95,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   sendClientReport,
   getOrganizationKeptReport,
   getOrganizationKeptReportPdf,
+  getReportSchedule,
   setReportSchedule,
   deleteReportSchedule,
   exportOrganizationCompliance,
@@ -144,6 +148,8 @@ export const apiRoutes: readonly AnyRoute[] = [
   getMyNotificationPreferences,
   setMyNotificationPreferences,
   unsubscribeNotifications,
+  showUnsubscribePage,
+  confirmUnsubscribe,
   getBranding,
   setBranding,
   listAuditEvents,

@@ -6,6 +6,7 @@ import {
   channelNameTaken,
   channelsOf,
   deleteChannel,
+  destinationsOfUser,
   existingChannelIds,
   insertChannel,
   preferenceOf,
@@ -43,7 +44,10 @@ const ScopeEnum = builder.enumType('NotificationScope', {
   description: 'Which organizations a user is told about.',
   values: {
     all: { description: "All of the tenant's organizations." },
-    assigned: { description: 'Only those where the user is assigned an open detection.' },
+    assigned: {
+      description:
+        'Only those where the user is assigned an open detection (or one that the change being told of resolved).',
+    },
   } as const,
 });
 
@@ -137,12 +141,19 @@ function channelTarget(context: Context, input: { kind: string; address?: string
   return { address: null, urlSealed: services.secrets.seal(url), urlHint: url.slice(-4) };
 }
 
+const ChannelList = builder.objectRef<{ items: ChannelRecord[] }>('NotificationChannelList').implement({
+  description: "The tenant's notification channels.",
+  fields: (t) => ({
+    items: t.field({ type: [Channel], description: 'By name.', resolve: (list) => list.items }),
+  }),
+});
+
 builder.queryFields((t) => ({
   notificationChannels: t.field({
-    type: [Channel],
+    type: ChannelList,
     description: "The tenant's notification channels, by name. Never shows a webhook URL.",
     authScopes: { permission: 'integration.manage' },
-    resolve: (_root, _args, context) => channelsOf(context.db),
+    resolve: async (_root, _args, context) => ({ items: await channelsOf(context.db) }),
   }),
 }));
 
@@ -279,6 +290,42 @@ const UnsubscribeResult = builder.objectRef<{ stopped: boolean; destination: str
   }),
 });
 
+const UnsubscribeLink = builder.objectRef<{ destination: string; active: boolean }>('UnsubscribeLink').implement({
+  description: 'What a genuine one-click unsubscribe link would stop, before it is used.',
+  fields: (t) => ({
+    destination: t.exposeString('destination', { description: '`email`, or `channel:<id>`: what the link stops.' }),
+    active: t.exposeBoolean('active', {
+      description: 'Whether that is still on for its user (false: the link would change nothing).',
+    }),
+  }),
+});
+
+/** The user and destination a genuine link names; anything else (forged, another key's, a deleted user) is not found. */
+async function unsubscribeClaim(context: Context, token: string) {
+  const claim = verifyUnsubscribe(deliveryServices(context).secrets.derive(UNSUBSCRIBE_KEY_LABEL), token);
+  const user = claim ? await userTenant(context.rootDb, claim.userId) : null;
+  if (!claim || !user) throw new NotFoundError('This unsubscribe link is not valid');
+  return { ...claim, tenantId: user.tenantId };
+}
+
+builder.queryFields((t) => ({
+  unsubscribeLink: t.field({
+    type: UnsubscribeLink,
+    description:
+      'Reads a one-click unsubscribe link without using it (the page a person sees first). Needs no credential: the token is one. Not found when the token is not genuine.',
+    args: { token: t.arg.string({ required: true, description: 'The `token` of the link in a message.' }) },
+    resolve: async (_root, { token }, context) => {
+      const claim = await unsubscribeClaim(context, token);
+      const preference = await destinationsOfUser(context.rootDb, claim.userId);
+      const active =
+        claim.destination === 'email'
+          ? preference?.email === true
+          : (preference?.channelIds.includes(claim.destination.replace(/^channel:/, '')) ?? false);
+      return { destination: claim.destination, active };
+    },
+  }),
+}));
+
 function requireUser(context: Context): string {
   const userId = context.principal.userId;
   if (!userId) throw new ForbiddenError('Notification preferences belong to a user; this credential has none');
@@ -370,15 +417,13 @@ builder.mutationFields((t) => ({
       'One-click unsubscribe (RFC 8058): stops what the signed link names (the email of its message, or one channel) for its user. Needs no credential: the token is one. True when something was stopped, false when it already was.',
     args: { token: t.arg.string({ required: true, description: 'The `token` of the link in a message.' }) },
     resolve: async (_root, { token }, context) => {
-      const claim = verifyUnsubscribe(deliveryServices(context).secrets.derive(UNSUBSCRIBE_KEY_LABEL), token);
-      const user = claim ? await userTenant(context.rootDb, claim.userId) : null;
-      if (!claim || !user) throw new NotFoundError('This unsubscribe link is not valid');
+      const claim = await unsubscribeClaim(context, token);
       return inDbTransaction(context.rootDb, async (tx) => {
         const stopped = await unsubscribeDestination(tx, claim.userId, claim.destination);
         if (!stopped) return { stopped: false, destination: claim.destination };
         await recordTenantAudit(
           tx,
-          user.tenantId,
+          claim.tenantId,
           {
             actor: { kind: 'user', id: claim.userId },
             requestId: context.requestId,

@@ -275,6 +275,19 @@ builder.mutationFields((t) => ({
 }));
 
 builder.queryFields((t) => ({
+  reportSchedule: t.prismaField({
+    type: 'ReportSchedule',
+    description:
+      "An organization's client report schedule; not found when it has none, or when the organization is unknown or another tenant's (Organization.reportSchedule is the same, null when there is none).",
+    authScopes: { permission: 'organization.read' },
+    args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
+    resolve: async (_query, _root, { organizationId }, context) => {
+      await findOrganization(context, organizationId);
+      const schedule = await scheduleOf(context.db, organizationId);
+      if (!schedule) throw new NotFoundError('Report schedule not found');
+      return schedule;
+    },
+  }),
   clientReport: t.prismaField({
     type: 'ClientReport',
     description: "One kept client report of an organization; not found when either id is unknown or another tenant's.",

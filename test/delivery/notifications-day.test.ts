@@ -234,7 +234,12 @@ describe('a day of changes', () => {
       method: 'POST',
     });
     expect(forged.status).toBe(404);
-    const first = await request(`${app.url}/api/v1/notifications/unsubscribe?token=${token}`, { method: 'POST' });
+    // As a mail client posts it (RFC 8058 3.2): the link itself, with the one-click form body.
+    const first = await request(`${app.url}/api/v1/notifications/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: 'List-Unsubscribe=One-Click',
+    });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ stopped: true, destination: 'email' });
     const again = await request(`${app.url}/api/v1/notifications/unsubscribe?token=${token}`, { method: 'POST' });

@@ -97,7 +97,8 @@ async function deliver(deps: NotificationDeps, tenantId: string, candidates: Can
   const recipients = await recipientsOf(deps.db, tenantId);
   if (recipients.length === 0 || candidates.length === 0) return;
   const scoped = recipients.filter((r) => r.scope === 'assigned').map((r) => r.userId);
-  const assigned = await assignedOrganizations(deps.db, scoped);
+  const since = new Date(Math.min(...candidates.map((c) => c.occurredAt.getTime())));
+  const assigned = await assignedOrganizations(deps.db, scoped, since);
   const now = (deps.now ?? (() => new Date()))();
   const rows: NotificationRow[] = [];
   for (const recipient of recipients) {

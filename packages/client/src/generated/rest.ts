@@ -224,7 +224,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * An organization's client report schedule
+         * @description A 404 when the organization has none (`PUT` sets one), like an unknown organization or another tenant's.
+         *
+         *     Needs `organization.read`.
+         */
+        get: operations["getReportSchedule"];
         /**
          * Set an organization's client report schedule
          * @description Monthly on dayOfMonth (1 to 28) or weekly on dayOfWeek (1 Monday to 7 Sunday), at a local hour of timeZone, to 1 to 20 recipients. Each run emails the branded report as HTML and PDF and keeps a copy (GET .../reports). Without SMTP_URL or MAIL_FROM on the server, a 422 names the missing setting.
@@ -1166,7 +1172,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The page a person sees behind the unsubscribe link of an email
+         * @description Changes nothing (link scanners follow links): it says what the link stops and offers a button that POSTs /notifications/unsubscribe/confirm. Mail clients POST the link itself (RFC 8058). Needs no credential: the signed token is one; a token that is not genuine is a 404. The page runs no script, is framed nowhere and sends no referrer.
+         *
+         *     No credential needed.
+         */
+        get: operations["showUnsubscribePage"];
         put?: never;
         /**
          * One-click unsubscribe (RFC 8058): stop what a message's signed link names
@@ -1175,6 +1187,28 @@ export type paths = {
          *     No credential needed.
          */
         post: operations["unsubscribeNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unsubscribe/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The unsubscribe page's button: stops what the link names and says so, as a page
+         * @description What GET /notifications/unsubscribe posts when a person confirms; the same as POST /notifications/unsubscribe, answered as a page. Needs no credential: the signed token is one; a token that is not genuine is a 404.
+         *
+         *     No credential needed.
+         */
+        post: operations["confirmUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2181,6 +2215,11 @@ export type components = {
          * @enum {string}
          */
         NotificationChannelKind: "email" | "teams" | "slack";
+        /** @description The tenant's notification channels. */
+        NotificationChannelList: {
+            /** @description By name. */
+            items: components["schemas"]["NotificationChannel"][];
+        };
         /** @description What the signed-in user is told of, where and when. Each user manages their own. */
         NotificationPreferences: {
             /** @description Off: nothing is sent. */
@@ -3113,6 +3152,34 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An organization's client report schedule */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSchedule"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4785,7 +4852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotificationChannel"][];
+                    "application/json": components["schemas"]["NotificationChannelList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4925,6 +4992,33 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    showUnsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The token of the link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page a person sees behind the unsubscribe link of an email */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     unsubscribeNotifications: {
         parameters: {
             query: {
@@ -4945,6 +5039,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unsubscribe page's button: stops what the link names and says so, as a page */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
