@@ -56,10 +56,6 @@ export function insertChannel(db: TenantClient, channel: ChannelWrite) {
   return db.notificationChannel.create({ data: { tenantId: db.$tenantId(), ...channel } });
 }
 
-export function updateChannel(db: TenantClient, id: string, changes: Partial<ChannelWrite>) {
-  return db.notificationChannel.update({ where: { id }, data: changes });
-}
-
 /** Deletes a channel and takes it out of every preference that named it; false when there is none. */
 export async function deleteChannel(db: TenantClient, id: string): Promise<boolean> {
   const { count } = await db.notificationChannel.deleteMany({ where: { id } });
@@ -133,8 +129,3 @@ export function destinationsOfUser(db: Db, userId: string) {
 export function userTenant(db: Db, userId: string) {
   return db.user.findUnique({ where: { id: userId }, select: { tenantId: true, email: true } });
 }
-
-export const MESSAGE_ORDER: Prisma.NotificationMessageOrderByWithRelationInput[] = [
-  { createdAt: 'desc' },
-  { id: 'desc' },
-];

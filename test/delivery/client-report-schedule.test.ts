@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
 import { startTestApp, type TestApp, TestClock } from '../support/app.ts';
 import { request } from '../support/http.ts';
-import { type MailCatcher, startMailCatcher } from './support.ts';
+import { enabledStandard, intuneOrganization, type MailCatcher, newControl, startMailCatcher } from './support.ts';
 
 /**
  * The issue's proof for scheduled reports: a monthly schedule's run, on the real job queue, emails
@@ -27,25 +27,10 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   app = await startTestApp({ clock, deliver: true, mail: { smtpUrl: mail.url, from: 'Reports <reports@msp.test>' } });
   tenant = await onboardTenant(app, 'Report MSP');
-  const standard = await api(app, 'POST', '/standards', tenant.accessToken, {
-    slug: 'baseline',
-    name: 'Baseline',
-    enabled: false,
-    controls: [
-      {
-        name: 'Disk encryption',
-        enabled: true,
-        autonomy: 'suggest_only',
-        severity: 'high',
-        match: { predicate: 'device.disk.encrypted' },
-        expect: { encrypted: true },
-        parameters: {},
-      },
-    ],
-  });
-  await api(app, 'PATCH', `/standards/${standard.body.id}`, tenant.key, { enabled: true });
-  organizationId = (await api(app, 'POST', '/organizations', tenant.key, { name: 'Initech Dental' })).body.id;
-  await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, { status: 'connected' });
+  await enabledStandard(app, tenant, 'baseline', [
+    newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
+  ]);
+  organizationId = await intuneOrganization(app, tenant, 'Initech Dental');
   await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
     typeCode: 'intune',
     facts: [fact('device.disk.encrypted', 'reception-pc', { encrypted: false })],

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../../src/auth/passwords.ts';
 import { EXCEPTION_WARNINGS_TASK } from '../../src/delivery/notifications/worker.ts';
 import { api, fact, graphql, onboardTenant, type Tenant } from '../engine/support.ts';
 import { startTestApp, type TestApp, TestClock } from '../support/app.ts';
 import { eventually, type Receiver, startReceiver } from '../support/events.ts';
 import { request } from '../support/http.ts';
-import { type MailCatcher, startMailCatcher } from './support.ts';
+import {
+  enabledStandard,
+  intuneOrganization,
+  type MailCatcher,
+  newControl,
+  signedInViewer,
+  startMailCatcher,
+} from './support.ts';
 
 /**
  * Who is told of what, through the real worker, SMTP server and a Teams receiver: the least
@@ -69,54 +75,15 @@ beforeAll(async () => {
     publicUrl: 'http://gateway.test',
   });
   tenant = await onboardTenant(app, 'Rules MSP');
-  const email = `analyst-${tenant.id}@rules.test`;
-  const user = await app.db.user.create({
-    data: {
-      tenantId: tenant.id,
-      email,
-      name: 'Analyst',
-      role: 'viewer',
-      passwordHash: await hashPassword('analyst-password-1'),
-    },
-  });
-  const login = await request(`${app.url}/api/v1/auth/login`, {
-    method: 'POST',
-    body: { email, password: 'analyst-password-1' },
-  });
-  analyst = { id: user.id, email, token: login.body.accessToken };
-
-  const control = (name: string, severity: string, predicate: string, expect: Record<string, boolean>) => ({
-    name,
-    enabled: true,
-    autonomy: 'suggest_only',
-    severity,
-    match: { predicate },
-    expect,
-    parameters: {},
-  });
-  const standard = await api(app, 'POST', '/standards', tenant.accessToken, {
-    slug: 'rules',
-    name: 'Rules',
-    enabled: false,
-    controls: [
-      control('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
-      control('Screen lock', 'low', 'device.screen_lock.enabled', { enabled: true }),
-    ],
-  });
-  expect(standard.status, standard.text).toBe(201);
-  for (const created of standard.body.controls as { id: string; name: string }[]) {
-    controls[created.name === 'Disk encryption' ? 'disk' : 'screen'] = created.id;
-  }
-  await api(app, 'PATCH', `/standards/${standard.body.id}`, tenant.key, { enabled: true });
-  for (const [key, name] of [
-    ['globex', 'Globex'],
-    ['initech', 'Initech'],
-  ] as const) {
-    organizations[key] = (await api(app, 'POST', '/organizations', tenant.key, { name })).body.id;
-    await api(app, 'PUT', `/organizations/${organizations[key]}/integrations/intune`, tenant.key, {
-      status: 'connected',
-    });
-  }
+  analyst = await signedInViewer(app, tenant.id, `analyst-${tenant.id}@rules.test`);
+  const ids = await enabledStandard(app, tenant, 'rules', [
+    newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
+    newControl('Screen lock', 'low', 'device.screen_lock.enabled', { enabled: true }),
+  ]);
+  controls.disk = ids['Disk encryption']!;
+  controls.screen = ids['Screen lock']!;
+  organizations.globex = await intuneOrganization(app, tenant, 'Globex');
+  organizations.initech = await intuneOrganization(app, tenant, 'Initech');
   const channel = await api(app, 'POST', '/notification-channels', tenant.key, {
     kind: 'teams',
     name: 'Rules Teams',

@@ -1,13 +1,19 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../../src/auth/passwords.ts';
 import { NOTIFY_BATCH_TASK } from '../../src/data/notifications.ts';
 import { NOTIFICATION_DIGESTS_TASK } from '../../src/delivery/notifications/worker.ts';
 import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
 import { startTestApp, type TestApp, TestClock } from '../support/app.ts';
 import { type Receiver, startReceiver } from '../support/events.ts';
 import { request } from '../support/http.ts';
-import { type MailCatcher, startMailCatcher } from './support.ts';
+import {
+  enabledStandard,
+  intuneOrganization,
+  type MailCatcher,
+  newControl,
+  signedInViewer,
+  startMailCatcher,
+} from './support.ts';
 
 /**
  * The issue's proof: a day of changes, a flapping control included, through the real job queue,
@@ -67,40 +73,11 @@ beforeAll(async () => {
   });
   tenant = await onboardTenant(app, 'Notify MSP');
   analystEmail = `analyst-${tenant.id}@notify.test`;
-  await app.db.user.create({
-    data: {
-      tenantId: tenant.id,
-      email: analystEmail,
-      name: 'Analyst',
-      role: 'viewer',
-      passwordHash: await hashPassword('analyst-password-1'),
-    },
-  });
-  const login = await request(`${app.url}/api/v1/auth/login`, {
-    method: 'POST',
-    body: { email: analystEmail, password: 'analyst-password-1' },
-  });
-  analystToken = login.body.accessToken;
-
-  const standard = await api(app, 'POST', '/standards', tenant.accessToken, {
-    slug: 'baseline',
-    name: 'Baseline',
-    enabled: false,
-    controls: [
-      {
-        name: 'Disk encryption',
-        enabled: true,
-        autonomy: 'suggest_only',
-        severity: 'high',
-        match: { predicate: 'device.disk.encrypted' },
-        expect: { encrypted: true },
-        parameters: {},
-      },
-    ],
-  });
-  await api(app, 'PATCH', `/standards/${standard.body.id}`, tenant.key, { enabled: true });
-  organizationId = (await api(app, 'POST', '/organizations', tenant.key, { name: 'Globex' })).body.id;
-  await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, { status: 'connected' });
+  analystToken = (await signedInViewer(app, tenant.id, analystEmail)).token;
+  await enabledStandard(app, tenant, 'baseline', [
+    newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
+  ]);
+  organizationId = await intuneOrganization(app, tenant, 'Globex');
 
   const teamsChannel = await api(app, 'POST', '/notification-channels', tenant.key, {
     kind: 'teams',

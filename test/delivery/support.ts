@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { hashPassword } from '../../src/auth/passwords.ts';
+import { api, type Tenant } from '../engine/support.ts';
+import type { TestApp } from '../support/app.ts';
+import { request } from '../support/http.ts';
 
 /** A real SMTP server on loopback (smtp-server), every message parsed with mailparser. */
 export interface MailCatcher {
@@ -52,4 +56,45 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A control of a new standard, as POST /standards takes it. */
+export function newControl(name: string, severity: string, predicate: string, expect: Record<string, boolean>) {
+  return { name, enabled: true, autonomy: 'suggest_only', severity, match: { predicate }, expect, parameters: {} };
+}
+
+/** A standard of these controls, created by the tenant's admin and enabled; its controls' ids by name. */
+export async function enabledStandard(
+  app: TestApp,
+  tenant: Tenant,
+  slug: string,
+  controls: ReturnType<typeof newControl>[],
+): Promise<Record<string, string>> {
+  const created = await api(app, 'POST', '/standards', tenant.accessToken, {
+    slug,
+    name: slug,
+    enabled: false,
+    controls,
+  });
+  if (created.status !== 201) throw new Error(`standard: ${created.text}`);
+  await api(app, 'PATCH', `/standards/${created.body.id}`, tenant.key, { enabled: true });
+  return Object.fromEntries((created.body.controls as { id: string; name: string }[]).map((c) => [c.name, c.id]));
+}
+
+/** An organization of the tenant with Intune connected; its id. */
+export async function intuneOrganization(app: TestApp, tenant: Tenant, name: string): Promise<string> {
+  const id = (await api(app, 'POST', '/organizations', tenant.key, { name })).body.id as string;
+  await api(app, 'PUT', `/organizations/${id}/integrations/intune`, tenant.key, { status: 'connected' });
+  return id;
+}
+
+/** Another user of the tenant (a viewer), signed in. */
+export async function signedInViewer(app: TestApp, tenantId: string, email: string) {
+  const password = 'viewer-password-1';
+  const user = await app.db.user.create({
+    data: { tenantId, email, name: 'Viewer', role: 'viewer', passwordHash: await hashPassword(password) },
+  });
+  const login = await request(`${app.url}/api/v1/auth/login`, { method: 'POST', body: { email, password } });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.text}`);
+  return { id: user.id, email, token: login.body.accessToken as string };
 }

@@ -58,6 +58,7 @@ test('every cursor list of the REST table is covered', () => {
       '/audit-events',
       '/detections/{detection_id}/activity',
       '/organizations/{organization_id}/overrides',
+      '/organizations/{organization_id}/reports',
       '/controls/{control_id}/failing-organizations',
       '/fleet/organizations',
       '/organizations/{organization_id}/controls/{control_id}/history',

@@ -70,6 +70,7 @@ test('the walk covers every list the REST table declares', () => {
       'GET /audit-events',
       'GET /detections/{detection_id}/activity',
       'GET /organizations/{organization_id}/overrides',
+      'GET /organizations/{organization_id}/reports',
       'GET /controls/{control_id}/failing-organizations',
       'GET /fleet/organizations',
       'GET /organizations',

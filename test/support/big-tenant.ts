@@ -5,7 +5,7 @@ import type { TestApp } from './app.ts';
 export const OVER_A_PAGE = 130;
 
 export interface BigTenant {
-  /** An organization with OVER_A_PAGE detections (over three controls of three standards) and a long history. */
+  /** An organization with OVER_A_PAGE detections (over three controls of three standards), a long history and OVER_A_PAGE kept client reports. */
   organizationId: string;
   /** A control with OVER_A_PAGE evaluations for `organizationId`, failing in OVER_A_PAGE other organizations. */
   controlId: string;
@@ -238,6 +238,21 @@ export async function fillBigTenant(app: TestApp): Promise<BigTenant> {
       targetType: 'organization',
       targetId: organizationId,
       organizationId,
+    })),
+  });
+
+  // Kept client reports of the organization (as the report job keeps them, made small).
+  await db.clientReport.createMany({
+    data: Array.from({ length: OVER_A_PAGE }, (_, i) => ({
+      tenantId,
+      organizationId,
+      dueAt: at(now, i),
+      createdAt: at(now, i),
+      days: 90,
+      html: `<!DOCTYPE html><title>Report ${i}</title>`,
+      pdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      snapshot: { failing: [], exceptions: [] },
+      recipients: [],
     })),
   });
 

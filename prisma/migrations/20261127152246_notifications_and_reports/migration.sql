@@ -199,3 +199,23 @@ ALTER TABLE "ClientReport" ADD CONSTRAINT "ClientReport_organizationId_fkey" FOR
 
 -- AddForeignKey
 ALTER TABLE "ClientReport" ADD CONSTRAINT "ClientReport_scheduleId_fkey" FOREIGN KEY ("scheduleId") REFERENCES "ReportSchedule"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- Revisions (migration 20261125180000_revisions): every table here has a tenant column, so its
+-- writes bump the tenant's revision like any other, and no cached answer or ETag outlives them
+-- (channels, preferences, branding, schedules and kept reports are read by the graph; the
+-- notifications and messages the worker writes are not yet, and bump so that a read added later
+-- cannot be served stale).
+CREATE CONSTRAINT TRIGGER "NotificationChannel_revision" AFTER INSERT OR UPDATE OR DELETE ON "NotificationChannel"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION revision_bump_tenant_row();
+CREATE CONSTRAINT TRIGGER "NotificationPreference_revision" AFTER INSERT OR UPDATE OR DELETE ON "NotificationPreference"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION revision_bump_tenant_row();
+CREATE CONSTRAINT TRIGGER "Notification_revision" AFTER INSERT OR UPDATE OR DELETE ON "Notification"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION revision_bump_tenant_row();
+CREATE CONSTRAINT TRIGGER "NotificationMessage_revision" AFTER INSERT OR UPDATE OR DELETE ON "NotificationMessage"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION revision_bump_tenant_row();
+CREATE CONSTRAINT TRIGGER "TenantBranding_revision" AFTER INSERT OR UPDATE OR DELETE ON "TenantBranding"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION revision_bump_tenant_row();
+CREATE CONSTRAINT TRIGGER "ReportSchedule_revision" AFTER INSERT OR UPDATE OR DELETE ON "ReportSchedule"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION revision_bump_tenant_row();
+CREATE CONSTRAINT TRIGGER "ClientReport_revision" AFTER INSERT OR UPDATE OR DELETE ON "ClientReport"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION revision_bump_tenant_row();
