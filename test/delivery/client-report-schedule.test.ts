@@ -27,7 +27,7 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   app = await startTestApp({ clock, deliver: true, mail: { smtpUrl: mail.url, from: 'Reports <reports@msp.test>' } });
   tenant = await onboardTenant(app, 'Report MSP');
-  await enabledStandard(app, tenant, 'baseline', [
+  await enabledStandard(app, tenant, 'Baseline', [
     newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
   ]);
   organizationId = await intuneOrganization(app, tenant, 'Initech Dental');

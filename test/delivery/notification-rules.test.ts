@@ -76,7 +76,7 @@ beforeAll(async () => {
   });
   tenant = await onboardTenant(app, 'Rules MSP');
   analyst = await signedInViewer(app, tenant.id, `analyst-${tenant.id}@rules.test`);
-  const ids = await enabledStandard(app, tenant, 'rules', [
+  const ids = await enabledStandard(app, tenant, 'Rules', [
     newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
     newControl('Screen lock', 'low', 'device.screen_lock.enabled', { enabled: true }),
   ]);

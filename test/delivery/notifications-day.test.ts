@@ -74,7 +74,7 @@ beforeAll(async () => {
   tenant = await onboardTenant(app, 'Notify MSP');
   analystEmail = `analyst-${tenant.id}@notify.test`;
   analystToken = (await signedInViewer(app, tenant.id, analystEmail)).token;
-  await enabledStandard(app, tenant, 'baseline', [
+  await enabledStandard(app, tenant, 'Baseline', [
     newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
   ]);
   organizationId = await intuneOrganization(app, tenant, 'Globex');

@@ -63,16 +63,16 @@ export function newControl(name: string, severity: string, predicate: string, ex
   return { name, enabled: true, autonomy: 'suggest_only', severity, match: { predicate }, expect, parameters: {} };
 }
 
-/** A standard of these controls, created by the tenant's admin and enabled; its controls' ids by name. */
+/** A standard of these controls (its slug the name in lower case), created by the tenant's admin and enabled; its controls' ids by name. */
 export async function enabledStandard(
   app: TestApp,
   tenant: Tenant,
-  slug: string,
+  name: string,
   controls: ReturnType<typeof newControl>[],
 ): Promise<Record<string, string>> {
   const created = await api(app, 'POST', '/standards', tenant.accessToken, {
-    slug,
-    name: slug,
+    slug: name.toLowerCase(),
+    name,
     enabled: false,
     controls,
   });
