@@ -91,6 +91,24 @@ module.exports = {
       to: { path: ['^src/(http|ops)/', SURFACES, '^src/(server|main)\\.ts$'] },
     },
     {
+      name: 'psa-below-the-graph',
+      severity: 'error',
+      comment: 'PSA tickets know the outbox, the SSRF guard and the data below them; no GraphQL and no HTTP surface.',
+      from: { path: '^src/delivery/psa/' },
+      to: {
+        path: '^src/',
+        pathNot: [
+          layer('delivery'),
+          layer('events'),
+          layer('engine'),
+          layer('data'),
+          layer('domain'),
+          layer('observability'),
+          '^src/(errors|config)\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'schema-below-transports',
       severity: 'error',
       comment: 'The graph is transport-free: no HTTP, no surface, no process wiring.',
@@ -162,8 +180,8 @@ module.exports = {
       name: 'client-package-stands-alone',
       severity: 'error',
       comment:
-        'packages/client is installed apart from the server: it imports nothing of the repository outside itself (its generated files are its own).',
-      from: { path: '^packages/client/' },
+        'packages/client and packages/connector are installed apart from the server: they import nothing of the repository outside the packages (the connector builds on the client, a client of the public API).',
+      from: { path: '^packages/(client|connector)/' },
       to: { path: '^(src|scripts|test|bench)/' },
     },
     {

@@ -34,12 +34,19 @@ import { ApiError } from '../src/errors.ts';
 import { buildContext } from '../src/graphql/context.ts';
 import { prepareOperation } from '../src/graphql/execute.ts';
 import {
+  AdoptLibraryStandardDocument,
   AuditEventsDocument,
   ConnectorTypesDocument,
   CreateConnectorTypeDocument,
   CreateOrganizationDocument,
+  GetPsaConnectionDocument,
+  LibraryStandardsDocument,
+  ListOrganizationTicketsDocument,
   PushFactsDocument,
+  RecordAttestationDocument,
   SetIntegrationDocument,
+  SetOrganizationPsaCompanyDocument,
+  UpdateOrganizationDocument,
 } from '../src/graphql/generated/operations.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
@@ -86,6 +93,14 @@ const tenantOption: OptionSpec = {
   description: 'the tenant, by id or by its (unique) name',
   required: true,
 };
+
+const ORGANIZATION_CONNECTOR_OPTIONS = {
+  domains: { value: '<d1,d2,...>', description: 'its DNS domains, comma-separated ("" for none)' },
+  'external-refs': {
+    value: '<system:id,...>',
+    description: 'its identities in other systems, e.g. microsoft365:<tenant id> ("" for none)',
+  },
+} satisfies Record<string, OptionSpec>;
 
 const VERBS: Record<string, Verb> = {
   'mail:test': {
@@ -301,15 +316,38 @@ const VERBS: Record<string, Verb> = {
   },
   'org:create': {
     summary: 'add an organization (client) to a tenant; its first evaluation is queued',
-    options: { tenant: tenantOption, name: { value: '<name>', description: 'its name', required: true } },
+    options: {
+      tenant: tenantOption,
+      name: { value: '<name>', description: 'its name', required: true },
+      ...ORGANIZATION_CONNECTOR_OPTIONS,
+    },
     async run(db, options) {
       const tenant = await findTenant(db, text(options, 'tenant'));
       const { createOrganization } = await graph(db, tenant.id, CreateOrganizationDocument, {
-        input: { name: text(options, 'name') },
+        input: { name: text(options, 'name'), ...connectorFields(options) },
       });
       console.log(
         `Created organization ${createOrganization.name} (${createOrganization.id}) in tenant ${tenant.name}`,
       );
+    },
+  },
+  'org:update': {
+    summary: "change an organization's name, domains or external references (each given replaces what it had)",
+    options: {
+      tenant: tenantOption,
+      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      name: { value: '<name>', description: 'its new name' },
+      ...ORGANIZATION_CONNECTOR_OPTIONS,
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+      const name = optionalText(options, 'name');
+      const { updateOrganization } = await graph(db, tenant.id, UpdateOrganizationDocument, {
+        id: organization.id,
+        input: { ...(name === undefined ? {} : { name }), ...connectorFields(options) },
+      });
+      console.log(`Updated organization ${updateOrganization.name} (${updateOrganization.id})`);
     },
   },
   'integration:set': {
@@ -319,6 +357,7 @@ const VERBS: Record<string, Verb> = {
       org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
       type: { value: '<typeCode>', description: 'a connector type of the catalog, e.g. intune', required: true },
       status: { value: 'connected|error|disabled|available', description: 'the new status', required: true },
+      message: { value: '<text>', description: 'with --status error: what went wrong (the lastError)' },
     },
     async run(db, options) {
       const tenant = await findTenant(db, text(options, 'tenant'));
@@ -330,6 +369,7 @@ const VERBS: Record<string, Verb> = {
         organizationId: organization.id,
         typeCode: text(options, 'type'),
         status: status as (typeof INTEGRATION_STATUSES)[number],
+        message: optionalText(options, 'message'),
       });
       console.log(
         `Integration ${setIntegration.typeCode} of ${organization.name} is ${setIntegration.status}; re-evaluation queued`,
@@ -353,6 +393,135 @@ const VERBS: Record<string, Verb> = {
       const { pushFacts } = await graph(db, tenant.id, PushFactsDocument, { organizationId: organization.id, input });
       console.log(
         `Pushed ${pushFacts.accepted} fact(s) from ${input.typeCode} for ${organization.name}; evaluation ${pushFacts.evaluation}`,
+      );
+    },
+  },
+  'psa:show': {
+    summary: "show a tenant's PSA connection (never its secrets) and what it still owes the PSA",
+    options: { tenant: tenantOption },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const { psaConnection: c } = await graph(db, tenant.id, GetPsaConnectionDocument, {});
+      const where = c.system === 'connectwise' ? `board ${c.boardId}` : `queue ${c.queueId}`;
+      console.log(
+        `${c.system} (${c.enabled ? 'enabled' : 'disabled'}) at ${c.apiUrl || '(zone not yet discovered)'}, ${where}, minimum severity ${c.minimumSeverity}`,
+      );
+      console.log(`credentials set, ending in ${c.credentials.lastFour}; ${c.backlog.pending} change(s) owed`);
+      console.log(
+        c.lastError
+          ? `last error (${c.lastErrorAt}): ${c.lastError}`
+          : `no error; last success ${c.lastSuccessAt ?? 'never'}`,
+      );
+    },
+  },
+  'psa:company': {
+    summary: "set (or with --none remove) the PSA company an organization's tickets are filed under",
+    options: {
+      tenant: tenantOption,
+      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      company: {
+        value: '<id>',
+        description: "the PSA's company id (ConnectWise id or identifier, Autotask companyID)",
+      },
+      none: { description: 'remove it: the organization files no ticket' },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+      if (options.none === undefined && options.company === undefined) throw new UsageError('give --company or --none');
+      const companyId = options.none ? null : text(options, 'company');
+      await graph(db, tenant.id, SetOrganizationPsaCompanyDocument, { organizationId: organization.id, companyId });
+      console.log(`${organization.name}: PSA company ${companyId ?? 'removed'}`);
+    },
+  },
+  'psa:tickets': {
+    summary: "list an organization's PSA tickets, open ones first",
+    options: {
+      tenant: tenantOption,
+      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+      const { organization: found } = await graph(db, tenant.id, ListOrganizationTicketsDocument, {
+        organizationId: organization.id,
+      });
+      for (const t of found.psaTickets.items) {
+        console.log(
+          `${t.system} ${t.number} ${t.state}${t.closeReason ? ` (${t.closeReason})` : ''} control ${t.controlId} ${t.url ?? ''}`,
+        );
+      }
+      if (found.psaTickets.items.length === 0) console.log('no tickets');
+    },
+  },
+  'library:list': {
+    summary: 'list the standards library: key, version, licence, controls, and how many the tenant can judge',
+    options: { tenant: tenantOption },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const { libraryStandards } = await graph(db, tenant.id, LibraryStandardsDocument, { limit: 100 });
+      table(
+        ['key', 'name', 'version', 'licence', 'controls', 'judgeable'],
+        libraryStandards.items.map((s) => [s.key, s.name, s.version, s.licence, s.controlCount, s.judgeableCount]),
+      );
+    },
+  },
+  'library:adopt': {
+    summary: "adopt a library standard as the tenant's own standard (inactive unless --enabled)",
+    options: {
+      tenant: tenantOption,
+      key: { value: '<key>', description: 'the library key, as library:list shows', required: true },
+      enabled: { description: 'assess it at once for every organization' },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const { adoptLibraryStandard: standard } = await graph(db, tenant.id, AdoptLibraryStandardDocument, {
+        key: text(options, 'key'),
+        input: { enabled: options.enabled === true },
+      });
+      console.log(
+        `Adopted ${standard.name} as standard ${standard.slug} (${standard.id}) with ${standard.controlCount} controls, ${standard.enabled ? 'active' : 'inactive'}`,
+      );
+    },
+  },
+  'attestation:record': {
+    summary: 'record an attestation for an organization, as POST /organizations/{id}/attestations does',
+    options: {
+      tenant: tenantOption,
+      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      predicate: {
+        value: '<predicate>',
+        description: 'an attestable predicate, e.g. backup.restore.tested',
+        required: true,
+      },
+      subject: { value: '<subject>', description: 'what is attested, e.g. organization', required: true },
+      fields: { value: '<json>', description: 'the attested fields, e.g. {"tested":true}', required: true },
+      note: { value: '<text>', description: 'why: what was checked and where the evidence is', required: true },
+      expires: { value: '<ISO date>', description: 'when it stops counting (within 400 days)', required: true },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+      let fields: unknown;
+      try {
+        fields = JSON.parse(text(options, 'fields'));
+      } catch {
+        throw new UsageError('--fields must be a JSON object, e.g. {"tested":true}');
+      }
+      const expiresAt = new Date(text(options, 'expires'));
+      if (Number.isNaN(expiresAt.getTime())) throw new UsageError('--expires must be a date, e.g. 2027-01-31');
+      const { recordAttestation } = await graph(db, tenant.id, RecordAttestationDocument, {
+        organizationId: organization.id,
+        input: {
+          predicate: text(options, 'predicate'),
+          subject: text(options, 'subject'),
+          fields: fields as Record<string, unknown>,
+          note: text(options, 'note'),
+          expiresAt: expiresAt.toISOString(),
+        },
+      });
+      console.log(
+        `Recorded attestation ${recordAttestation.id} of ${recordAttestation.predicate} for ${organization.name}, in force until ${recordAttestation.expiresAt}`,
       );
     },
   },
@@ -451,6 +620,25 @@ const VERBS: Record<string, Verb> = {
 };
 
 const INTEGRATION_STATUSES = ['connected', 'error', 'disabled', 'available'] as const;
+
+/** The domains and external references given on the command line; an option left out changes nothing. */
+function connectorFields(options: Record<string, string | boolean | undefined>) {
+  const listOf = (key: string) => {
+    const value = options[key];
+    if (typeof value !== 'string') return undefined;
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  };
+  const domains = listOf('domains');
+  const refs = listOf('external-refs')?.map((ref) => {
+    const at = ref.indexOf(':');
+    if (at < 1 || at === ref.length - 1) throw new UsageError(`--external-refs takes system:id pairs, not '${ref}'`);
+    return { system: ref.slice(0, at), id: ref.slice(at + 1) };
+  });
+  return { ...(domains ? { domains } : {}), ...(refs ? { externalRefs: refs } : {}) };
+}
 
 async function findOrganization(db: Db, tenantId: string, ref: string): Promise<{ id: string; name: string }> {
   const matches = await organizationsByRef(db, tenantId, UUID.test(ref) ? { id: ref } : { name: ref });

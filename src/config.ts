@@ -86,6 +86,7 @@ const env = z.object({
   /** The demo seed publishes known passwords: on a HOST other than loopback it needs this set to true. */
   SEED_ALLOW_NON_LOOPBACK: z.enum(['true', 'false']).default('false'),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
+  AUTOTASK_ZONE_DISCOVERY_URL: z.string().url().optional(),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /** The operator's SMTP server for notifications and client reports: smtp:// or smtps://, credentials in the URL. */
   SMTP_URL: z.preprocess(
@@ -189,6 +190,8 @@ export interface Config {
     /** Per delivery attempt, connection to last byte read. */
     timeoutMs: number;
   };
+  /** PSA tickets: where Autotask API users' zones are looked up (Autotask's own when unset). */
+  psa: { autotaskDiscoveryUrl: string | undefined };
   /** The bytes the response cache may hold; null when RESPONSE_CACHE=off. */
   responseCacheBytes: number | null;
   /** Email (SMTP_URL, MAIL_FROM) and the public URL links are made of. */
@@ -263,5 +266,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     responseCacheBytes: e.RESPONSE_CACHE === 'off' ? null : e.RESPONSE_CACHE_MAX_BYTES,
     delivery: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null },
+    psa: { autotaskDiscoveryUrl: e.AUTOTASK_ZONE_DISCOVERY_URL },
   };
 }

@@ -7,6 +7,7 @@ const TENANT_MODELS = new Set([
   'ApiKey',
   'Session',
   'Organization',
+  'OrganizationExternalRef',
   'Integration',
   'Standard',
   'Control',
@@ -31,6 +32,11 @@ const TENANT_MODELS = new Set([
   'TenantBranding',
   'ReportSchedule',
   'ClientReport',
+  'PsaConnection',
+  'PsaCompany',
+  'PsaTicket',
+  'PsaTicketChange',
+  'Attestation',
 ]);
 
 const FILTERED = new Set([

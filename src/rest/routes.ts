@@ -1,4 +1,6 @@
 import type { AnyRoute } from './route.ts';
+import adoptLibraryStandard from './routes/adopt-library-standard.ts';
+import applyLibraryUpdate from './routes/apply-library-update.ts';
 import commentOnDetection from './routes/comment-on-detection.ts';
 import confirmMfa from './routes/confirm-mfa.ts';
 import confirmUnsubscribe from './routes/confirm-unsubscribe.ts';
@@ -12,6 +14,7 @@ import createStandard from './routes/create-standard.ts';
 import createWebhook from './routes/create-webhook.ts';
 import deleteConnectorType from './routes/delete-connector-type.ts';
 import deleteNotificationChannel from './routes/delete-notification-channel.ts';
+import deletePsaConnection from './routes/delete-psa-connection.ts';
 import deleteReportSchedule from './routes/delete-report-schedule.ts';
 import deleteWebhook from './routes/delete-webhook.ts';
 import endBrowserSession from './routes/end-browser-session.ts';
@@ -24,6 +27,7 @@ import exportOrganizationDetections from './routes/export-organization-detection
 import getBranding from './routes/get-branding.ts';
 import getDetection from './routes/get-detection.ts';
 import getFleetSummary from './routes/get-fleet-summary.ts';
+import getLibraryStandard from './routes/get-library-standard.ts';
 import getMyNotificationPreferences from './routes/get-my-notification-preferences.ts';
 import getOrganization from './routes/get-organization.ts';
 import getOrganizationCompliance from './routes/get-organization-compliance.ts';
@@ -31,6 +35,7 @@ import getOrganizationComplianceTrend from './routes/get-organization-compliance
 import getOrganizationKeptReport from './routes/get-organization-kept-report.ts';
 import getOrganizationKeptReportPdf from './routes/get-organization-kept-report-pdf.ts';
 import getOrganizationReport from './routes/get-organization-report.ts';
+import getPsaConnection from './routes/get-psa-connection.ts';
 import getReportSchedule from './routes/get-report-schedule.ts';
 import getStandard from './routes/get-standard.ts';
 import listApiKeys from './routes/list-api-keys.ts';
@@ -41,10 +46,13 @@ import listControlHistory from './routes/list-control-history.ts';
 import listDetectionActivity from './routes/list-detection-activity.ts';
 import listFleetOrganizations from './routes/list-fleet-organizations.ts';
 import listIntegrations from './routes/list-integrations.ts';
+import listLibraryStandards from './routes/list-library-standards.ts';
 import listNotificationChannels from './routes/list-notification-channels.ts';
+import listOrganizationAttestations from './routes/list-organization-attestations.ts';
 import listOrganizationDetections from './routes/list-organization-detections.ts';
 import listOrganizationOverrides from './routes/list-organization-overrides.ts';
 import listOrganizationReports from './routes/list-organization-reports.ts';
+import listOrganizationTickets from './routes/list-organization-tickets.ts';
 import listOrganizations from './routes/list-organizations.ts';
 import listStandardControls from './routes/list-standard-controls.ts';
 import listStandards from './routes/list-standards.ts';
@@ -53,6 +61,7 @@ import listWebhooks from './routes/list-webhooks.ts';
 import login from './routes/login.ts';
 import logout from './routes/logout.ts';
 import pushFacts from './routes/push-facts.ts';
+import recordAttestation from './routes/record-attestation.ts';
 import refreshBrowserSession from './routes/refresh-browser-session.ts';
 import refreshSession from './routes/refresh-session.ts';
 import removeControlOverride from './routes/remove-control-override.ts';
@@ -63,6 +72,8 @@ import setBranding from './routes/set-branding.ts';
 import setControlOverride from './routes/set-control-override.ts';
 import setIntegration from './routes/set-integration.ts';
 import setMyNotificationPreferences from './routes/set-my-notification-preferences.ts';
+import setOrganizationPsaCompany from './routes/set-organization-psa-company.ts';
+import setPsaConnection from './routes/set-psa-connection.ts';
 import setReportSchedule from './routes/set-report-schedule.ts';
 import setStandardOverride from './routes/set-standard-override.ts';
 import showUnsubscribePage from './routes/show-unsubscribe-page.ts';
@@ -70,6 +81,7 @@ import triageDetection from './routes/triage-detection.ts';
 import unsubscribeNotifications from './routes/unsubscribe-notifications.ts';
 import updateOrganization from './routes/update-organization.ts';
 import updateStandard from './routes/update-standard.ts';
+import withdrawAttestation from './routes/withdraw-attestation.ts';
 
 /**
  * The REST v1 API's route table, one file per route in routes/ named after its operationId
@@ -126,6 +138,13 @@ export const apiRoutes: readonly AnyRoute[] = [
   setStandardOverride,
   removeStandardOverride,
   listOrganizationOverrides,
+  listLibraryStandards,
+  getLibraryStandard,
+  adoptLibraryStandard,
+  applyLibraryUpdate,
+  recordAttestation,
+  listOrganizationAttestations,
+  withdrawAttestation,
   pushFacts,
   login,
   refreshSession,
@@ -152,6 +171,11 @@ export const apiRoutes: readonly AnyRoute[] = [
   confirmUnsubscribe,
   getBranding,
   setBranding,
+  getPsaConnection,
+  setPsaConnection,
+  deletePsaConnection,
+  setOrganizationPsaCompany,
+  listOrganizationTickets,
   listAuditEvents,
   exportAuditEvents,
 ];

@@ -1,6 +1,7 @@
 import { replaceFacts } from '../data/facts.ts';
-import { connectorType, hasIntegration } from '../data/integrations.ts';
+import { connectorType, hasIntegration, markPushed } from '../data/integrations.ts';
 import { inTransaction } from '../data/tenant.ts';
+import { ATTESTATION_TYPE_CODE } from '../domain/attestation.ts';
 import { MAX_FACTS_PER_PUSH, MAX_NAMED_PREDICATES } from '../domain/evaluation.ts';
 import { checkText, type Issue } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
@@ -93,7 +94,13 @@ function catalogIssues(
   integrated: boolean,
 ): Issue[] {
   const issues: Issue[] = [];
-  if (!integrated)
+  if (connector.typeCode === ATTESTATION_TYPE_CODE)
+    issues.push({
+      path: ['typeCode'],
+      message:
+        'Attestation facts come from the attestations people record (POST /organizations/{organization_id}/attestations), never from a push',
+    });
+  else if (!integrated)
     issues.push({
       path: ['typeCode'],
       message: `The organization has no integration of the connector type '${connector.typeCode}'`,
@@ -154,6 +161,7 @@ builder.mutationFields((t) => ({
         async (tx) => {
           const push = { organizationId, connectorTypeId: connector.id, facts: input.facts };
           await replaceFacts(tx, [{ ...push, predicates: input.predicates ?? [] }], at);
+          await markPushed(tx, organizationId, connector.id, at);
           await enqueueEvaluation(tx, organizationId);
           // The counts, never the facts: a push may carry thousands, and what they say is in the facts.
           await audit(tx, context, {

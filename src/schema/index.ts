@@ -17,5 +17,8 @@ import './audit.ts';
 import './notification.ts';
 import './branding.ts';
 import './report-schedule.ts';
+import './ticket.ts';
+import './library.ts';
+import './attestation.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

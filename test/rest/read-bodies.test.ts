@@ -107,16 +107,9 @@ describe('whole bodies of the REST reads', () => {
             "health": "degraded",
             "createdAt": "<date-time>",
             "updatedAt": "<date-time>"
-          },
-          {
-            "id": "<id 4>",
-            "name": "Harbor View Accounting",
-            "health": "degraded",
-            "createdAt": "<date-time>",
-            "updatedAt": "<date-time>"
           }
         ],
-        "total": 4,
+        "total": 3,
         "page": 1,
         "pageSize": 50,
         "totalPages": 1
@@ -923,6 +916,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "app.allowlisting.enforced": [
+                "attestation",
                 "intune"
               ]
             },
@@ -971,6 +965,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "app.office_macros.blocked": [
+                "attestation",
                 "intune"
               ]
             },
@@ -1190,6 +1185,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "backup.restore.tested": [
+                "attestation",
                 "veeam"
               ]
             },
