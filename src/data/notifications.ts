@@ -18,6 +18,7 @@ import type { TenantClient, TenantDb } from './tenant.ts';
 
 export const NOTIFY_BATCH_TASK = 'notify_change_batch';
 export const SEND_NOTIFICATION_TASK = 'send_notification';
+export const NOTIFY_INTEGRATION_TASK = 'notify_integration_change';
 /** Attempts of one message before it is marked failed (graphile-worker backs off exponentially between them). */
 export const SEND_MAX_ATTEMPTS = 10;
 
@@ -29,6 +30,34 @@ export async function enqueueNotificationBatch(tx: OutboxClient, tenantId: strin
   await tx.$queryRaw`
     SELECT graphile_worker.add_job(${NOTIFY_BATCH_TASK}, json_build_object('batchId', ${batchId}::text),
                                    job_key => ${`${NOTIFY_BATCH_TASK}:${batchId}`})
+     WHERE EXISTS (SELECT 1 FROM "NotificationPreference" p WHERE p."tenantId" = ${tenantId}::uuid AND p.enabled)`;
+}
+
+/** An integration that went into error or out of it: what its notification says. */
+export interface IntegrationNotice {
+  organizationId: string;
+  typeCode: string;
+  /** true: it went into error; false: it left it. */
+  failing: boolean;
+  status: string;
+  message: string | null;
+  at: string;
+}
+
+/**
+ * In the transaction that sets an integration's status: the notification job of its change of
+ * state, keyed by the integration and the time, so a retried request queues it once; again only
+ * when the tenant has someone to tell.
+ */
+export async function enqueueIntegrationNotice(
+  tx: Pick<TenantClient, '$queryRaw' | '$tenantId'>,
+  notice: IntegrationNotice,
+): Promise<void> {
+  const tenantId = tx.$tenantId();
+  const key = `${NOTIFY_INTEGRATION_TASK}:${notice.organizationId}:${notice.typeCode}:${notice.at}`;
+  await tx.$queryRaw`
+    SELECT graphile_worker.add_job(${NOTIFY_INTEGRATION_TASK},
+                                   ${JSON.stringify({ tenantId, ...notice })}::json, job_key => ${key})
      WHERE EXISTS (SELECT 1 FROM "NotificationPreference" p WHERE p."tenantId" = ${tenantId}::uuid AND p.enabled)`;
 }
 

@@ -16,7 +16,8 @@ import {
 /**
  * Who is told of what, through the real worker, SMTP server and a Teams receiver: the least
  * severity of detections, "assigned to me", exception-expiry warnings (once each), a send that
- * fails once and is retried (without a second copy), and another tenant's channel (a 404).
+ * fails once and is retried (without a second copy), an integration going into error and out of it
+ * (once each), and another tenant's channel (a 404).
  */
 
 const DAY = 86_400_000;
@@ -230,6 +231,49 @@ describe('what each user is told', () => {
     expect(teams.received.length - teamsBefore).toBe(2);
     expect(teams.received.at(-1)!.body).toBe(teams.received.at(-2)!.body);
   }, 60_000);
+
+  test('an integration in error is told once, its recovery once; further reports of the same state tell nothing', async () => {
+    const login = await request(`${app.url}/api/v1/auth/login`, {
+      method: 'POST',
+      body: { email: adminAddress(), password: 'engine-admin-password' },
+    });
+    await setPreferences(login.body.accessToken, {
+      scope: 'all',
+      kinds: ['integration_error'],
+      minSeverity: 'high',
+      channelIds: [],
+    });
+    const before = to(adminAddress()).length;
+    // As a connector reports its runs (the connector kit's PUT): twice in error, then twice connected.
+    const report = async (body: Record<string, unknown>) => {
+      clock.advance(60_000);
+      const put = await api(
+        app,
+        'PUT',
+        `/organizations/${organizations.initech}/integrations/intune`,
+        tenant.key,
+        body,
+      );
+      expect(put.status, put.text).toBe(200);
+      await app.evaluationsSettled();
+    };
+    await report({ status: 'error', message: 'Graph API 401: admin consent was revoked' });
+    await report({ status: 'error', message: 'Graph API 401: still no consent' });
+    await report({ status: 'connected' });
+    await report({ status: 'connected' });
+    const told = to(adminAddress()).slice(before);
+    expect(told.map((m) => m.subject)).toEqual([
+      'The intune integration of Initech is in error',
+      'The intune integration of Initech is no longer in error',
+    ]);
+    expect(told[0]!.text).toContain('Error: Graph API 401: admin consent was revoked');
+    expect(told[1]!.text).toContain('Status: error -> connected');
+    const rows = await app.db.notification.findMany({
+      where: { tenantId: tenant.id, kind: 'integration_error' },
+      select: { organizationId: true },
+    });
+    expect(rows).toEqual([{ organizationId: organizations.initech }, { organizationId: organizations.initech }]);
+  });
 });
 
 describe('another tenant', () => {

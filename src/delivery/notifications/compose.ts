@@ -1,5 +1,6 @@
 import type { Db } from '../../data/client.ts';
 import { failingHistory, type Labels, labelsOf } from '../../data/notification-queue.ts';
+import type { IntegrationNotice } from '../../data/notifications.ts';
 import { readEventData } from '../../domain/event-kinds.ts';
 import type { StoredEvent } from '../../domain/events.ts';
 import { flapVerdict, type NotificationKind } from '../../domain/notifications.ts';
@@ -127,4 +128,21 @@ export async function batchCandidates(db: Db, batchId: string, events: Batch): P
   }
   const opened = detectionCandidates(batchId, events, labels).filter((c) => !held.has(c.sourceKey.split(':')[2] ?? ''));
   return [...failing, ...opened];
+}
+
+/** An integration that went into error (its message said) or left it: one candidate per change of state. */
+export function integrationCandidate(notice: IntegrationNotice, organization: string): Candidate {
+  return {
+    kind: 'integration_error',
+    organizationId: notice.organizationId,
+    sourceKey: `integration:${notice.organizationId}:${notice.typeCode}:${notice.at}`,
+    severity: null,
+    title: notice.failing
+      ? `The ${notice.typeCode} integration of ${organization} is in error`
+      : `The ${notice.typeCode} integration of ${organization} is no longer in error`,
+    lines: notice.failing
+      ? [`Error: ${notice.message ?? 'no message given'}`, 'Its controls may read not_covered until it reports again.']
+      : [`Status: error -> ${notice.status}`],
+    occurredAt: new Date(notice.at),
+  };
 }

@@ -20,7 +20,12 @@ import {
   recordNotifications,
   recordSendOutcome,
 } from '../../data/notification-queue.ts';
-import { NOTIFY_BATCH_TASK, SEND_NOTIFICATION_TASK } from '../../data/notifications.ts';
+import {
+  type IntegrationNotice,
+  NOTIFY_BATCH_TASK,
+  NOTIFY_INTEGRATION_TASK,
+  SEND_NOTIFICATION_TASK,
+} from '../../data/notifications.ts';
 import {
   digestDay,
   EXCEPTION_NOTICE_DAYS,
@@ -32,7 +37,7 @@ import {
 import { postWebhook } from '../../events/http.ts';
 import type { Logger } from '../../observability/logger.ts';
 import { type Mailer, mailRefusal } from '../mail.ts';
-import { batchCandidates, type Candidate } from './compose.ts';
+import { batchCandidates, type Candidate, integrationCandidate } from './compose.ts';
 import { emailHtml, emailText, slackPayload, teamsPayload } from './formats.ts';
 
 /**
@@ -146,6 +151,16 @@ export async function notifyBatch(deps: NotificationDeps, batchId: string): Prom
   if (!tenantId) return;
   const candidates = await batchCandidates(deps.db, batchId, events);
   await deliver(deps, tenantId, candidates, `batch:${batchId}`);
+}
+
+/** An integration's change of state (queued by setIntegration in its transaction), told like a batch's. */
+export async function notifyIntegration(deps: NotificationDeps, notice: IntegrationNotice & { tenantId: string }) {
+  const { tenantId, ...change } = notice;
+  const labels = await labelsOf(deps.db, tenantId, { organizationIds: [change.organizationId], controlIds: [] });
+  const organization = labels.organizations.get(change.organizationId);
+  if (organization === undefined) return;
+  const candidate = integrationCandidate(change, organization);
+  await deliver(deps, tenantId, [candidate], candidate.sourceKey);
 }
 
 /** Users whose digest hour has come: one message per destination with what is new, none when nothing is. */
@@ -266,9 +281,17 @@ function idOf(payload: unknown, key: string): string {
   return value;
 }
 
+function integrationNoticeOf(payload: unknown): IntegrationNotice & { tenantId: string } {
+  const notice = payload as IntegrationNotice & { tenantId: string };
+  for (const key of ['tenantId', 'organizationId', 'typeCode', 'status', 'at'] as const) idOf(payload, key);
+  if (typeof notice.failing !== 'boolean') throw new Error('malformed payload: needs {failing}');
+  return notice;
+}
+
 export function notificationTasks(deps: NotificationDeps): TaskList {
   return {
     [NOTIFY_BATCH_TASK]: (payload) => notifyBatch(deps, idOf(payload, 'batchId')),
+    [NOTIFY_INTEGRATION_TASK]: (payload) => notifyIntegration(deps, integrationNoticeOf(payload)),
     [SEND_NOTIFICATION_TASK]: (payload, helpers) => sendNotification(deps, idOf(payload, 'messageId'), helpers),
     [NOTIFICATION_DIGESTS_TASK]: async () => {
       await sendDigests(deps);
