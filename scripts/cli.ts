@@ -402,6 +402,7 @@ const VERBS: Record<string, Verb> = {
     async run(db, options) {
       const tenant = await findTenant(db, text(options, 'tenant'));
       const { psaConnection: c } = await graph(db, tenant.id, GetPsaConnectionDocument, {});
+      if (!c) throw new Error(`tenant ${tenant.name} has no PSA connection (psa:set sets one)`);
       const where = c.system === 'connectwise' ? `board ${c.boardId}` : `queue ${c.queueId}`;
       console.log(
         `${c.system} (${c.enabled ? 'enabled' : 'disabled'}) at ${c.apiUrl || '(zone not yet discovered)'}, ${where}, minimum severity ${c.minimumSeverity}`,

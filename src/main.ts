@@ -214,6 +214,7 @@ async function startWorker(
         secrets,
         allowPrivateTargets: config.webhooks.allowPrivateTargets,
         autotaskDiscoveryUrl: config.psa.autotaskDiscoveryUrl,
+        publicUrl: config.delivery.publicUrl,
         logger: logger.child({ component: 'psa' }),
       }),
       ...delivery.tasks,

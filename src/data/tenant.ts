@@ -33,7 +33,6 @@ const TENANT_MODELS = new Set([
   'ReportSchedule',
   'ClientReport',
   'PsaConnection',
-  'PsaCompany',
   'PsaTicket',
   'PsaTicketChange',
   'Attestation',

@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
-import type { ApiError } from '../errors.ts';
+import { type ApiError, NotFoundError } from '../errors.ts';
 import type { Context } from '../schema/context.ts';
 import type { JsonSchema } from './pydantic/core.ts';
 import type { InferRequest, RequestDecl } from './pydantic/request.ts';
@@ -71,6 +71,11 @@ export interface GraphRoute<D extends RequestDecl, TData, TVariables> extends Ro
    * answered as FastAPI answers a custom validator's error, at the same place in the body.
    */
   bodyVariable?: keyof TVariables & string;
+  /**
+   * The graph answers null where REST answers a 404 with this detail (e.g. a singleton not set yet):
+   * the body's schema is then the result's, non-null.
+   */
+  notFound?: string;
   /**
    * The result is a Relay connection of the graph, served as REST's cursor list:
    * `{items, nextCursor, hasMore, page: null, total: null}` (items are the edges' nodes; the
@@ -184,12 +189,13 @@ interface Connection {
 
 /** The wire body of a graph route: the part of `data` its `result` names (see GraphRoute). */
 export function resultBody(
-  route: { result?: readonly string[]; flatten?: string; cursorList?: true },
+  route: { result?: readonly string[]; flatten?: string; cursorList?: true; notFound?: string },
   data: unknown,
 ): unknown {
   if (route.result === undefined) return undefined;
   let value = data;
   for (const key of route.result) value = (value as Record<string, unknown>)[key];
+  if (value === null && route.notFound !== undefined) throw new NotFoundError(route.notFound);
   if (route.cursorList) {
     const { edges, pageInfo } = value as Connection;
     return {

@@ -904,7 +904,7 @@ export type PsaTicketRecordFragment = { id: string, organizationId: string, cont
 export type GetPsaConnectionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetPsaConnectionQuery = { psaConnection: { system: PsaSystem, enabled: boolean, apiUrl: string | null, webUrl: string | null, companyId: string | null, clientId: string | null, username: string | null, boardId: number | null, queueId: number | null, minimumSeverity: Severity, lastError: string | null, lastErrorAt: string | null, lastSuccessAt: string | null, updatedAt: string, priorities: { high: number | null, medium: number | null, low: number | null }, credentials: { configured: boolean, lastFour: string }, backlog: { pending: number, oldestAt: string | null } } };
+export type GetPsaConnectionQuery = { psaConnection: { system: PsaSystem, enabled: boolean, apiUrl: string | null, webUrl: string | null, companyId: string | null, clientId: string | null, username: string | null, boardId: number | null, queueId: number | null, minimumSeverity: Severity, lastError: string | null, lastErrorAt: string | null, lastSuccessAt: string | null, updatedAt: string, priorities: { high: number | null, medium: number | null, low: number | null }, credentials: { configured: boolean, lastFour: string }, backlog: { pending: number, oldestAt: string | null } } | null };
 
 export type SetPsaConnectionMutationVariables = Exact<{
   input: SetPsaConnectionInput;

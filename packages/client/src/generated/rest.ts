@@ -1425,7 +1425,7 @@ export type paths = {
         get?: never;
         /**
          * Set the PSA company an organization's tickets are filed under
-         * @description ConnectWise: the company's id (or its identifier); Autotask: its companyID. `companyId: null` removes it: the organization's failing controls then file no ticket. Another tenant's organization is a 404.
+         * @description ConnectWise: the company's id (or its identifier); Autotask: its companyID. `companyId: null` removes it: the organization's failing controls then file no ticket. It is kept as the organization's external reference in the PSA's system (`connectwise`, `autotask`); a 409 when no PSA is set or another organization has the company. Another tenant's organization is a 404.
          *
          *     Needs `integration.manage`.
          */
@@ -5899,6 +5899,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
