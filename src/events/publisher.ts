@@ -3,7 +3,7 @@ import { notifyInTransaction, recordChangeEvents } from '../data/events.ts';
 import { enqueueNotificationBatch } from '../data/notifications.ts';
 import { recordTicketChanges } from '../data/tickets.ts';
 import { eventsOf } from '../domain/event-kinds.ts';
-import type { ChangePublisher } from '../engine/changes.ts';
+import type { ChangePublisher } from '../engine/change-publisher.ts';
 import { DELIVER_WEBHOOK_TASK } from './delivery.ts';
 
 /** The NOTIFY channel of change sets; every process's change feed listens on it. */

@@ -4,9 +4,9 @@ import { ACCENT_COLOR, checkLogo, LOGO_MAX_BYTES, logoDataUrl } from '../deliver
 import type { Issue } from '../domain/input.ts';
 import { checkLength, checkText } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
+import { invalid } from '../errors.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
-import { invalid } from './input.ts';
 
 /** The footer of a client report, at most. */
 export const FOOTER_MAX_LENGTH = 500;

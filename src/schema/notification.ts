@@ -21,13 +21,12 @@ import { isNotificationKind, NOTIFICATION_KIND_NAMES, NOTIFICATION_KINDS } from 
 import { isEmailAddress } from '../domain/report-schedule.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { isTimeZone } from '../domain/zoned-time.ts';
-import { ApiError, ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { ApiError, ConflictError, ForbiddenError, invalid, NotFoundError } from '../errors.ts';
 import { checkWebhookUrl } from '../events/targets.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context, DeliveryServices } from './context.ts';
 import { SeverityEnum } from './enums.ts';
-import { invalid } from './input.ts';
 
 const KIND_LIST = NOTIFICATION_KIND_NAMES.map((kind) => `\`${kind}\` (${NOTIFICATION_KINDS[kind]})`).join('; ');
 

@@ -18,11 +18,10 @@ import {
   reportTimingIssues,
 } from '../domain/report-schedule.ts';
 import { TREND_MAX_DAYS } from '../domain/trend.ts';
-import { NotFoundError } from '../errors.ts';
+import { invalid, NotFoundError } from '../errors.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import { connectionBounds } from './connection.ts';
-import { invalid } from './input.ts';
 import { mailIssue } from './notification.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 

@@ -1,5 +1,5 @@
 import { UnsubscribeNotificationsDocument } from '../../graphql/generated/operations.ts';
-import { string } from '../pydantic/validators.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { documentRoute } from '../route.ts';
 import { unsubscribedPage } from '../unsubscribe-page.ts';
 

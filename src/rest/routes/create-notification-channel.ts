@@ -1,6 +1,10 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateNotificationChannelDocument } from '../../graphql/generated/operations.ts';
-import { enumOf, model, nullable, optional, string } from '../pydantic/validators.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

@@ -1,5 +1,5 @@
 import { ClientReportPdfDocument } from '../../graphql/generated/operations.ts';
-import { uuid } from '../pydantic/validators.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { documentRoute } from '../route.ts';
 
 export default documentRoute({

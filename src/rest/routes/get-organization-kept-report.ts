@@ -1,5 +1,5 @@
 import { ClientReportHtmlDocument } from '../../graphql/generated/operations.ts';
-import { uuid } from '../pydantic/validators.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { documentRoute } from '../route.ts';
 
 export default documentRoute({

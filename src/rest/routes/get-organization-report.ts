@@ -1,7 +1,8 @@
 import { renderClientReport } from '../../delivery/reports/client-report.ts';
 import { loadClientReport, REPORT_DETECTIONS } from '../../delivery/reports/model.ts';
 import { TREND_MAX_DAYS } from '../../domain/trend.ts';
-import { int, uuid } from '../pydantic/validators.ts';
+import { int } from '../pydantic/validators/int.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { documentRoute } from '../route.ts';
 
 export default documentRoute({

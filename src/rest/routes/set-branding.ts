@@ -1,7 +1,10 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetBrandingDocument } from '../../graphql/generated/operations.ts';
 import { FOOTER_MAX_LENGTH } from '../../schema/branding.ts';
-import { model, nullable, optional, string } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

@@ -1,7 +1,15 @@
 import { NOTIFICATION_KIND_NAMES } from '../../domain/notifications.ts';
 import { SEVERITIES } from '../../domain/severity.ts';
 import { SetMyNotificationPreferencesDocument } from '../../graphql/generated/operations.ts';
-import { bool, enumOf, int, list, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
+import { bool } from '../pydantic/validators/bool.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { int } from '../pydantic/validators/int.ts';
+import { list } from '../pydantic/validators/list.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

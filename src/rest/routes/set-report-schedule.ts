@@ -1,7 +1,14 @@
 import { MAX_REPORT_RECIPIENTS, REPORT_DAY_OF_MONTH_MAX } from '../../domain/report-schedule.ts';
 import { TREND_MAX_DAYS } from '../../domain/trend.ts';
 import { SetReportScheduleDocument } from '../../graphql/generated/operations.ts';
-import { enumOf, int, list, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { int } from '../pydantic/validators/int.ts';
+import { list } from '../pydantic/validators/list.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

@@ -1,5 +1,5 @@
 import { UnsubscribeLinkDocument } from '../../graphql/generated/operations.ts';
-import { string } from '../pydantic/validators.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { documentRoute } from '../route.ts';
 import { unsubscribePage } from '../unsubscribe-page.ts';
 
