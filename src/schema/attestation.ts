@@ -15,6 +15,8 @@ import { inTransaction } from '../data/tenant.ts';
 import {
   ATTESTATION_MAX_DAYS,
   ATTESTATION_NOTE_MAX_LENGTH,
+  ATTESTABLE_PREDICATES,
+  type AttestablePredicate,
   ATTESTATION_TYPE_CODE,
   attestationIssues,
 } from '../domain/attestation.ts';
@@ -124,7 +126,48 @@ async function attester(context: Context) {
   return { kind: actor.kind, id: actor.id, name };
 }
 
+const AttestableField = builder.objectRef<{ name: string; description: string }>('AttestableField').implement({
+  description: 'A field an attestation of a predicate may state, always a boolean.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The field name, as controls judge it in `expect`.' }),
+    description: t.exposeString('description', { description: 'What `true` attests.' }),
+  }),
+});
+
+const AttestablePredicateRef = builder.objectRef<AttestablePredicate>('AttestablePredicate').implement({
+  description: 'A predicate only a person can attest: the `attestation` connector type supplies it.',
+  fields: (t) => ({
+    predicate: t.exposeString('predicate', { description: 'The predicate, as controls require it.' }),
+    subject: t.exposeString('subject', { description: 'What the subject of an attestation of it is.' }),
+    fields: t.field({
+      type: [AttestableField],
+      description: 'The fields an attestation of it may state, in declaration order.',
+      resolve: (entry) => Object.entries(entry.fields).map(([name, description]) => ({ name, description })),
+    }),
+  }),
+});
+
+const AttestablePredicateList = builder
+  .objectRef<{ items: readonly AttestablePredicate[] }>('AttestablePredicateList')
+  .implement({
+    description: 'The predicates that can be attested: reference data, the same for every tenant.',
+    fields: (t) => ({
+      items: t.field({
+        type: [AttestablePredicateRef],
+        description: 'Every attestable predicate, in declaration order.',
+        resolve: (list) => list.items,
+      }),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  attestablePredicates: t.field({
+    type: AttestablePredicateList,
+    description:
+      'What recordAttestation accepts: each attestable predicate with its subject and the fields an attestation may state (what a form offers).',
+    authScopes: { permission: 'organization.read' },
+    resolve: () => ({ items: ATTESTABLE_PREDICATES }),
+  }),
   organizationAttestations: t.field({
     type: AttestationConnection,
     description: "An organization's attestations, newest first, by cursor: those in force, or all with includeEnded.",
