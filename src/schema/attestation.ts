@@ -13,11 +13,11 @@ import { actorName } from '../data/audit.ts';
 import { controlRemediations } from '../data/library.ts';
 import { inTransaction } from '../data/tenant.ts';
 import {
+  ATTESTABLE_PREDICATES,
   ATTESTATION_MAX_DAYS,
   ATTESTATION_NOTE_MAX_LENGTH,
-  ATTESTABLE_PREDICATES,
-  type AttestablePredicate,
   ATTESTATION_TYPE_CODE,
+  type AttestablePredicate,
   attestationIssues,
 } from '../domain/attestation.ts';
 import type { ComplianceRow } from '../domain/grid.ts';

@@ -298,9 +298,9 @@ describe('attestations', () => {
       fields: { notAListedField: true },
     });
     expect(unlisted.status).toBe(422);
-    expect((await graphql(app, '', '{ attestablePredicates { items { predicate } } }')).errors?.[0]?.extensions?.code).toBe(
-      'UNAUTHENTICATED',
-    );
+    expect(
+      (await graphql(app, '', '{ attestablePredicates { items { predicate } } }')).errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   test('recording one sets up the attestation integration, makes the control pass, and shows who, when and why on the row', async () => {
