@@ -429,7 +429,7 @@ describe('attestations', () => {
       SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ${`expire_attestation:${again.body.id}`}`;
     expect(jobs[0]!.n).toBe(1);
     const audit = await app.db.auditEvent.findMany({
-      where: { tenantId: tenant.id, action: { in: ['attestation.withdrawn', 'attestation.expired'] } },
+      where: { tenantId: tenant.id, organizationId, action: { in: ['attestation.withdrawn', 'attestation.expired'] } },
       orderBy: { occurredAt: 'asc' },
     });
     expect(audit.map((entry) => [entry.action, entry.actorKind])).toEqual([
