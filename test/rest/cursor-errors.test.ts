@@ -148,6 +148,22 @@ describe('GraphQL: a bad cursor is BAD_USER_INPUT "Invalid cursor", without the 
           },
         ),
     ],
+    [
+      'detections',
+      (after) =>
+        graphql('query ($o: UUID!, $a: String) { detections(organizationId: $o, after: $a) { edges { cursor } } }', {
+          o: ids.organization_id,
+          a: after,
+        }),
+    ],
+    [
+      'overrides',
+      (after) =>
+        graphql('query ($o: UUID!, $a: String) { overrides(organizationId: $o, after: $a) { edges { cursor } } }', {
+          o: ids.organization_id,
+          a: after,
+        }),
+    ],
   ];
   test.each(connections)('%s', async (_name, run) => {
     for (const cursor of BAD_CURSORS) {
