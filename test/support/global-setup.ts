@@ -67,7 +67,8 @@ const processState = globalThis as { [SHARED]?: SharedCluster };
  * PostgreSQL, well under a second) is what keeps the suite's time reasonable.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const shared = (processState[SHARED] ??= { ready: startCluster(), users: 0 });
+  const shared = processState[SHARED] ?? { ready: startCluster(), users: 0 };
+  processState[SHARED] = shared;
   shared.users += 1;
   const cluster = await shared.ready.catch((error: unknown) => {
     shared.users -= 1;
