@@ -440,7 +440,14 @@ const VERBS: Record<string, Verb> = {
       const { libraryStandards } = await graph(db, tenant.id, LibraryStandardsDocument, { limit: 100 });
       table(
         ['key', 'name', 'version', 'licence', 'controls', 'judgeable'],
-        libraryStandards.items.map((s) => [s.key, s.name, s.version, s.licence, s.controlCount, s.judgeableCount]),
+        libraryStandards.edges.map(({ node: s }) => [
+          s.key,
+          s.name,
+          s.version,
+          s.licence,
+          s.controlCount,
+          s.judgeableCount,
+        ]),
       );
     },
   },

@@ -11,7 +11,7 @@ import type { Prisma } from '../data/generated/prisma/client.ts';
 import { inTransaction, scopeToTenant, type TenantRaw } from '../data/tenant.ts';
 import { isEmpty } from '../domain/changes.ts';
 import type { ConnectorCapability } from '../domain/coverage.ts';
-import type { ChangePublisher } from './changes.ts';
+import type { ChangePublisher } from './change-publisher.ts';
 import { type EvaluationPlan, planEvaluation } from './plan.ts';
 
 /**

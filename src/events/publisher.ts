@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { notifyInTransaction, recordChangeEvents } from '../data/events.ts';
 import { recordTicketChanges } from '../data/tickets.ts';
 import { eventsOf } from '../domain/event-kinds.ts';
-import type { ChangePublisher } from '../engine/changes.ts';
+import type { ChangePublisher } from '../engine/change-publisher.ts';
 import { DELIVER_WEBHOOK_TASK } from './delivery.ts';
 
 /** The NOTIFY channel of change sets; every process's change feed listens on it. */

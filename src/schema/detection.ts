@@ -1,9 +1,11 @@
-import { controlStandardId, type DetectionPosition, type DetectionRow, detectionSlice } from '../data/detections.ts';
+import { controlStandardId, type DetectionFilter, type DetectionRow, detectionSlice } from '../data/detections.ts';
 import { selectDetection } from '../data/selections.ts';
-import { decodeDetectionCursor, encodeCursor } from '../domain/pagination.ts';
+import { decodeTimeIdCursor, encodeTimeIdCursor, type TimeIdPosition } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
+import { timeIdConnection } from './connection.ts';
+import type { Context } from './context.ts';
 import { DetectionStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
@@ -89,9 +91,8 @@ const DetectionConnection = builder.objectRef<DetectionSlice>('DetectionConnecti
   }),
 });
 
-const detectionListArgs = builder.args((t) => ({
-  cursor: t.string({ required: false, description: 'The nextCursor of the previous slice.' }),
-  limit: t.int({ defaultValue: DEFAULT_DETECTION_LIMIT, description: `Items per slice, 1 to ${MAX_DETECTION_LIMIT}.` }),
+/** The filters of the detections lists. */
+const detectionFilterArgs = builder.args((t) => ({
   status: t.field({
     type: DetectionStatusEnum,
     required: false,
@@ -107,41 +108,64 @@ const detectionListArgs = builder.args((t) => ({
   assigneeId: t.field({ type: 'UUID', required: false, description: 'Only detections assigned to this user.' }),
 }));
 
-/** The position an opaque cursor encodes; a cursor this service did not issue is bad input. */
-function positionOf(cursor: string): DetectionPosition {
-  const position = decodeDetectionCursor(cursor);
-  if (!position) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
-  return position;
+type FilterArgs = Omit<DetectionFilter, 'controlId'> & { ruleId?: string | null };
+
+/** A slice of one organization's detections, newest first; another tenant's or an unknown organization is not found. */
+function detectionsOf(context: Context, organizationId: string, { ruleId, ...filter }: FilterArgs) {
+  return async (take: number, after: TimeIdPosition | null) => {
+    await findOrganization(context, organizationId);
+    return detectionSlice(context.db, organizationId, take, after, { ...filter, controlId: ruleId });
+  };
 }
 
 builder.queryFields((t) => ({
+  detections: t.connection(
+    {
+      type: Detection,
+      description: 'Detections of one organization, newest first (by when they were first seen).',
+      authScopes: { permission: 'detection.read' },
+      args: {
+        organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+        ...detectionFilterArgs,
+      },
+      resolve: (_root, { organizationId, first, after, last, before, ...filter }, context) =>
+        timeIdConnection(
+          { first, after, last, before },
+          DEFAULT_DETECTION_LIMIT,
+          (detection: DetectionRow) => detection.firstSeenAt,
+          detectionsOf(context, organizationId, filter),
+        ),
+    },
+    { name: 'OrganizationDetectionConnection', description: 'Detections by cursor, newest first.' },
+    { name: 'OrganizationDetectionEdge', description: 'One detection and its cursor.' },
+  ),
   organizationDetections: t.field({
     type: DetectionConnection,
     description: 'Detections of one organization, newest first, by cursor.',
+    deprecationReason: 'Use detections (a Relay connection: first, after).',
     authScopes: { permission: 'detection.read' },
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
-      ...detectionListArgs,
+      cursor: t.arg.string({ required: false, description: 'The nextCursor of the previous slice.' }),
+      limit: t.arg.int({
+        defaultValue: DEFAULT_DETECTION_LIMIT,
+        description: `Items per slice, 1 to ${MAX_DETECTION_LIMIT}.`,
+      }),
+      ...detectionFilterArgs,
     },
-    resolve: async (_root, { organizationId, cursor, limit, status, severity, ruleId, ...triage }, context) => {
+    resolve: async (_root, { organizationId, cursor, limit, ...filter }, context) => {
       const take = limit ?? DEFAULT_DETECTION_LIMIT;
       if (take < 1 || take > MAX_DETECTION_LIMIT) {
         throw new BadInputError(`limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
       }
-      const after = cursor ? positionOf(cursor) : null;
-      await findOrganization(context, organizationId);
-      const { items, hasMore } = await detectionSlice(context.db, organizationId, take, after, {
-        status,
-        severity,
-        controlId: ruleId,
-        triageState: triage.triageState,
-        assigneeId: triage.assigneeId,
-      });
+      const after = cursor ? decodeTimeIdCursor(cursor) : null;
+      if (cursor && !after) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
+      const { items, hasMore } = await detectionsOf(context, organizationId, filter)(take, after);
       const last = items.at(-1);
       return {
         items,
         hasMore,
-        nextCursor: hasMore && last ? encodeCursor([last.firstSeenAt.toISOString(), last.id]) : null,
+        nextCursor: hasMore && last ? encodeTimeIdCursor({ at: last.firstSeenAt, id: last.id }) : null,
       };
     },
   }),

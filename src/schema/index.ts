@@ -9,7 +9,7 @@ import './control-status.ts';
 import './integration.ts';
 import './override.ts';
 import './fact.ts';
-import './change.ts';
+import './subscription.ts';
 import './webhook.ts';
 import './fleet.ts';
 import './triage.ts';

@@ -17,12 +17,11 @@ import type { IntegrationStatus } from '../domain/health.ts';
 import { checkText, type Issue } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { ConflictError, ForbiddenError, invalid, NotFoundError } from '../errors.ts';
 import { audit, auditOrigin } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { IntegrationStatusEnum } from './enums.ts';
-import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 const ConnectorRefusal = builder.objectRef<{ predicate: string; reason: string }>('ConnectorRefusal').implement({

@@ -16,7 +16,7 @@ import {
 import type { Severity } from '../domain/severity.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { type CLOSE_REASONS, type PsaSystem, REOPEN_WINDOW_DAYS } from '../domain/tickets.ts';
-import { ApiError, NotFoundError } from '../errors.ts';
+import { ApiError, invalid, NotFoundError } from '../errors.ts';
 import { checkWebhookUrl } from '../events/targets.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
@@ -25,7 +25,6 @@ import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
 import { SeverityEnum } from './enums.ts';
 import { rowOrganization } from './grid-rows.ts';
-import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../../domain/pagination.ts';
+import { type CursorSlice, cursorSlice, MAX_PAGE_SIZE } from '../../domain/pagination.ts';
 import { TREND_MAX_DAYS } from '../../domain/trend.ts';
 import {
   ClientReportDocument,
@@ -10,7 +10,8 @@ import {
 } from '../../graphql/generated/operations.ts';
 import { MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { renderClientReport } from '../client-report.ts';
-import { int, uuid } from '../pydantic/validators.ts';
+import { int } from '../pydantic/validators/int.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { documentRoute, type GraphRunner } from '../route.ts';
 
 /** The report lists at most this many open detections in all; each failing control says how many more it has. */
@@ -21,41 +22,42 @@ async function openDetectionsByControl(graph: GraphRunner, organizationId: strin
   let cursor: string | null = null;
   let read = 0;
   do {
-    const { organizationDetections: page }: OrganizationDetectionsQuery = await graph.run(
-      OrganizationDetectionsDocument,
-      {
-        organizationId,
-        cursor,
-        limit: Math.min(MAX_DETECTION_LIMIT, REPORT_DETECTIONS - read),
-        status: 'open',
-      },
-    );
-    for (const detection of page.items) {
+    const { detections: page }: OrganizationDetectionsQuery = await graph.run(OrganizationDetectionsDocument, {
+      organizationId,
+      cursor,
+      limit: Math.min(MAX_DETECTION_LIMIT, REPORT_DETECTIONS - read),
+      status: 'open',
+    });
+    const { items, nextCursor }: CursorSlice<DetectionRecordFragment> = cursorSlice(page);
+    for (const detection of items) {
       const list = byControl.get(detection.ruleId) ?? [];
       list.push(detection);
       byControl.set(detection.ruleId, list);
     }
-    read += page.items.length;
-    cursor = page.nextCursor;
+    read += items.length;
+    cursor = nextCursor;
   } while (cursor && read < REPORT_DETECTIONS);
   return byControl;
 }
+
+type OverrideItem = OrganizationOverridesQuery['overrides']['edges'][number]['node'];
 
 /** When each exception in force ends, by control or standard id (the report's expiry column). */
 async function overrideExpiries(graph: GraphRunner, organizationId: string): Promise<Map<string, string>> {
   const expiries = new Map<string, string>();
   let cursor: string | null = null;
   do {
-    const { organizationOverrides: page }: OrganizationOverridesQuery = await graph.run(OrganizationOverridesDocument, {
+    const { overrides: page }: OrganizationOverridesQuery = await graph.run(OrganizationOverridesDocument, {
       organizationId,
       cursor,
       limit: MAX_PAGE_SIZE,
     });
-    for (const item of page.items) {
+    const { items, nextCursor }: CursorSlice<OverrideItem> = cursorSlice(page);
+    for (const item of items) {
       const id = item.controlId ?? item.standardId;
       if (id && item.expiresAt) expiries.set(id, item.expiresAt);
     }
-    cursor = page.nextCursor;
+    cursor = nextCursor;
   } while (cursor);
   return expiries;
 }

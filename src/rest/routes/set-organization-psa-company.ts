@@ -1,6 +1,9 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetOrganizationPsaCompanyDocument } from '../../graphql/generated/operations.ts';
-import { model, nullable, string, uuid } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

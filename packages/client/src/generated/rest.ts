@@ -1435,11 +1435,10 @@ export type components = {
         };
         /** @description A cursor-paginated list of attestations, newest first. The cursor is opaque. */
         AttestationConnection: {
-            /** @description This slice's attestations. */
             items: components["schemas"]["Attestation"][];
-            /** @description Pass as `cursor`; null at the end. */
+            /** @description Pass as `cursor` for the next slice; null at the end. */
             nextCursor: string | null;
-            /** @description Whether another slice follows. */
+            /** @description Whether another slice follows; stop when false. */
             hasMore: boolean;
         };
         /** @description Who recorded an attestation. */
@@ -2151,11 +2150,10 @@ export type components = {
         };
         /** @description A cursor-paginated list of library standards, by name then key. The cursor is opaque. */
         LibraryStandardConnection: {
-            /** @description This slice's library standards. */
             items: components["schemas"]["LibraryStandardItem"][];
-            /** @description Pass as `cursor`; null at the end. */
+            /** @description Pass as `cursor` for the next slice; null at the end. */
             nextCursor: string | null;
-            /** @description Whether another slice follows. */
+            /** @description Whether another slice follows; stop when false. */
             hasMore: boolean;
         };
         /** @description A framework of the standards library: reference data installed at every start, the same for every tenant, adopted into a standard of the tenant's own. */
