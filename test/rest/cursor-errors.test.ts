@@ -61,6 +61,8 @@ test('every cursor list of the REST table is covered', () => {
       '/organizations/{organization_id}/reports',
       '/controls/{control_id}/failing-organizations',
       '/fleet/organizations',
+      '/library/standards',
+      '/organizations/{organization_id}/attestations',
       '/organizations/{organization_id}/controls/{control_id}/history',
       '/organizations/{organization_id}/detections',
       '/webhooks',
