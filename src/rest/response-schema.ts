@@ -3,6 +3,7 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
+  GraphQLNonNull,
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLSchema,
@@ -276,6 +277,7 @@ export function graphResultSchema(
     result?: readonly string[];
     flatten?: string;
     cursorList?: CursorList;
+    notFound?: string;
   },
   components: Components,
 ): JsonSchema | undefined {
@@ -290,7 +292,14 @@ export function graphResultSchema(
   }
   if (!entry) throw walker.error('its result path is empty');
   if (route.cursorList) return cursorListSchema(walker, entry, route.result.at(-1)!, route.cursorList, components);
-  if (route.flatten === undefined) return walker.value(entry.field.type, entry.nodes);
+  if (route.flatten === undefined) {
+    // A null result is a 404 (notFound): the 200 body is never null.
+    const type = entry.field.type;
+    return walker.value(
+      route.notFound !== undefined && !isNonNullType(type) ? new GraphQLNonNull(type) : type,
+      entry.nodes,
+    );
+  }
 
   const payload = walker.objectAt(entry, route.result.at(-1)!);
   const fields = walker.collect(payload.type, payload.selectionSet);

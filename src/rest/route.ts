@@ -5,7 +5,7 @@ import type { Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import { cursorSlice, type SelectedConnection } from '../domain/pagination.ts';
-import type { ApiError } from '../errors.ts';
+import { type ApiError, NotFoundError } from '../errors.ts';
 import type { Context } from '../schema/context.ts';
 import type { JsonSchema } from './pydantic/core.ts';
 import type { InferRequest, RequestDecl } from './pydantic/request.ts';
@@ -73,6 +73,11 @@ export interface GraphRoute<D extends RequestDecl, TData, TVariables> extends Ro
    */
   bodyVariable?: keyof TVariables & string;
   /**
+   * The graph answers null where REST answers a 404 with this detail (e.g. a singleton not set yet):
+   * the body's schema is then the result's, non-null.
+   */
+  notFound?: string;
+  /**
    * The result is a Relay connection of the graph, served as REST's cursor list:
    * `{items, nextCursor, hasMore, page: null, total: null}` (items are the edges' nodes; the
    * connection must select `edges { node }` and `pageInfo { hasNextPage endCursor }`).
@@ -135,11 +140,14 @@ export interface GraphRunner {
 
 /** A document answered instead of JSON: a string, or a stream the router pipes with backpressure. */
 export interface DocumentAnswer {
-  /** The media type without parameters; the router adds `charset=utf-8`. */
+  /** The media type without parameters; the router adds `charset=utf-8` to a text one. */
   contentType: string;
   /** Served as an attachment under this name. */
   filename?: string;
-  body: string | Readable;
+  /** Text, a stream, or bytes (a PDF). */
+  body: string | Readable | Buffer;
+  /** Headers of this answer besides its type (a page's security policy). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -187,12 +195,13 @@ export function isExternalRoute(route: AnyRoute): route is ExternalRoute {
 
 /** The wire body of a graph route: the part of `data` its `result` names (see GraphRoute). */
 export function resultBody(
-  route: { result?: readonly string[]; flatten?: string; cursorList?: CursorList },
+  route: { result?: readonly string[]; flatten?: string; cursorList?: CursorList; notFound?: string },
   data: unknown,
 ): unknown {
   if (route.result === undefined) return undefined;
   let value = data;
   for (const key of route.result) value = (value as Record<string, unknown>)[key];
+  if (value === null && route.notFound !== undefined) throw new NotFoundError(route.notFound);
   if (route.cursorList) {
     const list = cursorSlice(value as SelectedConnection<unknown>);
     return route.cursorList === true ? { ...list, page: null, total: null } : list;

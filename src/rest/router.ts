@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
-import type { Principal } from '../auth/principal.ts';
+import { ANONYMOUS, type Principal } from '../auth/principal.ts';
 import type { SecretBox } from '../auth/secret-box.ts';
 import type { AuthService } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
@@ -58,9 +58,10 @@ function graphRunner(schema: GraphQLSchema, onUnexpected: (error: GraphQLError) 
 /** A document route's answer on the wire; a stream is piped by Koa, which pauses it while the client is slow. */
 function sendDocument(ctx: KoaContext, status: number, answer: DocumentAnswer, logger: Logger): void {
   ctx.status = status;
-  ctx.set('Content-Type', `${answer.contentType}; charset=utf-8`);
+  ctx.set('Content-Type', Buffer.isBuffer(answer.body) ? answer.contentType : `${answer.contentType}; charset=utf-8`);
   if (answer.filename) ctx.set('Content-Disposition', `attachment; filename="${answer.filename}"`);
-  if (typeof answer.body !== 'string') {
+  if (answer.headers) ctx.set({ ...answer.headers });
+  if (typeof answer.body !== 'string' && !Buffer.isBuffer(answer.body)) {
     // Past the first byte no error body can be sent: cutting the connection before the chunked
     // end tells the client the file is incomplete, where ending it would pass a short file as whole.
     answer.body.once('error', (error) => {
@@ -188,12 +189,17 @@ function sendJson(ctx: KoaContext, { status, body }: Answer): void {
   if (Buffer.isBuffer(body)) ctx.type = 'json';
 }
 
-/** A bearer credential with the route's permission: routes that read the graph are never public. */
+/**
+ * A bearer credential with the route's permission; none on a public route (the one-click
+ * unsubscribe), whose operation runs as the anonymous caller (contextOf).
+ */
 function bearer(route: ServedRoute, parts: RouterParts) {
-  if (route.authentication === 'public')
-    throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-  return (ctx: KoaContext) => authenticateRequest(parts.authenticator, ctx, route);
+  if (route.authentication === 'public') return async (): Promise<Principal | null> => null;
+  return (ctx: KoaContext): Promise<Principal | null> => authenticateRequest(parts.authenticator, ctx, route);
 }
+
+const contextOf = (parts: RouterParts, ctx: KoaContext, principal: Principal | null) =>
+  contextFor(parts, ctx, principal ?? ANONYMOUS);
 
 /** A graph route: its operation, prepared at start-up; a GET read through the response cache. */
 function graphRouteHandler(route: GraphRoute<RequestDecl, unknown, unknown>, parts: RouterParts): Middleware {
@@ -202,11 +208,11 @@ function graphRouteHandler(route: GraphRoute<RequestDecl, unknown, unknown>, par
   const prepared = prepareOperation(parts.schema, route.operation, parts.logUnexpected);
   // Reads of the graph answer ETags and repeats from the response cache (src/http/kept-answers.ts).
   const reads = cachedReads(route, parts.responseCache, parts.schema, parts.etagOf);
-  const answer: Answerer<Principal> = async ({ ctx, input, principal }) => {
+  const answer: Answerer<Principal | null> = async ({ ctx, input, principal }) => {
     const variables = route.variables(input);
-    const context = contextFor(parts, ctx, principal);
+    const context = contextOf(parts, ctx, principal);
     const build = async () => resultBody(route, await runGraphRoute(route, prepared, context(), variables, input));
-    if (reads) return reads.answer(ctx, { ...parts.contextDeps, principal }, route, variables, build);
+    if (reads && principal) return reads.answer(ctx, { ...parts.contextDeps, principal }, route, variables, build);
     const body = await build();
     return { status: body === undefined ? 204 : route.status, body };
   };
@@ -215,8 +221,8 @@ function graphRouteHandler(route: GraphRoute<RequestDecl, unknown, unknown>, par
 
 /** A document route: a CSV export or the client report, rendered from graph operations. */
 function documentRouteHandler(route: DocumentRoute<RequestDecl>, parts: RouterParts): Middleware {
-  const answer: Answerer<Principal> = async ({ ctx, input, principal }) => {
-    const context = contextFor(parts, ctx, principal);
+  const answer: Answerer<Principal | null> = async ({ ctx, input, principal }) => {
+    const context = contextOf(parts, ctx, principal);
     const rendered = await route.render({ input, context: context(), graph: parts.runnerFor(context) });
     return { status: route.status, body: rendered };
   };

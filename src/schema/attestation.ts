@@ -12,7 +12,13 @@ import {
 import { actorName } from '../data/audit.ts';
 import { controlRemediations } from '../data/library.ts';
 import { inTransaction } from '../data/tenant.ts';
-import { ATTESTATION_MAX_DAYS, ATTESTATION_TYPE_CODE, attestationIssues } from '../domain/attestation.ts';
+import {
+  ATTESTABLE_PREDICATES,
+  ATTESTATION_MAX_DAYS,
+  ATTESTATION_TYPE_CODE,
+  type AttestablePredicate,
+  attestationIssues,
+} from '../domain/attestation.ts';
 import type { ComplianceRow } from '../domain/grid.ts';
 import type { Remediation } from '../domain/library.ts';
 import { DEFAULT_PAGE_SIZE } from '../domain/pagination.ts';
@@ -107,7 +113,48 @@ async function attester(context: Context) {
   return { kind: actor.kind, id: actor.id, name };
 }
 
+const AttestableField = builder.objectRef<{ name: string; description: string }>('AttestableField').implement({
+  description: 'A field an attestation of a predicate may state, always a boolean.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The field name, as controls judge it in `expect`.' }),
+    description: t.exposeString('description', { description: 'What `true` attests.' }),
+  }),
+});
+
+const AttestablePredicateRef = builder.objectRef<AttestablePredicate>('AttestablePredicate').implement({
+  description: 'A predicate only a person can attest: the `attestation` connector type supplies it.',
+  fields: (t) => ({
+    predicate: t.exposeString('predicate', { description: 'The predicate, as controls require it.' }),
+    subject: t.exposeString('subject', { description: 'What the subject of an attestation of it is.' }),
+    fields: t.field({
+      type: [AttestableField],
+      description: 'The fields an attestation of it may state, in declaration order.',
+      resolve: (entry) => Object.entries(entry.fields).map(([name, description]) => ({ name, description })),
+    }),
+  }),
+});
+
+const AttestablePredicateList = builder
+  .objectRef<{ items: readonly AttestablePredicate[] }>('AttestablePredicateList')
+  .implement({
+    description: 'The predicates that can be attested: reference data, the same for every tenant.',
+    fields: (t) => ({
+      items: t.field({
+        type: [AttestablePredicateRef],
+        description: 'Every attestable predicate, in declaration order.',
+        resolve: (list) => list.items,
+      }),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  attestablePredicates: t.field({
+    type: AttestablePredicateList,
+    description:
+      'What recordAttestation accepts: each attestable predicate with its subject and the fields an attestation may state (what a form offers).',
+    authScopes: { permission: 'organization.read' },
+    resolve: () => ({ items: ATTESTABLE_PREDICATES }),
+  }),
   organizationAttestations: t.connection(
     {
       type: AttestationRef,

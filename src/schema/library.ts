@@ -24,6 +24,7 @@ import {
   controlColumns,
   controlContent,
   judgeable,
+  LIBRARY_KEY_PATTERN,
   type LibraryControl,
   type LibraryUpdate,
   libraryControlSlug,
@@ -186,10 +187,26 @@ function suppliedFor(context: Context): Promise<Set<string>> {
   return supplied;
 }
 
-/** The position a library cursor holds (`[name, key]`), or null for one this list did not issue. */
+/**
+ * A library cursor names its list (`['library', name, key]`): its position is two strings, which a
+ * well-formed cursor of another list would otherwise pass for.
+ */
+const LIBRARY_CURSOR_TAG = 'library';
+
+function encodeLibraryCursor(position: { name: string; key: string }): string {
+  return encodeCursor([LIBRARY_CURSOR_TAG, position.name, position.key]);
+}
+
+/** The position a library cursor holds, or null for one this list did not issue. */
 export function decodeLibraryCursor(cursor: string): { name: string; key: string } | null {
-  const [name, key, ...rest] = decodeCursor(cursor) ?? [];
-  return rest.length === 0 && typeof name === 'string' && typeof key === 'string' ? { name, key } : null;
+  const [tag, name, key, ...rest] = decodeCursor(cursor) ?? [];
+  return tag === LIBRARY_CURSOR_TAG &&
+    rest.length === 0 &&
+    typeof name === 'string' &&
+    typeof key === 'string' &&
+    LIBRARY_KEY_PATTERN.test(key)
+    ? { name, key }
+    : null;
 }
 
 const READ = { permission: 'detection_rule.read' } as const;
@@ -211,7 +228,7 @@ builder.queryFields((t) => ({
         keysetConnection(
           page,
           DEFAULT_PAGE_SIZE,
-          { encode: ({ row }: LibraryStandardView) => encodeCursor([row.name, row.key]), decode: decodeLibraryCursor },
+          { encode: ({ row }: LibraryStandardView) => encodeLibraryCursor(row), decode: decodeLibraryCursor },
           async (take, after) => {
             const [rows, supplied] = await Promise.all([libraryStandards(context.rootDb), suppliedFor(context)]);
             const rest = after

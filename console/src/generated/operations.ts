@@ -333,7 +333,7 @@ export type ConsolePsaConnectionFragment = { system: PsaSystem, enabled: boolean
 export type ConsolePsaConnectionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsolePsaConnectionQuery = { psaConnection: { system: PsaSystem, enabled: boolean, webUrl: string | null, companyId: string | null, clientId: string | null, username: string | null, boardId: number | null, queueId: number | null, minimumSeverity: Severity, lastError: string | null, lastErrorAt: string | null, lastSuccessAt: string | null, updatedAt: string, priorities: { high: number | null, medium: number | null, low: number | null }, credentials: { lastFour: string }, backlog: { pending: number, oldestAt: string | null } } };
+export type ConsolePsaConnectionQuery = { psaConnection: { system: PsaSystem, enabled: boolean, webUrl: string | null, companyId: string | null, clientId: string | null, username: string | null, boardId: number | null, queueId: number | null, minimumSeverity: Severity, lastError: string | null, lastErrorAt: string | null, lastSuccessAt: string | null, updatedAt: string, priorities: { high: number | null, medium: number | null, low: number | null }, credentials: { lastFour: string }, backlog: { pending: number, oldestAt: string | null } } | null };
 
 export type ConsoleSetPsaConnectionMutationVariables = Exact<{
   input: SetPsaConnectionInput;

@@ -222,8 +222,11 @@ function ConnectionState({ connection }: { connection: Connection }) {
 export default function PsaSettings() {
   const loaded = useGraph(keys.psa, ConsolePsaConnectionDocument, {});
   const [editing, setEditing] = useState(false);
-  const none = loaded.failure instanceof ComplianceApiError && loaded.failure.status === 404;
-  const connection = none ? undefined : loaded.data?.psaConnection;
+  // None set: null (a service before that answered NOT_FOUND).
+  const none =
+    (loaded.data !== undefined && !loaded.data.psaConnection) ||
+    (loaded.failure instanceof ComplianceApiError && loaded.failure.status === 404);
+  const connection = none ? undefined : (loaded.data?.psaConnection ?? undefined);
   return (
     <>
       <ScreenHeading>PSA tickets</ScreenHeading>
