@@ -37,8 +37,6 @@ describe('the console selects no deprecated part of the graph', () => {
     const uses = validate(schema, parse('{ webhooks(first: 1) { edges { node { events } } } }'), [
       NoDeprecatedCustomRule,
     ]);
-    expect(uses.map((error) => error.message)).toEqual([
-      'The field Webhook.events is deprecated. Use kinds.',
-    ]);
+    expect(uses.map((error) => error.message)).toEqual(['The field Webhook.events is deprecated. Use kinds.']);
   });
 });
