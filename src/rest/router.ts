@@ -9,7 +9,7 @@ import { ApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
 import { etagSigner, type ResponseCache } from '../graphql/response-cache.ts';
-import { authenticateRequest } from '../http/authenticate.ts';
+import { anonymousRequest, authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { requestIsHttps } from '../http/client-address.ts';
 import { API_PREFIX } from '../http/paths.ts';
@@ -139,7 +139,9 @@ export function createRestRouter(deps: RestRouterDeps): Router {
       async (ctx) => {
         if (route.browserSession) refuseCrossSite(ctx);
         const principal =
-          route.authentication === 'public' ? null : await authenticateRequest(deps.authenticator, ctx, route);
+          route.authentication === 'public'
+            ? anonymousRequest(ctx)
+            : await authenticateRequest(deps.authenticator, ctx, route);
 
         const rawBody = hasBody ? await readBody(ctx) : undefined;
         const answer = async (): Promise<Answer> => {
