@@ -16,6 +16,7 @@ import { MAX_BODY_BYTES, requestBodies, settleUnreadBody } from './http/body.ts'
 import { clientAddress } from './http/client-address.ts';
 import { compression } from './http/compression.ts';
 import { consoleSite } from './http/console.ts';
+import { crossOrigin } from './http/cors.ts';
 import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphiqlPage } from './http/graphiql.ts';
@@ -48,6 +49,8 @@ export interface ServerDeps {
   secrets: SecretBox;
   /** Proxies whose X-Forwarded-For is believed; defaults to none. */
   trustProxy?: TrustProxy;
+  /** Origins granted cross-origin access to the API surfaces (CORS_ORIGINS); defaults to none. */
+  corsOrigins?: readonly string[];
   /** When set, /metrics needs it as a bearer token. */
   metricsToken?: string;
   /** Subscriptions' change feed and webhook registration (src/events); without them those fields answer 503. */
@@ -155,6 +158,8 @@ export function buildServer(deps: ServerDeps): Server {
 
   if (deps.consoleDir !== undefined) app.use(consoleSite(deps.consoleDir));
 
+  // One origin policy for every API surface; a granted preflight is answered here, uncharged.
+  app.use(crossOrigin(deps.corsOrigins ?? []));
   // After the health and metrics endpoints above, which stay unlimited; before every API surface.
   app.use(rateLimit.middleware);
 

@@ -15,16 +15,20 @@ export interface YogaCall {
 }
 
 const NEWLINE = 0x0a;
+/**
+ * A body past this is no read anyone repeats (a document is at most 64 KiB, a read's variables a
+ * few ids and filters): it runs without a lookup, rather than hashing a megabyte for a miss.
+ */
+const KEPT_BODY_CHARS = 128 * 1024;
 
 /**
  * What decides yoga's answer besides the caller and the data, as the client sent it: the method,
  * the query string or body (the query text, operation name, variables and extensions), the body's
- * type, Accept (yoga negotiates the content type from it) and the CORS headers (yoga answers
- * them). Hashed, so a long query text is not kept in every key.
+ * type and Accept (yoga negotiates the content type from it). Hashed, so a long query text is not
+ * kept in every key. (CORS headers are the HTTP layer's, src/http/cors.ts, added to every answer.)
  */
 function requestHash(ctx: KoaContext, body: string | undefined): string {
-  const parts = [ctx.method, ctx.querystring, ctx.get('content-type'), ctx.get('accept'), ctx.get('origin')];
-  parts.push(ctx.get('access-control-request-method'), ctx.get('access-control-request-headers'), body ?? '');
+  const parts = [ctx.method, ctx.querystring, ctx.get('content-type'), ctx.get('accept'), body ?? ''];
   return createHash('sha256').update(parts.join('\n')).digest('base64url');
 }
 
@@ -54,7 +58,7 @@ export function graphqlAnswers(
       run: (call: YogaCall) => Promise<{ status: number; headers: Headers; text: string | null }>,
     ): Promise<void> {
       const authorization = ctx.get('authorization');
-      if ((ctx.method !== 'GET' && ctx.method !== 'POST') || !authorization) {
+      if ((ctx.method !== 'GET' && ctx.method !== 'POST') || !authorization || (body?.length ?? 0) > KEPT_BODY_CHARS) {
         await run({});
         return;
       }
