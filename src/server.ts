@@ -22,6 +22,7 @@ import { errorEnvelope } from './http/errors.ts';
 import { graphiqlPage } from './http/graphiql.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
 import { healthEndpoints } from './http/health.ts';
+import { htmlAnswerHeaders } from './http/html-headers.ts';
 import { serializeJsonOnce } from './http/json-body.ts';
 import { API_PREFIX, GRAPHQL_PATH } from './http/paths.ts';
 import { createRateLimit, DEFAULT_RATE_LIMIT, type RateLimit, type RateLimitOptions } from './http/rate-limit.ts';
@@ -140,6 +141,8 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(drain.middleware);
   app.use(settleUnreadBody());
   app.use(requestId(logger));
+  // Outside everything that answers, so no HTML answer escapes the one header policy.
+  app.use(htmlAnswerHeaders());
   app.use(clientAddress(deps.trustProxy ?? { kind: 'none' }));
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
   app.use(requestBodies({ timeoutMs: deps.bodyTimeoutMs }));

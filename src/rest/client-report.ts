@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { ClientReportQuery, DetectionRecordFragment } from '../graphql/generated/operations.ts';
 
 /**
  * The client report as one self-contained HTML document: a pure function from what the graph
  * returned to text, so it is tested without a server. Nothing is loaded from elsewhere (CSS in
  * <style>, the trend an inline SVG, no script), so it opens offline, in a mail attachment, and
- * prints whole. Every value from the data goes through `html`.
+ * prints whole. Every value from the data goes through `html`. It carries its own
+ * Content-Security-Policy (CLIENT_REPORT_CSP): nothing but its one style sheet may apply, so a
+ * value that escaped `html` still could not run or load anything, wherever the report is opened.
  */
 
 type Organization = ClientReportQuery['organization'];
@@ -55,9 +58,24 @@ th{background:#f5f5f5}td.n{text-align:right;font-variant-numeric:tabular-nums}ul
 .empty{color:#555;font-style:italic}svg{max-width:100%;height:auto}
 @media print{body{margin:0;max-width:none;font-size:11pt}h2{break-after:avoid}tr,li,svg,.control{break-inside:avoid}
 thead{display:table-header-group}.rollup{border:1px solid #000;-webkit-print-color-adjust:exact;print-color-adjust:exact}
-@page{margin:15mm}}`;
+@page{margin:15mm}}
+${STATUSES.map(([key, , color]) => `.s-${key}{background:${color}}`).join('')}.s-other{background:#555}`;
 
-const colorOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[2] ?? '#555';
+/**
+ * The report's policy: its one <style> (by hash; no style attribute, so colours are classes), its
+ * inline SVG, no script, no request, framed nowhere.
+ */
+export const CLIENT_REPORT_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  'img-src data:',
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** The class that colours a status (`s-other` for one the report does not know). */
+const colorOf = (status: string) => `s-${STATUS_KEY[status] ?? 'other'}`;
 const labelOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[1] ?? status;
 
 function countsTable(rows: readonly { name: string; counts: Record<CountKey, number> }[]): string {
@@ -118,9 +136,7 @@ export function trendChart(buckets: readonly Bucket[]): string {
     (last
       ? `<text x="${width - pad.right}" y="${height - 8}" text-anchor="end" font-size="11">${html(day(last.day))}</text>`
       : '');
-  const legend = STATUSES.map(([, label, color]) => `<span><i style="background:${color}"></i>${label}</span>`).join(
-    '',
-  );
+  const legend = STATUSES.map(([key, label]) => `<span><i class="s-${key}"></i>${label}</span>`).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Controls by status per day">` +
     `<title>Controls by status per day</title>${axis}${lines}</svg><div class="legend">${legend}</div>`
@@ -207,7 +223,7 @@ export function renderClientReport(data: ClientReportData): string {
 <body>
 <header><h1>${html(title)}</h1>
 <p class="meta">Report of ${html(day(data.generatedAt))}; last evaluated ${html(day(organization.evaluatedAt) || 'never')}. Overall:
-<span class="rollup" style="background:${colorOf(organization.rollup)}">${html(labelOf(organization.rollup))}</span>
+<span class="rollup ${colorOf(organization.rollup)}">${html(labelOf(organization.rollup))}</span>
 ${organization.score === null ? '' : ` score ${html(organization.score)}%`} (${counts.reduce((a, b) => a + b, 0)} controls).</p></header>
 <h2>Rollup and standards</h2>${rollup}${countsTable(standardCounts(organization.compliance.items))}
 <h2>Trend over ${data.days} days</h2>${trendChart(organization.trend.buckets)}

@@ -132,6 +132,8 @@ export interface DocumentAnswer {
   contentType: string;
   /** Served as an attachment under this name. */
   filename?: string;
+  /** An HTML document's own policy (src/http/html-headers.ts adds frame-ancestors, nosniff and the referrer rule). */
+  contentSecurityPolicy?: string;
   body: string | Readable;
 }
 

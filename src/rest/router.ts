@@ -58,6 +58,7 @@ function sendDocument(ctx: KoaContext, status: number, answer: DocumentAnswer, l
   ctx.status = status;
   ctx.set('Content-Type', `${answer.contentType}; charset=utf-8`);
   if (answer.filename) ctx.set('Content-Disposition', `attachment; filename="${answer.filename}"`);
+  if (answer.contentSecurityPolicy) ctx.set('Content-Security-Policy', answer.contentSecurityPolicy);
   if (typeof answer.body !== 'string') {
     // Past the first byte no error body can be sent: cutting the connection before the chunked
     // end tells the client the file is incomplete, where ending it would pass a short file as whole.

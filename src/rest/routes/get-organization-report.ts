@@ -9,7 +9,7 @@ import {
   type OrganizationOverridesQuery,
 } from '../../graphql/generated/operations.ts';
 import { MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
-import { renderClientReport } from '../client-report.ts';
+import { CLIENT_REPORT_CSP, renderClientReport } from '../client-report.ts';
 import { int, uuid } from '../pydantic/validators.ts';
 import { documentRoute, type GraphRunner } from '../route.ts';
 
@@ -83,6 +83,7 @@ export default documentRoute({
     const expiries = await overrideExpiries(graph, organizationId);
     return {
       contentType: 'text/html',
+      contentSecurityPolicy: CLIENT_REPORT_CSP,
       body: renderClientReport({
         organization,
         openDetections,
