@@ -37,8 +37,11 @@ import {
   ConnectorTypesDocument,
   CreateConnectorTypeDocument,
   CreateOrganizationDocument,
+  GetPsaConnectionDocument,
+  ListOrganizationTicketsDocument,
   PushFactsDocument,
   SetIntegrationDocument,
+  SetOrganizationPsaCompanyDocument,
 } from '../src/graphql/generated/operations.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
@@ -332,6 +335,64 @@ const VERBS: Record<string, Verb> = {
       console.log(
         `Pushed ${pushFacts.accepted} fact(s) from ${input.typeCode} for ${organization.name}; evaluation ${pushFacts.evaluation}`,
       );
+    },
+  },
+  'psa:show': {
+    summary: "show a tenant's PSA connection (never its secrets) and what it still owes the PSA",
+    options: { tenant: tenantOption },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const { psaConnection: c } = await graph(db, tenant.id, GetPsaConnectionDocument, {});
+      const where = c.system === 'connectwise' ? `board ${c.boardId}` : `queue ${c.queueId}`;
+      console.log(
+        `${c.system} (${c.enabled ? 'enabled' : 'disabled'}) at ${c.apiUrl || '(zone not yet discovered)'}, ${where}, minimum severity ${c.minimumSeverity}`,
+      );
+      console.log(`credentials set, ending in ${c.credentials.lastFour}; ${c.backlog.pending} change(s) owed`);
+      console.log(
+        c.lastError
+          ? `last error (${c.lastErrorAt}): ${c.lastError}`
+          : `no error; last success ${c.lastSuccessAt ?? 'never'}`,
+      );
+    },
+  },
+  'psa:company': {
+    summary: "set (or with --none remove) the PSA company an organization's tickets are filed under",
+    options: {
+      tenant: tenantOption,
+      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      company: {
+        value: '<id>',
+        description: "the PSA's company id (ConnectWise id or identifier, Autotask companyID)",
+      },
+      none: { description: 'remove it: the organization files no ticket' },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+      if (options.none === undefined && options.company === undefined) throw new UsageError('give --company or --none');
+      const companyId = options.none ? null : text(options, 'company');
+      await graph(db, tenant.id, SetOrganizationPsaCompanyDocument, { organizationId: organization.id, companyId });
+      console.log(`${organization.name}: PSA company ${companyId ?? 'removed'}`);
+    },
+  },
+  'psa:tickets': {
+    summary: "list an organization's PSA tickets, open ones first",
+    options: {
+      tenant: tenantOption,
+      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+      const { organization: found } = await graph(db, tenant.id, ListOrganizationTicketsDocument, {
+        organizationId: organization.id,
+      });
+      for (const t of found.psaTickets.items) {
+        console.log(
+          `${t.system} ${t.number} ${t.state}${t.closeReason ? ` (${t.closeReason})` : ''} control ${t.controlId} ${t.url ?? ''}`,
+        );
+      }
+      if (found.psaTickets.items.length === 0) console.log('no tickets');
     },
   },
   'catalog:list': {

@@ -12,6 +12,7 @@ import { watchedPrincipalCache } from './auth/principal-cache.ts';
 import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, type Db } from './data/client.ts';
+import { ticketTasks } from './delivery/psa/sync.ts';
 import { installConnectorCatalog } from './engine/catalog.ts';
 import { startEngineWorker } from './engine/worker.ts';
 import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
@@ -180,13 +181,23 @@ async function startWorker(
     logger,
     // What an evaluation changes becomes events, webhook deliveries and a NOTIFY in its transaction.
     publish: createChangePublisher(),
-    tasks: eventTasks({
-      db,
-      secrets,
-      allowPrivateTargets: config.webhooks.allowPrivateTargets,
-      timeoutMs: config.webhooks.timeoutMs,
-      logger: logger.child({ component: 'webhooks' }),
-    }),
+    tasks: {
+      ...eventTasks({
+        db,
+        secrets,
+        allowPrivateTargets: config.webhooks.allowPrivateTargets,
+        timeoutMs: config.webhooks.timeoutMs,
+        logger: logger.child({ component: 'webhooks' }),
+      }),
+      // PSA tickets: the same SSRF rule as webhooks (WEBHOOK_ALLOW_PRIVATE_TARGETS).
+      ...ticketTasks({
+        db,
+        secrets,
+        allowPrivateTargets: config.webhooks.allowPrivateTargets,
+        autotaskDiscoveryUrl: config.psa.autotaskDiscoveryUrl,
+        logger: logger.child({ component: 'psa' }),
+      }),
+    },
     crontab: EVENTS_CRONTAB,
   });
   logger.info({ concurrency: config.workerConcurrency }, 'engine worker started');

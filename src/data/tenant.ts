@@ -24,6 +24,10 @@ const TENANT_MODELS = new Set([
   'DetectionTriage',
   'DetectionActivity',
   'AuditEvent',
+  'PsaConnection',
+  'PsaCompany',
+  'PsaTicket',
+  'PsaTicketChange',
 ]);
 
 const FILTERED = new Set([

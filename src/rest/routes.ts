@@ -9,6 +9,7 @@ import createOrganization from './routes/create-organization.ts';
 import createStandard from './routes/create-standard.ts';
 import createWebhook from './routes/create-webhook.ts';
 import deleteConnectorType from './routes/delete-connector-type.ts';
+import deletePsaConnection from './routes/delete-psa-connection.ts';
 import deleteWebhook from './routes/delete-webhook.ts';
 import endBrowserSession from './routes/end-browser-session.ts';
 import enrollMfa from './routes/enroll-mfa.ts';
@@ -23,6 +24,7 @@ import getOrganization from './routes/get-organization.ts';
 import getOrganizationCompliance from './routes/get-organization-compliance.ts';
 import getOrganizationComplianceTrend from './routes/get-organization-compliance-trend.ts';
 import getOrganizationReport from './routes/get-organization-report.ts';
+import getPsaConnection from './routes/get-psa-connection.ts';
 import getStandard from './routes/get-standard.ts';
 import listApiKeys from './routes/list-api-keys.ts';
 import listAuditEvents from './routes/list-audit-events.ts';
@@ -34,6 +36,7 @@ import listFleetOrganizations from './routes/list-fleet-organizations.ts';
 import listIntegrations from './routes/list-integrations.ts';
 import listOrganizationDetections from './routes/list-organization-detections.ts';
 import listOrganizationOverrides from './routes/list-organization-overrides.ts';
+import listOrganizationTickets from './routes/list-organization-tickets.ts';
 import listOrganizations from './routes/list-organizations.ts';
 import listStandardControls from './routes/list-standard-controls.ts';
 import listStandards from './routes/list-standards.ts';
@@ -49,6 +52,8 @@ import removeStandardOverride from './routes/remove-standard-override.ts';
 import revokeApiKey from './routes/revoke-api-key.ts';
 import setControlOverride from './routes/set-control-override.ts';
 import setIntegration from './routes/set-integration.ts';
+import setOrganizationPsaCompany from './routes/set-organization-psa-company.ts';
+import setPsaConnection from './routes/set-psa-connection.ts';
 import setStandardOverride from './routes/set-standard-override.ts';
 import triageDetection from './routes/triage-detection.ts';
 import updateOrganization from './routes/update-organization.ts';
@@ -118,6 +123,11 @@ export const apiRoutes: readonly AnyRoute[] = [
   listWebhooks,
   deleteWebhook,
   listWebhookDeliveries,
+  getPsaConnection,
+  setPsaConnection,
+  deletePsaConnection,
+  setOrganizationPsaCompany,
+  listOrganizationTickets,
   listAuditEvents,
   exportAuditEvents,
 ];

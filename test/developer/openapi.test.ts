@@ -193,6 +193,16 @@ describe('real responses conform to the served document', () => {
       token: app.adminKey,
       body: { url: 'https://hooks.example.com/openapi-contract', events: ['detection.opened'] },
     });
+    // Settings only (no worker runs here): no PSA is ever called.
+    const psa = await request(`${api}/psa-connection`, {
+      method: 'PUT',
+      token: app.adminKey,
+      body: {
+        system: 'autotask',
+        autotask: { username: 'api@psa.example.com', secret: 'openapi-secret', integrationCode: 'OPENAPI', queueId: 1 },
+      },
+    });
+    expect(psa.status).toBe(200);
     ids = {
       organization_id: organizations[0]!.id,
       standard_id: standards[0]!.id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { END_SNOOZE_TASK } from '../../src/engine/queue.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { organizationWithMostOpenDetections, startTestApp, type TestApp } from '../support/app.ts';
 import { eventually } from '../support/events.ts';
 import { request } from '../support/http.ts';
 import { type SseSubscription, subscribe } from '../support/sse.ts';
@@ -14,8 +14,7 @@ const open: SseSubscription[] = [];
 beforeAll(async () => {
   app = await startTestApp();
   await app.evaluationsSettled();
-  const first = await app.db.detection.findFirstOrThrow({ where: { tenantId: app.demoTenantId, status: 'open' } });
-  organizationId = first.organizationId;
+  organizationId = await organizationWithMostOpenDetections(app);
   detections = await app.db.detection.findMany({
     where: { organizationId, status: 'open' },
     orderBy: { id: 'asc' },

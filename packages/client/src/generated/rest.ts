@@ -981,6 +981,84 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/psa-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's PSA connection (ConnectWise or Autotask)
+         * @description Where tickets go and how they are filed, the last error the PSA answered and the changes still owed to it. Secrets are never shown: `credentials` says they are set and gives their last four characters. 404 when none is set.
+         *
+         *     Needs `integration.manage`.
+         */
+        get: operations["getPsaConnection"];
+        /**
+         * Set the tenant's PSA connection
+         * @description ConnectWise PSA (`system: connectwise` with `connectwise`) or Autotask (`system: autotask` with `autotask`). Secrets are sealed and never shown again; leave both secrets of the PSA out to keep the stored ones. The site (ConnectWise) must be a public address unless the deployment allows private targets (WEBHOOK_ALLOW_PRIVATE_TARGETS). Changes still owed to the PSA are retried at once.
+         *
+         *     Needs `integration.manage`.
+         */
+        put: operations["setPsaConnection"];
+        post?: never;
+        /**
+         * Remove the tenant's PSA connection
+         * @description Its sealed secrets go with it; no ticket is filed or changed until one is set again. The tickets already filed stay in the PSA and on the grid.
+         *
+         *     Needs `integration.manage`.
+         */
+        delete: operations["deletePsaConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/psa-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the PSA company an organization's tickets are filed under
+         * @description ConnectWise: the company's id (or its identifier); Autotask: its companyID. `companyId: null` removes it: the organization's failing controls then file no ticket. Another tenant's organization is a 404.
+         *
+         *     Needs `integration.manage`.
+         */
+        put: operations["setOrganizationPsaCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's PSA tickets
+         * @description One per control at most, open ones first: the PSA's number and link, the failing subjects it last told of, and why it was closed. Another tenant's organization is a 404.
+         *
+         *     Needs `detection.read`.
+         */
+        get: operations["listOrganizationTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/audit-events": {
         parameters: {
             query?: never;
@@ -1946,6 +2024,136 @@ export type components = {
             /** @description The user's display name. */
             name: string;
         };
+        /** @description Ticket changes not yet carried out in the PSA (waiting for their turn, or for the PSA to answer again). */
+        PsaBacklog: {
+            /** @description How many. */
+            pending: number;
+            /** @description When the oldest of them committed. */
+            oldestAt: string | null;
+        };
+        /** @description The PSA company an organization's tickets are filed under. */
+        PsaCompanyAssignment: {
+            /**
+             * Format: uuid
+             * @description The organization.
+             */
+            organizationId: string;
+            /** @description The PSA's company id (ConnectWise: the company's id or identifier; Autotask: companyID); null: none, no ticket is filed. */
+            companyId: string | null;
+        };
+        /** @description The tenant's PSA: where tickets go and how they are filed. Its secrets are never shown. */
+        PsaConnection: {
+            /** @description ConnectWise or Autotask. */
+            system: components["schemas"]["PsaSystem"];
+            /** @description False: no ticket is filed or changed. */
+            enabled: boolean;
+            /** @description The REST base the service calls (Autotask: the zone's, once discovered; empty before). */
+            apiUrl: string | null;
+            /** @description Where people open tickets. */
+            webUrl: string | null;
+            /** @description ConnectWise: the company id of the auth header. */
+            companyId: string | null;
+            /** @description ConnectWise: the integration clientId. */
+            clientId: string | null;
+            /** @description Autotask: the API user. */
+            username: string | null;
+            /** @description ConnectWise: the service board tickets are filed on. */
+            boardId: number | null;
+            /** @description Autotask: the queue tickets are filed in. */
+            queueId: number | null;
+            /** @description Priority by severity. */
+            priorities: components["schemas"]["PsaPriorities"];
+            /** @description Controls of a lower severity file no ticket. */
+            minimumSeverity: components["schemas"]["Severity"];
+            /** @description That secrets are set, never what they are. */
+            credentials: components["schemas"]["PsaCredentials"];
+            /** @description The PSA's last refusal or failure (401, 429, a closed board...); null once a call succeeds again. */
+            lastError: string | null;
+            /** @description When it happened. */
+            lastErrorAt: string | null;
+            /** @description When a ticket action last succeeded (to the minute). */
+            lastSuccessAt: string | null;
+            /** @description Changes still owed to the PSA. */
+            backlog: components["schemas"]["PsaBacklog"];
+            /**
+             * Format: date-time
+             * @description When an admin last changed it.
+             */
+            updatedAt: string;
+        };
+        /** @description The stored secrets, as much as may be shown of them: that they are set, and their last four characters. */
+        PsaCredentials: {
+            /** @description Always true: a connection has its secrets. */
+            configured: boolean;
+            /** @description The last four characters of the private key (ConnectWise) or the secret (Autotask). */
+            lastFour: string;
+        };
+        /** @description The PSA's priority id for each severity; null: the PSA's default. */
+        PsaPriorities: {
+            /** @description For high-severity controls. */
+            high: number | null;
+            /** @description For medium-severity controls. */
+            medium: number | null;
+            /** @description For low-severity controls. */
+            low: number | null;
+        };
+        /**
+         * @description A PSA the service files tickets in.
+         * @enum {string}
+         */
+        PsaSystem: "connectwise" | "autotask";
+        /** @description The PSA ticket of one control of one organization: one per control, opened, noted, closed and reopened as the control changes. */
+        PsaTicket: {
+            /**
+             * Format: uuid
+             * @description The service's id of the ticket record (the audit log's target id).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The organization it is filed for.
+             */
+            organizationId: string;
+            /**
+             * Format: uuid
+             * @description The control the ticket follows.
+             */
+            controlId: string;
+            /** @description The PSA that holds it. */
+            system: components["schemas"]["PsaSystem"];
+            /** @description The ticket's number in the PSA (ConnectWise's id, Autotask's ticket number). */
+            number: string;
+            /** @description A link that opens the ticket in the PSA. */
+            url: string | null;
+            /** @description Open or closed. */
+            state: components["schemas"]["PsaTicketState"];
+            /** @description The failing subjects the ticket last told of. */
+            subjects: string[];
+            /**
+             * Format: date-time
+             * @description When the current PSA ticket was filed.
+             */
+            openedAt: string;
+            /** @description When it was closed; null while open. */
+            closedAt: string | null;
+            /** @description Why it was closed; null while open. */
+            closeReason: components["schemas"]["PsaTicketCloseReason"] | null;
+        };
+        /**
+         * @description Why a ticket was closed (its last note says it too).
+         * @enum {string}
+         */
+        PsaTicketCloseReason: "passing" | "out_of_scope" | "exception" | "deleted_in_psa";
+        /** @description An organization's PSA tickets. */
+        PsaTicketList: {
+            /** @description Open ones first, then by when they were filed, newest first. */
+            items: components["schemas"]["PsaTicket"][];
+        };
+        /**
+         * @description Whether the ticket is open in the PSA.
+         * @enum {string}
+         */
+        PsaTicketState: "open" | "closed";
         /**
          * @description How much a failing control or its detections matter; set on the control.
          * @enum {string}
@@ -3970,7 +4178,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("organization.read" | "detection.read" | "detection_rule.read" | "detection_rule.write" | "api_key.manage" | "organization.write" | "facts.write" | "detection.write" | "audit.read" | "compliance:read" | "compliance:explain" | "compliance:triage")[];
+                    scopes: ("organization.read" | "detection.read" | "detection_rule.read" | "detection_rule.write" | "api_key.manage" | "organization.write" | "facts.write" | "detection.write" | "audit.read" | "integration.manage" | "compliance:read" | "compliance:explain" | "compliance:triage")[];
                     /** @description No expiry when null; when absent, the creating key's expiry (none for a person). */
                     expiresAt?: string | null;
                     userScoped?: boolean;
@@ -4143,6 +4351,184 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryCursorPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPsaConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's PSA connection (ConnectWise or Autotask) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsaConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setPsaConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    system: "connectwise" | "autotask";
+                    enabled?: boolean;
+                    /** @enum {string} */
+                    minimumSeverity?: "high" | "medium" | "low";
+                    /** PsaPriorities */
+                    priorities?: {
+                        high?: number | null;
+                        medium?: number | null;
+                        low?: number | null;
+                    };
+                    /** ConnectWisePsa */
+                    connectwise?: {
+                        /** @description The site, e.g. https://na.myconnectwise.net. */
+                        siteUrl: string;
+                        /** @description The company id people sign in with. */
+                        companyId: string;
+                        /** @description The integration clientId. */
+                        clientId: string;
+                        /** @description The API member's public key. */
+                        publicKey?: string | null;
+                        /** @description The API member's private key. */
+                        privateKey?: string | null;
+                        /** @description The service board tickets are filed on. */
+                        boardId: number;
+                    };
+                    /** AutotaskPsa */
+                    autotask?: {
+                        /** @description The API user. */
+                        username: string;
+                        /** @description The API user's secret. */
+                        secret?: string | null;
+                        /** @description The API tracking identifier. */
+                        integrationCode?: string | null;
+                        /** @description The queue tickets are filed in. */
+                        queueId: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Set the tenant's PSA connection */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsaConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deletePsaConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setOrganizationPsaCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The PSA's company id. */
+                    companyId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Set the PSA company an organization's tickets are filed under */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsaCompanyAssignment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOrganizationTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An organization's PSA tickets */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsaTicketList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
