@@ -38,7 +38,8 @@ export function cachedReads(
         variables,
       );
       const etag = etagOf(key);
-      if (matchesIfNoneMatch(ctx.get('if-none-match') || undefined, etag)) {
+      const condition = ctx.get('if-none-match') || undefined;
+      if (matchesIfNoneMatch(condition, etag)) {
         ctx.set('ETag', etag);
         return { status: 304, body: undefined };
       }
@@ -48,6 +49,8 @@ export function cachedReads(
         cache.set(key, body);
       }
       ctx.set('ETag', etag);
+      // `*` is answered once the representation is known to exist (a missing one threw its 404 above).
+      if (matchesIfNoneMatch(condition, etag, true)) return { status: 304, body: undefined };
       return { status: route.status, body: await keptBytes(ctx, cache, key, body) };
     },
   };
