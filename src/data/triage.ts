@@ -59,6 +59,21 @@ export function detectionForTriage(db: TenantClient, id: string) {
   });
 }
 
+/**
+ * The detection a triage change is about, locked (FOR UPDATE) until the change's transaction ends:
+ * the changes of one detection take turns, each reading the triage the one before it wrote (and
+ * the engine's resolution, which updates the row, waits for them or they for it). Null when
+ * unknown or another tenant's.
+ */
+export async function lockDetectionForTriage(tx: TenantClient, id: string) {
+  const rows = await tx.$queryRaw<{ organizationId: string; controlId: string; status: 'open' | 'resolved' }[]>`
+    SELECT "organizationId"::text AS "organizationId", "controlId"::text AS "controlId", status::text AS status
+      FROM "Detection"
+     WHERE id = ${id}::uuid AND "tenantId" = ${tx.$tenantId()}::uuid
+       FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
 /** An active user of the client's tenant (an assignee); null for anyone else. */
 export function activeUser(db: TenantClient, id: string) {
   return db.user.findFirst({ where: { id, deactivatedAt: null }, select: { id: true, name: true } });
@@ -74,20 +89,31 @@ export async function actorName(db: TenantClient, who: { userId: string | null; 
   return key?.name ?? 'unknown';
 }
 
-/** Writes the triage (a new version of it) and its activity entry, in the caller's transaction. */
+/**
+ * Writes the triage as a new version of the one read (`version`, null when there was none) and its
+ * activity entry, in the caller's transaction: a compare-and-set, so a change never lands on a
+ * version it did not read (the engine's end of a snooze writes without the detection's lock).
+ * Null when the version changed meanwhile: nothing was written, the caller reads again.
+ */
 export async function writeTriage(
   tx: TenantClient,
   detectionId: string,
-  values: TriageValues,
+  write: { values: TriageValues; version: number | null; change: TriageChangeRecord },
   by: { name: string; at: Date },
-  change: TriageChangeRecord,
-): Promise<TriageRow> {
-  const row = await tx.detectionTriage.upsert({
-    where: { detectionId },
-    create: { tenantId: tx.$tenantId(), detectionId, ...values, updatedAt: by.at, updatedByName: by.name },
-    update: { ...values, version: { increment: 1 }, updatedAt: by.at, updatedByName: by.name },
-    select: TRIAGE_SELECT,
-  });
+): Promise<TriageRow | null> {
+  const data = { ...write.values, updatedAt: by.at, updatedByName: by.name };
+  if (write.version === null) {
+    await tx.detectionTriage.create({
+      data: { tenantId: tx.$tenantId(), detectionId, ...data },
+      select: { version: true },
+    });
+  } else {
+    const { count } = await tx.detectionTriage.updateMany({
+      where: { detectionId, version: write.version },
+      data: { ...data, version: { increment: 1 } },
+    });
+    if (count === 0) return null;
+  }
   await tx.detectionActivity.create({
     data: {
       tenantId: tx.$tenantId(),
@@ -95,10 +121,10 @@ export async function writeTriage(
       kind: 'triage_changed',
       at: by.at,
       actorName: by.name,
-      change: { ...change },
+      change: { ...write.change },
     },
   });
-  return row;
+  return triageOf(tx, detectionId);
 }
 
 export function addComment(db: TenantClient, detectionId: string, body: string, by: { name: string; at: Date }) {

@@ -5,7 +5,7 @@ import type { Context as KoaContext, Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { SecretBox } from '../auth/secret-box.ts';
 import type { AuthService } from '../auth/sessions.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, StaleWriteError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
 import { etagSigner, type ResponseCache } from '../graphql/response-cache.ts';
@@ -97,6 +97,7 @@ async function runGraphRoute(
     return await prepared.run(context, variables);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    if (route.conditional && error instanceof StaleWriteError) throw new ApiError('PRECONDITION_FAILED', error.detail);
     const asBody = route.bodyVariable ? bodyValueErrors(error, route.bodyVariable, input.body) : null;
     throw asBody ?? route.refusal?.(error, input) ?? error;
   }
@@ -166,12 +167,13 @@ export function createRestRouter(deps: RestRouterDeps): Router {
           }
           if (isGraphRoute(route)) {
             if (!context) throw new Error(`route ${route.operationId} reads the graph and must not be public`);
-            const variables = route.variables(validated.value);
+            const variables = route.variables(validated.value, ctx.headers);
             const build = async () =>
               resultBody(route, await runGraphRoute(route, prepared!, context(), variables, validated.value));
             if (reads)
               return reads.answer(ctx, { ...deps.contextDeps, principal: principal! }, route, variables, build);
             body = await build();
+            if (route.conditional) ctx.set('ETag', route.conditional.etag(body));
           } else {
             const call = handlerCall(ctx, {
               input: validated.value,

@@ -1,4 +1,5 @@
-import { inTransaction } from '../data/tenant.ts';
+import { changesBetween } from '../data/audit.ts';
+import { inTransaction, type TenantClient } from '../data/tenant.ts';
 import {
   type ActivityPosition,
   type ActivityRow,
@@ -7,6 +8,7 @@ import {
   actorName,
   addComment,
   detectionForTriage,
+  lockDetectionForTriage,
   type TriageChangeRecord,
   type TriageRow,
   type TriageValues,
@@ -18,8 +20,9 @@ import { decodeActivityCursor, encodeCursor } from '../domain/pagination.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import type { TriageStateName } from '../domain/triage.ts';
 import { scheduleSnoozeEnd } from '../engine/queue.ts';
-import { BadInputError, ConflictError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
+import { BadInputError, ConflictError, INVALID_CURSOR, NotFoundError, StaleWriteError } from '../errors.ts';
 import { createChangePublisher } from '../events/publisher.ts';
+import { audit } from './audit.ts';
 import { builder, MAX_CONNECTION_SIZE } from './builder.ts';
 import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
@@ -283,26 +286,83 @@ function sameTriage(a: TriageValues, b: TriageValues): boolean {
   );
 }
 
-/** The detection triage may change: not found for another tenant's, conflict once resolved. */
-async function triageableDetection(context: Context, detectionId: string) {
-  const detection = await detectionForTriage(context.db, detectionId);
+/**
+ * Where a triage change starts, in its transaction: the detection locked (not found for another
+ * tenant's, conflict once resolved) and its triage as the change before wrote it.
+ */
+async function lockedTriage(tx: TenantClient, detectionId: string) {
+  const detection = await lockDetectionForTriage(tx, detectionId);
   if (!detection) throw new NotFoundError('Detection not found');
   if (detection.status === 'resolved') throw new ConflictError("A resolved detection's triage is read-only");
-  return detection;
+  const row = await triageOf(tx, detectionId);
+  return { detection, version: row?.version ?? null, current: viewOf(detectionId, row) };
 }
 
-async function triageDetection(context: Context, detectionId: string, input: TriageInputValue): Promise<TriageView> {
-  const detection = await triageableDetection(context, detectionId);
-  const current = viewOf(detectionId, await triageOf(context.db, detectionId));
+/** The client's optimistic concurrency: the triage must still be the one it read (null: never triaged). */
+function expectUnchanged(current: TriageView, expected: Date | null | undefined): void {
+  if (expected === undefined) return;
+  const at = current.updatedAt?.getTime() ?? null;
+  if ((expected?.getTime() ?? null) === at) return;
+  throw new StaleWriteError(
+    current.updatedAt
+      ? `The triage changed at ${current.updatedAt.toISOString()} (by ${current.updatedByName}); read it again`
+      : 'The triage was never changed; read it again',
+  );
+}
+
+/**
+ * When a change is recorded: now, and strictly after the change before it, so `updatedAt` names
+ * one version of the triage (what expectedUpdatedAt and REST's ETag compare).
+ */
+const changedAt = (now: Date, before: Date | null) =>
+  new Date(Math.max(now.getTime(), (before?.getTime() ?? Number.NEGATIVE_INFINITY) + 1));
+
+/** What a change leaves besides the triage and its activity: the snooze's end, the event, the audit entry. */
+async function afterTriage(
+  tx: TenantClient,
+  context: Context,
+  change: { detectionId: string; organizationId: string; controlId: string; current: TriageView; next: TriageValues },
+  written: { version: number; updatedAt: Date },
+): Promise<void> {
+  const { detectionId, organizationId, controlId, current, next } = change;
+  if (next.state === 'snoozed' && next.snoozedUntil) {
+    await scheduleSnoozeEnd(tx, detectionId, written.version, next.snoozedUntil);
+  }
+  const triage = { detectionId, organizationId, controlId, from: current.state, to: next.state };
+  await createChangePublisher()(tx, {
+    tenantId: tx.$tenantId(),
+    organizationId,
+    controls: [],
+    rollup: null,
+    detections: [],
+    triage: [{ ...triage, assigneeId: next.assigneeId, at: written.updatedAt }],
+  });
+  await audit(tx, context, {
+    action: 'detection.triage_changed',
+    target: { type: 'detection', id: detectionId },
+    organizationId,
+    changes: changesBetween({ ...current }, { ...next }, ['state', 'assigneeId', 'snoozedUntil', 'reason']),
+  });
+}
+
+/** One attempt: read under the lock, judge, write; null when the engine ended a snooze in between. */
+async function attemptTriage(
+  tx: TenantClient,
+  context: Context,
+  request: { detectionId: string; input: TriageInputValue; expected: Date | null | undefined },
+): Promise<TriageView | null> {
+  const { detectionId, input } = request;
+  const { detection, version, current } = await lockedTriage(tx, detectionId);
+  expectUnchanged(current, request.expected);
   const next = mergeTriage(current, input);
   const issues = triageIssues(next, input, context.clock.now());
   if (issues.length > 0) throw invalid(issues, ['input']);
   // A PATCH that changes nothing writes nothing: no activity entry, no event.
   if (sameTriage(current, next)) return current;
-  if (input.assigneeId && !(await activeUser(context.db, input.assigneeId))) {
+  if (input.assigneeId && !(await activeUser(tx, input.assigneeId))) {
     throw invalid([{ path: ['assigneeId'], message: 'The assignee must be an active user of this tenant' }], ['input']);
   }
-  const by = { name: await actorName(context.db, context.principal), at: context.clock.now() };
+  const by = { name: await actorName(tx, context.principal), at: changedAt(context.clock.now(), current.updatedAt) };
   const change: TriageChangeRecord = {
     from: current.state,
     to: next.state,
@@ -310,33 +370,31 @@ async function triageDetection(context: Context, detectionId: string, input: Tri
     snoozedUntil: next.snoozedUntil?.toISOString() ?? null,
     reason: next.reason,
   };
-  const row = await inTransaction(context.db, async (tx) => {
-    const written = await writeTriage(tx, detectionId, next, by, change);
-    if (next.state === 'snoozed' && next.snoozedUntil) {
-      await scheduleSnoozeEnd(tx, detectionId, written.version, next.snoozedUntil);
+  const written = await writeTriage(tx, detectionId, { values: next, version, change }, by);
+  if (!written) return null;
+  await afterTriage(tx, context, { detectionId, ...detection, current, next }, written);
+  return viewOf(detectionId, written);
+}
+
+/**
+ * A triage change reads and writes under the detection's lock, so concurrent changes take turns
+ * and each records the state the one before it left (`from` is the previous `to`). The engine's
+ * end of a snooze does not take the lock; the write is a compare-and-set on the version, and a
+ * change it beat is read and judged again (once is enough: a snooze ends once).
+ */
+async function triageDetection(
+  context: Context,
+  detectionId: string,
+  input: TriageInputValue,
+  expected: Date | null | undefined,
+): Promise<TriageView> {
+  return inTransaction(context.db, async (tx) => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const done = await attemptTriage(tx, context, { detectionId, input, expected });
+      if (done) return done;
     }
-    const { organizationId, controlId } = detection;
-    await createChangePublisher()(tx, {
-      tenantId: tx.$tenantId(),
-      organizationId,
-      controls: [],
-      rollup: null,
-      detections: [],
-      triage: [
-        {
-          detectionId,
-          organizationId,
-          controlId,
-          from: current.state,
-          to: next.state,
-          assigneeId: next.assigneeId,
-          at: by.at,
-        },
-      ],
-    });
-    return written;
+    throw new ConflictError('The triage kept changing while this change was made; try again');
   });
-  return viewOf(detectionId, row);
 }
 
 const WRITE = { permission: 'detection.write' } as const;
@@ -350,8 +408,15 @@ builder.mutationFields((t) => ({
     args: {
       detectionId: t.arg({ type: 'UUID', required: true, description: "The detection's id." }),
       input: t.arg({ type: TriageInput, required: true, description: 'The change.' }),
+      expectedUpdatedAt: t.arg({
+        type: 'DateTime',
+        required: false,
+        description:
+          "Optimistic concurrency: the triage's updatedAt as the caller read it (null: never triaged). When it has changed since, nothing is written and the answer is a conflict (CONFLICT) naming when and by whom.",
+      }),
     },
-    resolve: (_root, { detectionId, input }, context) => triageDetection(context, detectionId, input),
+    resolve: (_root, { detectionId, input, expectedUpdatedAt }, context) =>
+      triageDetection(context, detectionId, input, expectedUpdatedAt),
   }),
   commentOnDetection: t.field({
     type: ActivityEntryRef,
@@ -365,9 +430,19 @@ builder.mutationFields((t) => ({
       const issues: Issue[] = [];
       checkText(issues, ['body'], body, COMMENT_MAX_LENGTH);
       if (issues.length > 0) throw invalid(issues, []);
-      if (!(await detectionForTriage(context.db, detectionId))) throw new NotFoundError('Detection not found');
-      const by = { name: await actorName(context.db, context.principal), at: context.clock.now() };
-      return entryOf(await addComment(context.db, detectionId, body, by));
+      return inTransaction(context.db, async (tx) => {
+        const detection = await detectionForTriage(tx, detectionId);
+        if (!detection) throw new NotFoundError('Detection not found');
+        const by = { name: await actorName(tx, context.principal), at: context.clock.now() };
+        const entry = await addComment(tx, detectionId, body, by);
+        await audit(tx, context, {
+          action: 'detection.commented',
+          target: { type: 'detection', id: detectionId },
+          organizationId: detection.organizationId,
+          changes: { comment: [null, body] },
+        });
+        return entryOf(entry);
+      });
     },
   }),
 }));
