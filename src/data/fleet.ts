@@ -3,6 +3,14 @@ import { Prisma } from './generated/prisma/client.ts';
 import type { TenantDb } from './tenant.ts';
 
 /**
+ * Whether a control `c` of standard `s` is in an organization's effective scope, given that
+ * organization's override of the control `o` and of the standard `so` (either may be absent): the
+ * standard on and not overridden off there, and the control on there (its override's flag, else its own).
+ */
+const IN_SCOPE = 's.enabled AND COALESCE(so.enabled, true) AND COALESCE(o.enabled, c.enabled)';
+export const EFFECTIVELY_IN_SCOPE = Prisma.raw(`(${IN_SCOPE})`);
+
+/**
  * The status of every (organization, control) pair as the grid reports it, in SQL: outside the
  * effective scope (standard off, or overridden off for the organization, or the control off unless
  * the organization's override turns it on) it is not_applicable whatever it last evaluated to; never evaluated, it is no_data;
@@ -10,8 +18,7 @@ import type { TenantDb } from './tenant.ts';
  * so a fleet row and the organization's grid always agree.
  */
 const GRID_STATUS = Prisma.sql`
-  CASE WHEN NOT (s.enabled AND COALESCE(so.enabled, true) AND COALESCE(o.enabled, c.enabled)) THEN 'not_applicable'
-       ELSE COALESCE(cs.status::text, 'no_data') END`;
+  CASE WHEN NOT (${Prisma.raw(IN_SCOPE)}) THEN 'not_applicable' ELSE COALESCE(cs.status::text, 'no_data') END`;
 
 interface CountsRow {
   organizationId: string;

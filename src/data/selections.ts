@@ -116,3 +116,12 @@ export function selectControlsOf(
 ): Promise<Control[]> {
   return db.control.findMany({ ...(selection as object), where: { standardId } }) as Promise<Control[]>;
 }
+
+/** For a control the caller just wrote: its absence is a fault. */
+export function selectControlOrThrow(
+  db: TenantClient,
+  id: string,
+  selection: Select<Prisma.ControlFindUniqueArgs>,
+): Promise<Control> {
+  return db.control.findUniqueOrThrow({ ...(selection as object), where: { id } }) as Promise<Control>;
+}

@@ -1,6 +1,6 @@
 import type { Db } from './client.ts';
 import type { TriageState } from './generated/prisma/client.ts';
-import type { TenantClient } from './tenant.ts';
+import type { TenantClient, TenantRaw } from './tenant.ts';
 
 /**
  * A detection's triage and people's part of its activity (triage changes, comments). The engine's
@@ -130,6 +130,21 @@ export function activityRows(db: TenantClient, detectionId: string, take: number
 }
 
 export type ActivityRow = Awaited<ReturnType<typeof activityRows>>[number];
+
+/**
+ * The snoozes of these detections that ended while they were resolved (the wake-up left them
+ * snoozed, as it leaves a resolved detection alone): their triage version, to wake them now.
+ */
+export function lapsedSnoozes(
+  db: Pick<TenantRaw, '$queryRaw' | '$tenantId'>,
+  detectionIds: readonly string[],
+  at: Date,
+) {
+  return db.$queryRaw<{ detectionId: string; version: number }[]>`
+    SELECT "detectionId"::text AS "detectionId", version FROM "DetectionTriage"
+     WHERE "detectionId" = ANY(${[...detectionIds]}::uuid[]) AND "tenantId" = ${db.$tenantId()}::uuid
+       AND state = 'snoozed' AND "snoozedUntil" <= ${at}`;
+}
 
 /**
  * The wake-up of a snooze, run by the job queue: back to `new`, if the detection is still open

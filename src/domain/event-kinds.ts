@@ -81,7 +81,7 @@ interface EventKind<Data, Stored> {
 
 const eventKind = <Data, Stored = Data>(kind: EventKind<Data, Stored>) => kind;
 
-/** What both detection events carry (DECISIONS, "Detection events"), then openedAt or resolvedAt. */
+/** What the engine's detection events carry (DECISIONS, "Detection events"), then openedAt, resolvedAt or reopenedAt. */
 type DetectionData = Wire<Omit<DetectionChange, 'kind' | 'at'>>;
 /** standardId and title came after the first detection events were recorded. */
 type StoredDetectionData = Omit<DetectionData, 'standardId' | 'title'> & {
@@ -159,9 +159,18 @@ export const EVENT_KINDS = {
   }),
   'detection.resolved': eventKind<DetectionData & { resolvedAt: string }, StoredDetectionData & { resolvedAt: string }>(
     {
-      description: 'An evaluation resolved a detection: its subject now passes or is gone.',
+      description:
+        'An evaluation resolved a detection: its subject now passes or is gone, or its control left the scope (the graph says which: `Detection.resolution`).',
       announce: (changes) => detectionEvents(changes, 'resolved', (fields, resolvedAt) => ({ ...fields, resolvedAt })),
       stored: { ...storedDetection, resolvedAt: text },
+    },
+  ),
+  'detection.reopened': eventKind<DetectionData & { reopenedAt: string }, StoredDetectionData & { reopenedAt: string }>(
+    {
+      description:
+        'An evaluation reopened a detection its control leaving the scope had resolved: back in scope within 30 days, its subject fails again (the same detection, its first-seen date, triage and comments kept).',
+      announce: (changes) => detectionEvents(changes, 'reopened', (fields, reopenedAt) => ({ ...fields, reopenedAt })),
+      stored: { ...storedDetection, reopenedAt: text },
     },
   ),
   'detection.triage_changed': eventKind<Wire<Omit<TriageChange, 'at'>> & { updatedAt: string }>({

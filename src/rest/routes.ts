@@ -51,6 +51,7 @@ import setControlOverride from './routes/set-control-override.ts';
 import setIntegration from './routes/set-integration.ts';
 import setStandardOverride from './routes/set-standard-override.ts';
 import triageDetection from './routes/triage-detection.ts';
+import updateControl from './routes/update-control.ts';
 import updateOrganization from './routes/update-organization.ts';
 import updateStandard from './routes/update-standard.ts';
 
@@ -88,6 +89,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   updateStandard,
   copyStandard,
   listStandardControls,
+  updateControl,
   getDetection,
   triageDetection,
   commentOnDetection,

@@ -4,7 +4,7 @@ import { decodeDetectionCursor, encodeCursor } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
-import { DetectionStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
+import { DetectionResolutionEnum, DetectionStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 export const DEFAULT_DETECTION_LIMIT = 50;
@@ -49,6 +49,12 @@ export const Detection = builder.prismaObject('Detection', {
     }),
     lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime', description: 'When an evaluation last found it.' }),
     resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true, description: 'Null while open.' }),
+    resolution: t.expose('resolution', {
+      type: DetectionResolutionEnum,
+      nullable: true,
+      description:
+        'Why it was resolved; null while open (a reopened detection is open again). The v1 record reads only resolved.',
+    }),
   }),
 });
 

@@ -14,5 +14,6 @@ import './webhook.ts';
 import './fleet.ts';
 import './triage.ts';
 import './audit.ts';
+import './scope.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -15,15 +15,16 @@ import {
 } from '../data/triage.ts';
 import { checkText, type Issue } from '../domain/input.ts';
 import { decodeActivityCursor, encodeCursor } from '../domain/pagination.ts';
+import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
-import type { TriageStateName } from '../domain/triage.ts';
+import type { DetectionResolution, TriageStateName } from '../domain/triage.ts';
 import { scheduleSnoozeEnd } from '../engine/queue.ts';
 import { BadInputError, ConflictError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
 import { createChangePublisher } from '../events/publisher.ts';
 import { builder, MAX_CONNECTION_SIZE } from './builder.ts';
 import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
-import { TriageStateEnum } from './enums.ts';
+import { DetectionResolutionEnum, TriageStateEnum } from './enums.ts';
 import { invalid } from './input.ts';
 
 export const MAX_SNOOZE_DAYS = 365;
@@ -89,7 +90,10 @@ const ActivityKindEnum = builder.enumType('DetectionActivityKind', {
   description: "What an entry of a detection's activity records.",
   values: {
     opened: { description: 'The engine opened the detection.' },
-    resolved: { description: 'The engine resolved it.' },
+    resolved: { description: 'The engine resolved it (see resolution).' },
+    reopened: {
+      description: 'The engine reopened it: its control came back in scope within 30 days and its subject fails again.',
+    },
     triage_changed: { description: 'Its triage changed (see change).' },
     comment: { description: 'Someone commented (see body).' },
   },
@@ -97,11 +101,12 @@ const ActivityKindEnum = builder.enumType('DetectionActivityKind', {
 
 interface ActivityEntry {
   id: string | null;
-  kind: 'opened' | 'resolved' | 'triage_changed' | 'comment';
+  kind: 'opened' | 'resolved' | 'reopened' | 'triage_changed' | 'comment';
   at: Date;
   by: string;
   body: string | null;
   change: TriageChangeRecord | null;
+  resolution: DetectionResolution | null;
   /** Orders entries of one instant: the opening, then people's entries, then the resolution. */
   rank: number;
   /** The keyset id (the detection's for the engine's entries). */
@@ -142,17 +147,27 @@ export const ActivityEntryRef = builder.objectRef<ActivityEntry>('DetectionActiv
       description: 'A triage change; null otherwise.',
       resolve: (e) => e.change,
     }),
+    resolution: t.field({
+      type: DetectionResolutionEnum,
+      nullable: true,
+      description: 'Why the engine resolved it, for a resolved entry; null otherwise.',
+      resolve: (e) => e.resolution,
+    }),
   }),
 });
 
 function entryOf(row: ActivityRow): ActivityEntry {
+  const change = asObject(row.change);
+  const isTriage = row.kind === 'triage_changed';
   return {
     id: row.id,
     kind: row.kind,
     at: row.at,
     by: row.actorName,
     body: row.body,
-    change: (row.change as TriageChangeRecord | null) ?? null,
+    change: isTriage ? (change as unknown as TriageChangeRecord) : null,
+    // A resolution a reopening undid is stored with it: {resolution}.
+    resolution: row.kind === 'resolved' ? ((change.resolution as DetectionResolution | undefined) ?? null) : null,
     rank: 1,
     key: row.id,
   };
@@ -161,11 +176,27 @@ function entryOf(row: ActivityRow): ActivityEntry {
 const compare = (a: ActivityPosition, b: ActivityPosition) =>
   a.at.getTime() - b.at.getTime() || a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The engine's entries, read off the detection: one opening, and a resolution once resolved. */
-function engineEntries(detection: { id: string; firstSeenAt: Date; resolvedAt: Date | null }): ActivityEntry[] {
+/** What the activity reads off the detection itself. */
+interface ActivityDetection {
+  id: string;
+  firstSeenAt: Date;
+  resolvedAt: Date | null;
+  resolution: DetectionResolution | null;
+}
+
+/**
+ * The engine's entries read off the detection: its first opening, and its current resolution once
+ * resolved. Resolutions a reopening undid, and the reopenings, are stored rows.
+ */
+function engineEntries(detection: ActivityDetection): ActivityEntry[] {
   const engine = { id: null, by: 'engine', body: null, change: null, key: detection.id };
-  const entries: ActivityEntry[] = [{ ...engine, kind: 'opened', at: detection.firstSeenAt, rank: 0 }];
-  if (detection.resolvedAt) entries.push({ ...engine, kind: 'resolved', at: detection.resolvedAt, rank: 2 });
+  const entries: ActivityEntry[] = [
+    { ...engine, kind: 'opened', at: detection.firstSeenAt, rank: 0, resolution: null },
+  ];
+  if (detection.resolvedAt) {
+    const resolution = detection.resolution;
+    entries.push({ ...engine, kind: 'resolved', at: detection.resolvedAt, rank: 2, resolution });
+  }
   return entries;
 }
 
@@ -179,11 +210,7 @@ interface ActivityArgs {
 }
 
 /** A forward slice of the activity, oldest first: stored rows merged with the engine's entries. */
-async function activityConnection(
-  context: Context,
-  detection: { id: string; firstSeenAt: Date; resolvedAt: Date | null },
-  args: ActivityArgs,
-) {
+async function activityConnection(context: Context, detection: ActivityDetection, args: ActivityArgs) {
   if (args.last != null || args.before != null) {
     throw new BadInputError('The activity pages forward only: use first and after', { field: 'last' });
   }

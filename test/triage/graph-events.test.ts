@@ -14,8 +14,14 @@ const open: SseSubscription[] = [];
 beforeAll(async () => {
   app = await startTestApp();
   await app.evaluationsSettled();
-  const first = await app.db.detection.findFirstOrThrow({ where: { tenantId: app.demoTenantId, status: 'open' } });
-  organizationId = first.organizationId;
+  // The demo organization with the most open detections (the tests below triage four of them).
+  const [busiest] = await app.db.detection.groupBy({
+    by: ['organizationId'],
+    where: { tenantId: app.demoTenantId, status: 'open' },
+    orderBy: [{ _count: { organizationId: 'desc' } }, { organizationId: 'asc' }],
+    take: 1,
+  });
+  organizationId = busiest!.organizationId;
   detections = await app.db.detection.findMany({
     where: { organizationId, status: 'open' },
     orderBy: { id: 'asc' },

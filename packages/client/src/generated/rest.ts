@@ -368,7 +368,7 @@ export type paths = {
         head?: never;
         /**
          * Rename, describe, enable or disable a standard
-         * @description Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes.
+         * @description Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes. `enabled: false` takes every control of the standard out of every organization's scope and needs a `reason` (422 `missing` otherwise); their open detections resolve as out of scope and reopen if the standard is enabled again within 30 days.
          *
          *     Needs `detection_rule.write`.
          */
@@ -417,6 +417,28 @@ export type paths = {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/controls/{control_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Enable or disable a control across all clients
+         * @description `enabled: false` takes the control out of every organization's scope, except where an organization's override enables it, and needs a `reason` (422 `missing` otherwise). Every organization is re-evaluated: its open detections resolve as out of scope and reopen if it is enabled again within 30 days. One audit entry names how many organizations and open detections it touched.
+         *
+         *     Needs `detection_rule.write`.
+         */
+        patch: operations["updateControl"];
         trace?: never;
     };
     "/api/v1/detections/{detection_id}": {
@@ -926,7 +948,7 @@ export type paths = {
         put?: never;
         /**
          * Register a webhook; its signing secret is in this response only
-         * @description Events: control.status_changed, organization.rollup_changed, detection.opened, detection.resolved, detection.triage_changed, control.override_expired. Each is POSTed as JSON {type, timestamp, data}, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1,<base64 HMAC-SHA256>), at least once, retried with exponential backoff for 24 hours. A URL on a loopback, private or other special-purpose address (in any spelling: IPv6, IPv4-mapped, decimal, localhost) is a 422 unless the deployment allows private targets; a name is checked again at each delivery on what it resolves to. Redirects are never followed.
+         * @description Events: control.status_changed, organization.rollup_changed, detection.opened, detection.resolved, detection.reopened, detection.triage_changed, control.override_expired. Each is POSTed as JSON {type, timestamp, data}, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1,<base64 HMAC-SHA256>), at least once, retried with exponential backoff for 24 hours. A URL on a loopback, private or other special-purpose address (in any spelling: IPv6, IPv4-mapped, decimal, localhost) is a 422 unless the deployment allows private targets; a name is checked again at each delivery on what it resolves to. Redirects are never followed.
          *
          *     Needs `api_key.manage`.
          */
@@ -1304,7 +1326,7 @@ export type components = {
              * @description The `webhook-id` of every attempt to deliver it.
              */
             id: string;
-            /** @description The event type: `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`. */
+            /** @description The event type: `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`. */
             type: string;
             /**
              * Format: uuid
@@ -1612,7 +1634,7 @@ export type components = {
             id: string;
             /** @description The receiver, an http(s) URL on a public address. */
             url: string;
-            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`. */
+            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`. */
             events: string[];
             /**
              * Format: date-time
@@ -1687,7 +1709,7 @@ export type components = {
          * @description What an entry of a detection's activity records.
          * @enum {string}
          */
-        DetectionActivityKind: "opened" | "resolved" | "triage_changed" | "comment";
+        DetectionActivityKind: "opened" | "resolved" | "reopened" | "triage_changed" | "comment";
         /** @description A cursor-paginated list, newest first. The cursor is opaque: never parse or build it. */
         DetectionCursorPage: {
             /** @description This slice's detections, newest first; empty at the end. */
@@ -2158,7 +2180,7 @@ export type components = {
             id: string;
             /** @description The receiver, an http(s) URL on a public address. */
             url: string;
-            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`. */
+            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`. */
             events: string[];
             /**
              * Format: date-time
@@ -3005,6 +3027,7 @@ export interface operations {
                     name?: string;
                     description?: string;
                     enabled?: boolean;
+                    reason?: string | null;
                 };
             };
         };
@@ -3097,6 +3120,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateControl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                control_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Enable or disable a control across all clients */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Control"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4069,7 +4128,7 @@ export interface operations {
                      * @description Where to POST events: an absolute http(s) URL on a public address, without credentials.
                      */
                     url: string;
-                    events: ("control.status_changed" | "organization.rollup_changed" | "detection.opened" | "detection.resolved" | "detection.triage_changed" | "control.override_expired")[];
+                    events: ("control.status_changed" | "organization.rollup_changed" | "detection.opened" | "detection.resolved" | "detection.reopened" | "detection.triage_changed" | "control.override_expired")[];
                 };
             };
         };
