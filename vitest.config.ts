@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, so a contributor waits only for what a change can break:
+ * - `pure`: the rules and the architecture, no PostgreSQL (seconds; `npm run test:pure`);
+ * - `integration`: everything on a real PostgreSQL (one server per run, each file cloning a
+ *   migrated template, or the demo template that test/support/global-setup.ts seeds once);
+ * - `e2e`: whole processes, a real browser and `npm pack` (`npm run test:e2e`).
+ * `npm test` runs all three; `.ci/run` runs them one after another and prints each one's time.
+ */
+const PURE = ['test/domain/**/*.test.ts', 'test/architecture/**/*.test.ts'];
+const E2E = ['test/browser/**/*.test.ts', 'test/process/**/*.test.ts', 'test/client/pack.test.ts'];
+
+const database = {
+  // One PostgreSQL for the project; each test file clones a template from it.
+  globalSetup: ['test/support/global-setup.ts'],
+  // Cheaper password hashing in the test processes (not in servers they spawn).
+  setupFiles: ['test/support/setup.ts'],
+};
+
 export default defineConfig({
   resolve: {
     // graphql 16 has no `exports` map: Node (and so every dependency) loads its CommonJS build,
@@ -7,13 +25,24 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['test/**/*.test.ts'],
-    // One PostgreSQL for the whole run; each test file clones a migrated template from it.
-    globalSetup: ['test/support/global-setup.ts'],
-    // Cheaper password hashing in the test processes (not in servers they spawn).
-    setupFiles: ['test/support/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'pure', include: PURE, setupFiles: ['test/support/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/**/*.test.ts'],
+          exclude: [...PURE, ...E2E],
+          ...database,
+        },
+      },
+      { extends: true, test: { name: 'e2e', include: E2E, ...database } },
+    ],
   },
 });

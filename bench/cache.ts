@@ -117,7 +117,7 @@ async function kinds(
   if (shared.body !== service.body || shared.etag !== service.etag)
     throw new Error('the replicas with shared budgets answer other bytes');
   const still = await (await fetch(`http://127.0.0.1:${STATIC_PORT}${gridPath}`, { headers: auth })).text();
-  // bench/fair-grid.ts's contenders answer the service's bytes (pinned by test/architecture/fair-floor.test.ts).
+  // bench/fair-grid.ts's contenders answer the service's bytes (pinned by test/bench/fair-floor.test.ts).
   if (still !== service.body || floor.body !== service.body)
     throw new Error("a floor does not answer the service's bytes");
   return {

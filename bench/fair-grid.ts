@@ -4,7 +4,7 @@
  * product's own statements, imported from src/data (the key lookup, the organization, the grid's
  * one statement), on a bare `pg` pool, shapes the rows with the product's domain rules
  * (gridEntryOf, complianceRow, CoverageIndex, rollup: `complianceGrid`), writes them in the REST
- * body's key order with JSON.stringify, over plain node:http. test/architecture/fair-floor.test.ts
+ * body's key order with JSON.stringify, over plain node:http. test/bench/fair-floor.test.ts
  * pins its statements and its bytes to the product's, so the two cannot drift apart.
  *
  * `cached`: what a careful engineer would also keep between requests: the key's tenant for a

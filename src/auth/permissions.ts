@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'facts.write',
   'detection.write',
   'audit.read',
+  'integration.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -32,7 +33,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer,
   editor,
   // facts.write is meant for connector API keys; admins hold it so they can grant it.
-  admin: [...editor, 'api_key.manage', 'facts.write', 'audit.read'],
+  // integration.manage: the tenant's outbound connections (PSA, notification channels, branding).
+  admin: [...editor, 'api_key.manage', 'facts.write', 'audit.read', 'integration.manage'],
 };
 
 export function isPermission(value: string): value is Permission {

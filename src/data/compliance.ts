@@ -137,7 +137,7 @@ export const GRID_STATEMENT_PARTS = {
 /**
  * One organization's grid sources in ONE statement, one row (the grid is the hot read path).
  * Plain text on the driver (Prisma's per-call cost was a sixth of the grid's CPU); exported so the
- * bench's hand-written floor runs this very statement (test/architecture/fair-floor.test.ts).
+ * bench's hand-written floor runs this very statement (test/bench/fair-floor.test.ts).
  */
 export const GRID_SOURCES_SQL = `SELECT (${GRID_STATEMENT_PARTS.entries}) AS entries,
   (${GRID_STATEMENT_PARTS.integrations}) AS integrations,

@@ -18,8 +18,24 @@ export const CONNECTOR_CATALOG: readonly ConnectorSpec[] = [
     name: 'Microsoft 365',
     predicates: [
       'identity.mfa.enforced',
+      'identity.mfa.phishing_resistant',
+      'identity.mfa.registered',
       'identity.legacy_auth.blocked',
+      'identity.risky_users.blocked',
+      'identity.risky_signins.blocked',
+      'identity.security_defaults.enabled',
       'identity.admin.count_limited',
+      'identity.admin.cloud_only',
+      'identity.admin.phishing_resistant',
+      'identity.auth_methods.weak_disabled',
+      'identity.auth_methods.migrated',
+      'identity.app_registration.restricted',
+      'identity.user_consent.restricted',
+      'identity.admin_consent.workflow',
+      'identity.password.no_expiry',
+      'identity.guest_access.restricted',
+      'identity.guest_invites.restricted',
+      'identity.managed_device.required',
       'email.dmarc.policy',
       'email.spf.valid',
       'email.external_forwarding.blocked',
@@ -88,6 +104,7 @@ export const CONNECTOR_CATALOG: readonly ConnectorSpec[] = [
       'device.os.supported',
       'device.firewall.enabled',
       'device.screen_lock.enabled',
+      'device.compliance.compliant',
       'device.compliance.policy_assigned',
       'device.local_admin.restricted',
       'app.office_macros.blocked',
@@ -132,6 +149,30 @@ export const CONNECTOR_CATALOG: readonly ConnectorSpec[] = [
     refusals: {
       'backup.saas.protected':
         'Veeam Backup & Replication does not protect SaaS data; Veeam Backup for Microsoft 365 is a separate product',
+    },
+  },
+  {
+    typeCode: 'dns',
+    name: 'Email and domain DNS',
+    predicates: ['email.spf.valid', 'email.dmarc.policy', 'email.dkim.configured', 'email.mta_sts.enforced'],
+    refusals: {
+      'email.external_forwarding.blocked': 'Mail forwarding is a mailbox setting; DNS records do not show it',
+    },
+  },
+  {
+    typeCode: 'exchange_online',
+    name: 'Exchange Online and Defender for Office 365',
+    predicates: [
+      'email.external_forwarding.blocked',
+      'email.safe_links.enabled',
+      'email.safe_attachments.enabled',
+      'email.smtp_auth.disabled',
+      'email.external_sender.tagged',
+      'audit.log.enabled',
+      'audit.mailbox.enabled',
+    ],
+    refusals: {
+      'email.dmarc.policy': 'DMARC is a DNS record of the domain; the dns connector reads it',
     },
   },
 ];

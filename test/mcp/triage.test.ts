@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { organizationWithMostOpenDetections, startTestApp, type TestApp } from '../support/app.ts';
 
 let app: TestApp;
 const clients: Client[] = [];
@@ -25,8 +25,7 @@ async function call(token: string, name: string, args: Record<string, unknown>) 
 beforeAll(async () => {
   app = await startTestApp();
   await app.evaluationsSettled();
-  const first = await app.db.detection.findFirstOrThrow({ where: { tenantId: app.demoTenantId, status: 'open' } });
-  organizationId = first.organizationId;
+  organizationId = await organizationWithMostOpenDetections(app);
   detectionIds = (
     await app.db.detection.findMany({ where: { organizationId, status: 'open' }, orderBy: { id: 'asc' } })
   ).map((d) => d.id);

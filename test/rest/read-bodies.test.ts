@@ -390,6 +390,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "audit.log.enabled": [
+                "exchange_online",
                 "google_workspace",
                 "microsoft365"
               ]
@@ -1432,6 +1433,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "audit.log.enabled": [
+                "exchange_online",
                 "google_workspace",
                 "microsoft365"
               ]
@@ -1675,6 +1677,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "email.dmarc.policy": [
+                "dns",
                 "google_workspace",
                 "microsoft365"
               ]
@@ -1714,6 +1717,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "email.external_forwarding.blocked": [
+                "exchange_online",
                 "google_workspace",
                 "microsoft365"
               ]
@@ -1753,6 +1757,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "email.spf.valid": [
+                "dns",
                 "google_workspace",
                 "microsoft365"
               ]
@@ -1792,6 +1797,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "email.safe_links.enabled": [
+                "exchange_online",
                 "microsoft365"
               ]
             },

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
 import { AccessTokens, type Clock } from '../../src/auth/access-tokens.ts';
 import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
@@ -7,6 +8,7 @@ import { watchedPrincipalCache } from '../../src/auth/principal-cache.ts';
 import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
 import type { TrustProxy } from '../../src/config.ts';
 import { createDb, type Db, type DbOptions } from '../../src/data/client.ts';
+import { utcDay } from '../../src/domain/trend.ts';
 import { installConnectorCatalog } from '../../src/engine/catalog.ts';
 import { EVALUATE_TASK } from '../../src/engine/queue.ts';
 import { type EngineWorker, startEngineWorker } from '../../src/engine/worker.ts';
@@ -116,16 +118,19 @@ export async function startTestApp(
     principalCacheSeconds?: number;
   } = {},
 ): Promise<TestApp> {
-  // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
-  const database = options.databaseUrl
-    ? { url: options.databaseUrl, drop: async () => {} }
-    : await createTestDatabase();
-  const db = createDb(database.url, { poolSize: 5, ...options.pool });
   // Replicas of one test share a clock, as servers synchronised by NTP would.
   const clock = options.clock ?? new TestClock();
+  // A given databaseUrl is shared with the app that created it (which seeded it and drops it).
+  // Otherwise a clone of the demo template, unless its history no longer ends today (a run that
+  // crossed midnight UTC): the seed replays up to the real today, whatever the test's clock says.
+  const cloneable = utcDay(new Date()).toISOString() === inject('demoSeededOn');
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await createTestDatabase({ demo: cloneable });
+  const db = createDb(database.url, { poolSize: 5, ...options.pool });
   // As every start does, before anything else reads the database.
   await installConnectorCatalog(db);
-  const seeded = await seedDemo(db, {});
+  const seeded = options.databaseUrl || !cloneable ? await seedDemo(db, {}) : { apiKey: inject('demoAdminKey') };
   const demo = await db.tenant.findFirstOrThrow({ where: { name: 'Demo MSP' } });
   const other = await db.tenant.findFirstOrThrow({ where: { name: 'Other MSP' } });
   // Apps sharing a database (replicas) share its secret key, as replicas share SECRET_KEY.
@@ -226,3 +231,19 @@ export async function startTestApp(
 }
 
 export const ALL_SCOPES = API_KEY_SCOPES;
+
+/**
+ * The demo organization with the most open detections (ties by id): tests that triage several
+ * detections of one organization need one that has them, whatever order the rows sit in.
+ */
+export async function organizationWithMostOpenDetections(app: TestApp): Promise<string> {
+  const [busiest] = await app.db.detection.groupBy({
+    by: ['organizationId'],
+    where: { tenantId: app.demoTenantId, status: 'open' },
+    _count: { _all: true },
+    orderBy: [{ _count: { organizationId: 'desc' } }, { organizationId: 'asc' }],
+    take: 1,
+  });
+  if (!busiest) throw new Error('the demo has no open detection');
+  return busiest.organizationId;
+}

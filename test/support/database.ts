@@ -11,11 +11,14 @@ export interface TestDatabase {
 
 /**
  * A fresh database for one test file: a copy of the migrated template (a file copy inside
- * PostgreSQL, milliseconds), or an empty one with `{ migrated: false }`.
+ * PostgreSQL, milliseconds), an empty one with `{ migrated: false }`, or a copy of the migrated
+ * template holding the connector catalog and the demo data set with `{ demo: true }` (its admin
+ * key is `inject('demoAdminKey')`).
  */
-export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { migrated?: boolean; demo?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject('postgresAdminUrl');
-  const template = opts.migrated === false ? 'template0' : inject('templateDatabase');
+  const template =
+    opts.migrated === false ? 'template0' : opts.demo ? inject('demoTemplateDatabase') : inject('templateDatabase');
   // Test files run in parallel processes, so the name must be unique across them.
   const name = `cc_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { END_SNOOZE_TASK } from '../../src/engine/queue.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { organizationWithMostOpenDetections, startTestApp, type TestApp } from '../support/app.ts';
 import { eventually } from '../support/events.ts';
 import { request } from '../support/http.ts';
 import { type SseSubscription, subscribe } from '../support/sse.ts';
@@ -14,14 +14,7 @@ const open: SseSubscription[] = [];
 beforeAll(async () => {
   app = await startTestApp();
   await app.evaluationsSettled();
-  // The demo organization with the most open detections (the tests below triage four of them).
-  const [busiest] = await app.db.detection.groupBy({
-    by: ['organizationId'],
-    where: { tenantId: app.demoTenantId, status: 'open' },
-    orderBy: [{ _count: { organizationId: 'desc' } }, { organizationId: 'asc' }],
-    take: 1,
-  });
-  organizationId = busiest!.organizationId;
+  organizationId = await organizationWithMostOpenDetections(app);
   detections = await app.db.detection.findMany({
     where: { organizationId, status: 'open' },
     orderBy: { id: 'asc' },
