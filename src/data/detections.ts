@@ -29,17 +29,20 @@ function triageWhere(filter: DetectionFilter) {
   return where.length ? { AND: where } : {};
 }
 
-/** Up to `take` detections of an organization after `after`, newest first, plus whether more follow. */
+/**
+ * Up to `take` detections of an organization (of the whole tenant when it is null) after `after`,
+ * newest first, plus whether more follow.
+ */
 export async function detectionSlice(
   db: TenantDb,
-  organizationId: string,
+  organizationId: string | null,
   take: number,
   after: DetectionPosition | null,
   filter: DetectionFilter = {},
 ) {
   const rows = await db.detection.findMany({
     where: {
-      organizationId,
+      ...(organizationId ? { organizationId } : {}),
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.severity?.length ? { severity: { in: [...filter.severity] } } : {}),
       ...(filter.controlId ? { controlId: filter.controlId } : {}),

@@ -74,6 +74,17 @@ export async function actorName(db: TenantClient, who: { userId: string | null; 
   return key?.name ?? 'unknown';
 }
 
+/**
+ * Serializes triage changes of these detections until the caller's transaction ends: advisory
+ * locks, which the engine never takes (its writes of the same rows cannot deadlock with them),
+ * taken in id order so two changes of overlapping sets cannot deadlock either.
+ */
+export async function lockTriage(tx: Pick<TenantRaw, '$executeRaw'>, detectionIds: readonly string[]): Promise<void> {
+  await tx.$executeRaw`
+    SELECT pg_advisory_xact_lock(hashtextextended('triage:' || id, 0))
+      FROM (SELECT unnest(${[...detectionIds].sort()}::text[]) AS id ORDER BY 1) AS ordered`;
+}
+
 /** Writes the triage (a new version of it) and its activity entry, in the caller's transaction. */
 export async function writeTriage(
   tx: TenantClient,

@@ -15,5 +15,6 @@ import './fleet.ts';
 import './triage.ts';
 import './audit.ts';
 import './scope.ts';
+import './user.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,4 +1,5 @@
-import { inTransaction } from '../data/tenant.ts';
+import { changesBetween } from '../data/audit.ts';
+import { inTransaction, type TenantClient } from '../data/tenant.ts';
 import {
   type ActivityPosition,
   type ActivityRow,
@@ -7,6 +8,7 @@ import {
   actorName,
   addComment,
   detectionForTriage,
+  lockTriage,
   type TriageChangeRecord,
   type TriageRow,
   type TriageValues,
@@ -19,8 +21,9 @@ import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import type { DetectionResolution, TriageStateName } from '../domain/triage.ts';
 import { scheduleSnoozeEnd } from '../engine/queue.ts';
-import { BadInputError, ConflictError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
+import { ApiError, BadInputError, ConflictError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
 import { createChangePublisher } from '../events/publisher.ts';
+import { audit } from './audit.ts';
 import { builder, MAX_CONNECTION_SIZE } from './builder.ts';
 import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
@@ -311,25 +314,35 @@ function sameTriage(a: TriageValues, b: TriageValues): boolean {
 }
 
 /** The detection triage may change: not found for another tenant's, conflict once resolved. */
-async function triageableDetection(context: Context, detectionId: string) {
-  const detection = await detectionForTriage(context.db, detectionId);
+async function triageableDetection(db: TenantClient, detectionId: string) {
+  const detection = await detectionForTriage(db, detectionId);
   if (!detection) throw new NotFoundError('Detection not found');
   if (detection.status === 'resolved') throw new ConflictError("A resolved detection's triage is read-only");
   return detection;
 }
 
-async function triageDetection(context: Context, detectionId: string, input: TriageInputValue): Promise<TriageView> {
-  const detection = await triageableDetection(context, detectionId);
-  const current = viewOf(detectionId, await triageOf(context.db, detectionId));
+/**
+ * One detection's triage change, in the caller's transaction, which holds the detection's triage
+ * lock (`lockTriage`): read, merged, checked and written with its activity entry, its snooze's end,
+ * its event and its audit entry. Single and bulk triage both come through here.
+ */
+async function changeTriage(
+  context: Context,
+  tx: TenantClient,
+  detectionId: string,
+  input: TriageInputValue,
+): Promise<TriageView> {
+  const detection = await triageableDetection(tx, detectionId);
+  const current = viewOf(detectionId, await triageOf(tx, detectionId));
   const next = mergeTriage(current, input);
   const issues = triageIssues(next, input, context.clock.now());
   if (issues.length > 0) throw invalid(issues, ['input']);
-  // A PATCH that changes nothing writes nothing: no activity entry, no event.
+  // A PATCH that changes nothing writes nothing: no activity entry, no event, no audit entry.
   if (sameTriage(current, next)) return current;
-  if (input.assigneeId && !(await activeUser(context.db, input.assigneeId))) {
+  if (input.assigneeId && !(await activeUser(tx, input.assigneeId))) {
     throw invalid([{ path: ['assigneeId'], message: 'The assignee must be an active user of this tenant' }], ['input']);
   }
-  const by = { name: await actorName(context.db, context.principal), at: context.clock.now() };
+  const by = { name: await actorName(tx, context.principal), at: context.clock.now() };
   const change: TriageChangeRecord = {
     from: current.state,
     to: next.state,
@@ -337,33 +350,73 @@ async function triageDetection(context: Context, detectionId: string, input: Tri
     snoozedUntil: next.snoozedUntil?.toISOString() ?? null,
     reason: next.reason,
   };
-  const row = await inTransaction(context.db, async (tx) => {
-    const written = await writeTriage(tx, detectionId, next, by, change);
-    if (next.state === 'snoozed' && next.snoozedUntil) {
-      await scheduleSnoozeEnd(tx, detectionId, written.version, next.snoozedUntil);
-    }
-    const { organizationId, controlId } = detection;
-    await createChangePublisher()(tx, {
-      tenantId: tx.$tenantId(),
-      organizationId,
-      controls: [],
-      rollup: null,
-      detections: [],
-      triage: [
-        {
-          detectionId,
-          organizationId,
-          controlId,
-          from: current.state,
-          to: next.state,
-          assigneeId: next.assigneeId,
-          at: by.at,
-        },
-      ],
-    });
-    return written;
+  const written = await writeTriage(tx, detectionId, next, by, change);
+  if (next.state === 'snoozed' && next.snoozedUntil) {
+    await scheduleSnoozeEnd(tx, detectionId, written.version, next.snoozedUntil);
+  }
+  const { organizationId, controlId } = detection;
+  await createChangePublisher()(tx, {
+    tenantId: tx.$tenantId(),
+    organizationId,
+    controls: [],
+    rollup: null,
+    detections: [],
+    triage: [
+      {
+        detectionId,
+        organizationId,
+        controlId,
+        from: current.state,
+        to: next.state,
+        assigneeId: next.assigneeId,
+        at: by.at,
+      },
+    ],
   });
-  return viewOf(detectionId, row);
+  await audit(tx, context, {
+    action: 'detection.triage_changed',
+    target: { type: 'detection', id: detectionId },
+    organizationId,
+    changes: changesBetween({ ...current }, { ...next }, ['state', 'assigneeId', 'snoozedUntil', 'reason']),
+  });
+  return viewOf(detectionId, written);
+}
+
+/** A bulk triage's refusal says which detection it is about (`extensions.detectionId`). */
+function naming(error: unknown, detectionId: string): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const { code: _code, http: _http, ...extensions } = error.extensions;
+  return new ApiError(error.code, error.detail, {
+    headers: { ...error.headers },
+    extensions: { ...extensions, detectionId },
+  });
+}
+
+/** The most detections one bulk triage changes (a page of the detection lists). */
+export const MAX_BULK_TRIAGE = 100;
+
+/**
+ * Several detections' triage changed alike, all or none: one transaction holding each one's
+ * triage lock (taken in id order, so two bulk changes cannot deadlock), each changed as a single
+ * triage would change it, with its own activity entry, event and audit entry.
+ */
+async function triageDetections(context: Context, detectionIds: readonly string[], input: TriageInputValue) {
+  const ids = [...new Set(detectionIds)];
+  if (ids.length < 1 || ids.length > MAX_BULK_TRIAGE) {
+    throw new BadInputError(`detectionIds must name 1 to ${MAX_BULK_TRIAGE} detections`, { field: 'detectionIds' });
+  }
+  return inTransaction(
+    context.db,
+    async (tx) => {
+      await lockTriage(tx, ids);
+      const views: TriageView[] = [];
+      for (const id of ids) {
+        views.push(await changeTriage(context, tx, id, input).catch((error) => Promise.reject(naming(error, id))));
+      }
+      return views;
+    },
+    { maxWait: 10_000, timeout: 60_000 },
+  );
 }
 
 const WRITE = { permission: 'detection.write' } as const;
@@ -378,7 +431,21 @@ builder.mutationFields((t) => ({
       detectionId: t.arg({ type: 'UUID', required: true, description: "The detection's id." }),
       input: t.arg({ type: TriageInput, required: true, description: 'The change.' }),
     },
-    resolve: (_root, { detectionId, input }, context) => triageDetection(context, detectionId, input),
+    resolve: (_root, { detectionId, input }, context) =>
+      inTransaction(context.db, async (tx) => {
+        await lockTriage(tx, [detectionId]);
+        return changeTriage(context, tx, detectionId, input);
+      }),
+  }),
+  triageDetections: t.field({
+    type: [DetectionTriageRef],
+    description: `Changes the triage of several detections alike (1 to ${MAX_BULK_TRIAGE}), all or none: each is changed as triageDetection changes one (its own activity entry, event and audit entry), and one refusal (not found, resolved, bad input for it) changes none. Answers their triage in the order of detectionIds (repeats dropped).`,
+    authScopes: WRITE,
+    args: {
+      detectionIds: t.arg({ type: ['UUID'], required: true, description: 'The detections, 1 to 100.' }),
+      input: t.arg({ type: TriageInput, required: true, description: 'The change, applied to each.' }),
+    },
+    resolve: (_root, { detectionIds, input }, context) => triageDetections(context, detectionIds, input),
   }),
   commentOnDetection: t.field({
     type: ActivityEntryRef,

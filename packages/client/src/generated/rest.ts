@@ -1156,6 +1156,8 @@ export type components = {
             body: string | null;
             /** @description A triage change; null otherwise. */
             change: components["schemas"]["TriageChange"] | null;
+            /** @description Why the engine resolved it, for a resolved entry; null otherwise. */
+            resolution: components["schemas"]["DetectionResolution"] | null;
         };
         /** @description ActivityEntry items by cursor. The cursor is opaque: never parse or build it. */
         ActivityEntryCursorPage: {
@@ -1723,6 +1725,11 @@ export type components = {
             /** @description Always null: cursor lists do not count. */
             total: null;
         };
+        /**
+         * @description Why the engine resolved a detection.
+         * @enum {string}
+         */
+        DetectionResolution: "no_longer_failing" | "out_of_scope";
         /**
          * @description Whether a detection still stands.
          * @enum {string}
