@@ -16,5 +16,6 @@ import './triage.ts';
 import './audit.ts';
 import './scope.ts';
 import './user.ts';
+import './failing-subjects.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
