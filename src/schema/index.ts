@@ -17,5 +17,6 @@ import './audit.ts';
 import './scope.ts';
 import './user.ts';
 import './failing-subjects.ts';
+import './fleet-matrix.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
