@@ -83,6 +83,25 @@ module.exports = {
       },
     },
     {
+      name: 'delivery-below-the-graph',
+      severity: 'error',
+      comment:
+        'Outbound delivery (PSA tickets) knows the outbox, the SSRF guard and the data below it; no GraphQL and no HTTP surface.',
+      from: { path: layer('delivery') },
+      to: {
+        path: '^src/',
+        pathNot: [
+          layer('delivery'),
+          layer('events'),
+          layer('engine'),
+          layer('data'),
+          layer('domain'),
+          layer('observability'),
+          '^src/(errors|config)\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'schema-below-transports',
       severity: 'error',
       comment: 'The graph is transport-free: no HTTP, no surface, no process wiring.',

@@ -86,6 +86,7 @@ const env = z.object({
   /** The demo seed publishes known passwords: on a HOST other than loopback it needs this set to true. */
   SEED_ALLOW_NON_LOOPBACK: z.enum(['true', 'false']).default('false'),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
+  AUTOTASK_ZONE_DISCOVERY_URL: z.string().url().optional(),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   CONSOLE_DIR: z.preprocess(blankAsUnset, z.string().min(1).default('console/dist')),
   /** `off`: every read executes, and REST answers no ETag (the response cache, docs/performance.md). */
@@ -171,6 +172,8 @@ export interface Config {
     /** Per delivery attempt, connection to last byte read. */
     timeoutMs: number;
   };
+  /** PSA tickets: where Autotask API users' zones are looked up (Autotask's own when unset). */
+  psa: { autotaskDiscoveryUrl: string | undefined };
   /** The bytes the response cache may hold; null when RESPONSE_CACHE=off. */
   responseCacheBytes: number | null;
 }
@@ -242,5 +245,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
     },
     responseCacheBytes: e.RESPONSE_CACHE === 'off' ? null : e.RESPONSE_CACHE_MAX_BYTES,
+    psa: { autotaskDiscoveryUrl: e.AUTOTASK_ZONE_DISCOVERY_URL },
   };
 }

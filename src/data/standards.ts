@@ -1,3 +1,4 @@
+import type { AdoptedDraft, LibraryTags } from '../domain/library.ts';
 import { type PageRequest, pageWindow } from '../domain/pagination.ts';
 import type { ControlDraft, StandardDraft } from '../domain/standard-draft.ts';
 import { countStatuses, type StatusCounts } from '../domain/status.ts';
@@ -132,18 +133,19 @@ async function slugConflict(
  */
 export async function insertStandard(
   db: TenantDb,
-  draft: StandardDraft,
+  draft: StandardDraft | AdoptedDraft,
   now: Date,
   /** Runs last in the insert's transaction (the audit entry). */
   inserted: (tx: TenantClient, id: string) => Promise<void> = async () => {},
 ): Promise<string> {
   const tenantId = db.$tenantId();
-  const toRow = (control: ControlDraft) => ({
+  const toRow = (control: ControlDraft & LibraryTags) => ({
     ...control,
     // Nested rows escape the tenant extension, which only scopes the top-level write.
     tenantId,
     parameters: control.parameters as Prisma.InputJsonObject,
     definition: control.definition as Prisma.InputJsonObject,
+    remediation: control.remediation ? (control.remediation as unknown as Prisma.InputJsonObject) : Prisma.DbNull,
   });
   try {
     return await db.$transaction(
@@ -156,6 +158,8 @@ export async function insertStandard(
             name: draft.name,
             description: draft.description,
             enabled: draft.enabled,
+            libraryKey: 'libraryKey' in draft ? draft.libraryKey : null,
+            libraryVersion: 'libraryVersion' in draft ? draft.libraryVersion : null,
             controls: { create: draft.controls.map(toRow) },
           },
           select: { id: true },

@@ -24,6 +24,11 @@ const TENANT_MODELS = new Set([
   'DetectionTriage',
   'DetectionActivity',
   'AuditEvent',
+  'PsaConnection',
+  'PsaCompany',
+  'PsaTicket',
+  'PsaTicketChange',
+  'Attestation',
 ]);
 
 const FILTERED = new Set([

@@ -4,6 +4,7 @@ import type {
   DetectionChange,
   OverrideExpiredChange,
   RollupChange,
+  StandardUpdatedChange,
   TriageChange,
 } from './changes.ts';
 import { SEVERITIES } from './severity.ts';
@@ -51,6 +52,7 @@ const addedLater =
   (value) =>
     value === undefined || value === null ? null : read(value);
 const status = oneOf(CONTROL_STATUSES);
+const count: Reader<number> = (value) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
 function readWith<T>(readers: Readers<T>, data: unknown): T | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
@@ -207,6 +209,28 @@ export const EVENT_KINDS = {
       standardId: orNull(text),
       reason: orNull(text),
       expiredAt: text,
+    },
+  }),
+  'standard.updated': eventKind<Wire<StandardUpdatedChange>>({
+    description:
+      "A standard adopted from the library took the library's newer content (controls added, removed, changed; its version went up); announced to each organization of the tenant.",
+    announce: (changes) =>
+      (changes.standardsUpdated ?? []).map((change) => ({
+        organizationId: change.organizationId,
+        occurredAt: change.updatedAt,
+        data: wire(change),
+      })),
+    stored: {
+      organizationId: text,
+      standardId: text,
+      fromVersion: count,
+      toVersion: count,
+      libraryFromVersion: text,
+      libraryToVersion: text,
+      added: count,
+      removed: count,
+      changed: count,
+      updatedAt: text,
     },
   }),
 };

@@ -14,4 +14,8 @@ export const TEXT_LIMITS = {
   /** A predicate a control judges, e.g. `device.disk.encryption`. */
   predicate: 200,
   typeCode: 100,
+  /** A PSA setting (a company id, a clientId, an API user). */
+  psaSetting: 200,
+  /** A PSA secret (a private key, a secret, an integration code). */
+  psaSecret: 500,
 } as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notifyInTransaction, recordChangeEvents } from '../data/events.ts';
+import { recordTicketChanges } from '../data/tickets.ts';
 import { eventsOf } from '../domain/event-kinds.ts';
 import type { ChangePublisher } from '../engine/changes.ts';
 import { DELIVER_WEBHOOK_TASK } from './delivery.ts';
@@ -30,6 +31,10 @@ export function createChangePublisher(): ChangePublisher {
     if (drafts.length === 0) return;
     const batchId = randomUUID();
     await recordChangeEvents(tx, { tenantId: changes.tenantId, batchId, drafts, deliveryTask: DELIVER_WEBHOOK_TASK });
+    // PSA tickets follow controls: their changes are read back from this batch of the outbox.
+    if (changes.controls.length > 0 || changes.detections.length > 0) {
+      await recordTicketChanges(tx, changes.tenantId, batchId);
+    }
     const notice: ChangeNotice = { tenantId: changes.tenantId, organizationId: changes.organizationId, batchId };
     await notifyInTransaction(tx, CHANGE_CHANNEL, JSON.stringify(notice));
   };

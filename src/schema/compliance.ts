@@ -17,6 +17,7 @@ import { BadInputError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { ControlStatusEnum, IntegrationStatusEnum, OverrideScopeEnum, SeverityEnum } from './enums.ts';
+import { withRowOrganizations } from './grid-rows.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 /**
@@ -404,7 +405,7 @@ builder.prismaObjectFields('Organization', (t) => ({
     args: gridFilterArgs,
     select: { id: true, name: true },
     resolve: async (organization, args, context) =>
-      filterGrid(await complianceLoaders(context).grids.load(organization), args),
+      withRowOrganizations(filterGrid(await complianceLoaders(context).grids.load(organization), args)),
   }),
   trend: t.field({
     type: ComplianceTrendRef,

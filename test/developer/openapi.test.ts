@@ -193,12 +193,23 @@ describe('real responses conform to the served document', () => {
       token: app.adminKey,
       body: { url: 'https://hooks.example.com/openapi-contract', events: ['detection.opened'] },
     });
+    // Settings only (no worker runs here): no PSA is ever called.
+    const psa = await request(`${api}/psa-connection`, {
+      method: 'PUT',
+      token: app.adminKey,
+      body: {
+        system: 'autotask',
+        autotask: { username: 'api@psa.example.com', secret: 'openapi-secret', integrationCode: 'OPENAPI', queueId: 1 },
+      },
+    });
+    expect(psa.status).toBe(200);
     ids = {
       organization_id: organizations[0]!.id,
       standard_id: standards[0]!.id,
       detection_id: detection!,
       webhook_id: webhook.body.id,
       control_id: (await app.db.control.findFirstOrThrow({ where: { tenantId: app.demoTenantId } })).id,
+      key: 'cisa-scuba-m365',
     };
     expect(Object.values(ids).every(Boolean)).toBe(true);
   });
@@ -264,11 +275,14 @@ describe('real responses conform to the served document', () => {
     let invalid = 0;
     for (const { path, operation } of readOperations()) {
       if (path.includes('{')) {
-        const missing = await request(`${app.url}${fill(path, () => MISSING_ID)}`, { token: app.adminKey });
+        // A library key is a slug, not a uuid: its unknown and malformed forms are its own.
+        const missingValue = (name: string) => (name === 'key' ? 'no-such-framework' : MISSING_ID);
+        const missing = await request(`${app.url}${fill(path, missingValue)}`, { token: app.adminKey });
         expect(missing.status, path).toBe(404);
         expectConforms(path, 'get', missing);
         notFound += 1;
-        const malformed = await request(`${app.url}${fill(path, () => 'not-a-uuid')}`, { token: app.adminKey });
+        const malformedValue = (name: string) => (name === 'key' ? 'Not-A-Key' : 'not-a-uuid');
+        const malformed = await request(`${app.url}${fill(path, malformedValue)}`, { token: app.adminKey });
         expect(malformed.status, path).toBe(422);
         expectConforms(path, 'get', malformed);
         invalid += 1;

@@ -530,6 +530,7 @@ describe('invariants (fast-check)', () => {
             const stored = written.get(c.id);
             const override = overrides.get(c.id);
             return complianceRow(
+              'organization',
               {
                 id: c.id,
                 name: c.name,

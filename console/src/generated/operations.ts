@@ -38,7 +38,7 @@ export type ControlStatus =
 
 /** A new webhook. */
 export type CreateWebhookInput = {
-  /** One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`. */
+  /** One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
   events: Array<string>;
   /** Where to POST events: an absolute http(s) URL of at most 2083 characters, on a public address (loopback and private targets are refused), without credentials. */
   url: string;

@@ -699,6 +699,144 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/library/standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The standards library: frameworks every tenant can adopt, by cursor
+         * @description Reference data installed at every start, the same for every tenant. Each item: key, name, publisher, version, licence, sourceUrl, controlCount, and judgeableCount (controls whose every required predicate the tenant's connector types supply, attestation included). Pass nextCursor back as cursor while hasMore is true.
+         *
+         *     Needs `detection_rule.read`.
+         */
+        get: operations["listLibraryStandards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/library/standards/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One library standard with its controls
+         * @description The framework's record, its description and attribution, and every control: the framework's identifier, name, description, category, severity, requires (the first predicate is the one judged), expect, remediation {summary, steps, url} and judgeable. An unknown key is a 404.
+         *
+         *     Needs `detection_rule.read`.
+         */
+        get: operations["getLibraryStandard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/library/standards/{key}/adopt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adopt a library standard as the tenant's own standard
+         * @description One transaction: the standard (slug: the library key unless given) and one control per library control, tagged with libraryKey and libraryControlId on the graph. `enabled: true` assesses it at once for every organization; default false. A tenant adopts a library standard once: again is a 409, as is a slug that exists. From then on it is the tenant's own (PATCH, copy, overrides); a newer library version is offered, never imposed (Standard.libraryUpdate).
+         *
+         *     Needs `detection_rule.write`.
+         */
+        post: operations["adoptLibraryStandard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/standards/{standard_id}/library-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the library's newer content to an adopted standard
+         * @description One transaction: adds, removes and changes controls as Standard.libraryUpdate shows, keeps the overrides of the controls that remain, bumps the version (the grid's standardVersion), re-evaluates every organization, and records an audit entry and the event standard.updated. 409 when the standard was not adopted from the library or already has its current content; 404 for another tenant's standard.
+         *
+         *     Needs `detection_rule.write`.
+         */
+        post: operations["applyLibraryUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/attestations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's attestations in force, newest first, by cursor
+         * @description Each item: id, predicate, subject, fields, note, attestedBy {kind, id, name}, attestedAt, expiresAt. Withdrawn, superseded and expired ones are on the graph (includeEnded) and in the audit log.
+         *
+         *     Needs `organization.read`.
+         */
+        get: operations["listOrganizationAttestations"];
+        put?: never;
+        /**
+         * Record an attestation: evidence a person gives for an organization
+         * @description In force until expiresAt (future, within 400 days), it becomes the `attestation` connector's fact for its predicate and subject, superseding one in force for the same pair; the organization is re-evaluated. The predicate must be one the attestation connector supplies, and fields its declared ones (422 at the offending key otherwise). The organization's first attestation sets up its `attestation` integration (connected).
+         *
+         *     Needs `organization.write`.
+         */
+        post: operations["recordAttestation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/attestations/{attestation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an attestation in force
+         * @description Its subject leaves the attestation connector's facts and the organization is re-evaluated (its control reads no_data when nothing else supplies the predicate). 404 when it is not this organization's; 409 when it is no longer in force.
+         *
+         *     Needs `organization.write`.
+         */
+        delete: operations["withdrawAttestation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations/{organization_id}/facts": {
         parameters: {
             query?: never;
@@ -948,7 +1086,7 @@ export type paths = {
         put?: never;
         /**
          * Register a webhook; its signing secret is in this response only
-         * @description Events: control.status_changed, organization.rollup_changed, detection.opened, detection.resolved, detection.reopened, detection.triage_changed, control.override_expired. Each is POSTed as JSON {type, timestamp, data}, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1,<base64 HMAC-SHA256>), at least once, retried with exponential backoff for 24 hours. A URL on a loopback, private or other special-purpose address (in any spelling: IPv6, IPv4-mapped, decimal, localhost) is a 422 unless the deployment allows private targets; a name is checked again at each delivery on what it resolves to. Redirects are never followed.
+         * @description Events: control.status_changed, organization.rollup_changed, detection.opened, detection.resolved, detection.reopened, detection.triage_changed, control.override_expired, standard.updated. Each is POSTed as JSON {type, timestamp, data}, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1,<base64 HMAC-SHA256>), at least once, retried with exponential backoff for 24 hours. A URL on a loopback, private or other special-purpose address (in any spelling: IPv6, IPv4-mapped, decimal, localhost) is a 422 unless the deployment allows private targets; a name is checked again at each delivery on what it resolves to. Redirects are never followed.
          *
          *     Needs `api_key.manage`.
          */
@@ -995,6 +1133,84 @@ export type paths = {
          *     Needs `api_key.manage`.
          */
         get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/psa-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's PSA connection (ConnectWise or Autotask)
+         * @description Where tickets go and how they are filed, the last error the PSA answered and the changes still owed to it. Secrets are never shown: `credentials` says they are set and gives their last four characters. 404 when none is set.
+         *
+         *     Needs `integration.manage`.
+         */
+        get: operations["getPsaConnection"];
+        /**
+         * Set the tenant's PSA connection
+         * @description ConnectWise PSA (`system: connectwise` with `connectwise`) or Autotask (`system: autotask` with `autotask`). Secrets are sealed and never shown again; leave both secrets of the PSA out to keep the stored ones. The site (ConnectWise) must be a public address unless the deployment allows private targets (WEBHOOK_ALLOW_PRIVATE_TARGETS). Changes still owed to the PSA are retried at once.
+         *
+         *     Needs `integration.manage`.
+         */
+        put: operations["setPsaConnection"];
+        post?: never;
+        /**
+         * Remove the tenant's PSA connection
+         * @description Its sealed secrets go with it; no ticket is filed or changed until one is set again. The tickets already filed stay in the PSA and on the grid.
+         *
+         *     Needs `integration.manage`.
+         */
+        delete: operations["deletePsaConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/psa-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the PSA company an organization's tickets are filed under
+         * @description ConnectWise: the company's id (or its identifier); Autotask: its companyID. `companyId: null` removes it: the organization's failing controls then file no ticket. Another tenant's organization is a 404.
+         *
+         *     Needs `integration.manage`.
+         */
+        put: operations["setOrganizationPsaCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's PSA tickets
+         * @description One per control at most, open ones first: the PSA's number and link, the failing subjects it last told of, and why it was closed. Another tenant's organization is a 404.
+         *
+         *     Needs `detection.read`.
+         */
+        get: operations["listOrganizationTickets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1124,7 +1340,7 @@ export type paths = {
         put?: never;
         /**
          * The MCP server: one JSON-RPC 2.0 message per POST (Streamable HTTP, stateless)
-         * @description Model Context Protocol over Streamable HTTP without sessions: send `Accept: application/json, text/event-stream`; each POST is answered on its own. Tools: get_organization_compliance (scope compliance:read); explain_control_status (scope compliance:explain); list_organizations (scope compliance:read); list_detections (scope compliance:triage); triage_detection (scope compliance:triage); GET /api/v1/developer/mcp lists them with their arguments. The route needs no permission of its own: each tool checks its MCP scope (and a user-scoped key the permissions it reads with). GET is a 405.
+         * @description Model Context Protocol over Streamable HTTP without sessions: send `Accept: application/json, text/event-stream`; each POST is answered on its own. Tools: get_organization_compliance (scope compliance:read); explain_control_status (scope compliance:explain); list_organizations (scope compliance:read); list_detections (scope compliance:triage); triage_detection (scope compliance:triage); list_library_standards (scope compliance:read); GET /api/v1/developer/mcp lists them with their arguments. The route needs no permission of its own: each tool checks its MCP scope (and a user-scoped key the permissions it reads with). GET is a 405.
          *
          *     Needs any valid credential.
          */
@@ -1210,6 +1426,54 @@ export type components = {
             pageSize: number;
             /** @description Number of pages, never 0: continue until page equals totalPages. */
             totalPages: number;
+        };
+        /** @description Evidence a person gives for one subject of one predicate, in force until it expires or is withdrawn. */
+        Attestation: {
+            /**
+             * Format: uuid
+             * @description Stable identifier.
+             */
+            id: string;
+            /** @description The attested predicate (one the attestation connector supplies). */
+            predicate: string;
+            /** @description What was attested, e.g. `organization` or a backup system. */
+            subject: string;
+            /** @description The attested values, field to boolean; controls judge them like any fact. */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description Why: what was checked, by whom, where the evidence is. */
+            note: string;
+            /** @description Who recorded it. */
+            attestedBy: components["schemas"]["AttestedBy"];
+            /**
+             * Format: date-time
+             * @description When it was recorded.
+             */
+            attestedAt: string;
+            /**
+             * Format: date-time
+             * @description When it stops counting by itself.
+             */
+            expiresAt: string;
+        };
+        /** @description A cursor-paginated list of attestations, newest first. The cursor is opaque. */
+        AttestationConnection: {
+            /** @description This slice's attestations. */
+            items: components["schemas"]["Attestation"][];
+            /** @description Pass as `cursor`; null at the end. */
+            nextCursor: string | null;
+            /** @description Whether another slice follows. */
+            hasMore: boolean;
+        };
+        /** @description Who recorded an attestation. */
+        AttestedBy: {
+            /** @description `user`, `api_key` or `cli`. */
+            kind: string;
+            /** @description The user's or the key's id. */
+            id: string | null;
+            /** @description Their name when they attested. */
+            name: string;
         };
         /** @description Who made a change. */
         AuditActor: {
@@ -1328,7 +1592,7 @@ export type components = {
              * @description The `webhook-id` of every attempt to deliver it.
              */
             id: string;
-            /** @description The event type: `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`. */
+            /** @description The event type: `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
             type: string;
             /**
              * Format: uuid
@@ -1636,7 +1900,7 @@ export type components = {
             id: string;
             /** @description The receiver, an http(s) URL on a public address. */
             url: string;
-            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`. */
+            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
             events: string[];
             /**
              * Format: date-time
@@ -1866,6 +2130,82 @@ export type components = {
          * @enum {string}
          */
         IntegrationStatus: "connected" | "error" | "disabled" | "available";
+        /** @description A control of a library standard, as the library ships it. */
+        LibraryControl: {
+            /** @description The framework's own identifier (`MS.AAD.3.1v1`, `ML1-MF-01`, `PR.AA-03`). */
+            identifier: string;
+            /** @description Its title. */
+            name: string;
+            /** @description What it requires, in the publisher's words where the licence allows. */
+            description: string;
+            /** @description The framework's grouping (product, strategy, CSF category). */
+            category: string;
+            /** @description How much a failure matters. */
+            severity: components["schemas"]["Severity"];
+            /** @description The predicates it requires; the first is the one judged. */
+            requires: string[];
+            /** @description Field name to the boolean every subject must report. */
+            expect: {
+                [key: string]: unknown;
+            };
+            /** @description How to fix a failure. */
+            remediation: components["schemas"]["Remediation"];
+            /** @description Whether the tenant's connector types (attestation included) supply every predicate it requires. */
+            judgeable: boolean;
+        };
+        /** @description A framework of the standards library: reference data installed at every start, the same for every tenant, adopted into a standard of the tenant's own. */
+        LibraryStandard: {
+            /** @description Stable key; the default slug of the adopted standard. */
+            key: string;
+            /** @description Display name. */
+            name: string;
+            /** @description Who publishes the framework. */
+            publisher: string;
+            /** @description The library content's version; an adopted standard is offered an update when it differs. */
+            version: string;
+            /** @description The licence the content is redistributed under. */
+            licence: string;
+            /** @description The publisher's source. */
+            sourceUrl: string;
+            /** @description Its controls. */
+            controlCount: number;
+            /** @description Its controls whose every required predicate the tenant's connector types supply. */
+            judgeableCount: number;
+            /** @description What the framework covers here. */
+            description: string;
+            /** @description What the licence asks to be said with the content. */
+            attribution: string;
+            /** @description Every control, in the library's order. */
+            controls: components["schemas"]["LibraryControl"][];
+        };
+        /** @description A cursor-paginated list of library standards, by name then key. The cursor is opaque. */
+        LibraryStandardConnection: {
+            /** @description This slice's library standards. */
+            items: components["schemas"]["LibraryStandardItem"][];
+            /** @description Pass as `cursor`; null at the end. */
+            nextCursor: string | null;
+            /** @description Whether another slice follows. */
+            hasMore: boolean;
+        };
+        /** @description A framework of the standards library: reference data installed at every start, the same for every tenant, adopted into a standard of the tenant's own. */
+        LibraryStandardItem: {
+            /** @description Stable key; the default slug of the adopted standard. */
+            key: string;
+            /** @description Display name. */
+            name: string;
+            /** @description Who publishes the framework. */
+            publisher: string;
+            /** @description The library content's version; an adopted standard is offered an update when it differs. */
+            version: string;
+            /** @description The licence the content is redistributed under. */
+            licence: string;
+            /** @description The publisher's source. */
+            sourceUrl: string;
+            /** @description Its controls. */
+            controlCount: number;
+            /** @description Its controls whose every required predicate the tenant's connector types supply. */
+            judgeableCount: number;
+        };
         /** @description The MCP server of this deployment and its tools. */
         McpReference: {
             enabled: boolean;
@@ -1974,6 +2314,145 @@ export type components = {
             id: string;
             /** @description The user's display name. */
             name: string;
+        };
+        /** @description Ticket changes not yet carried out in the PSA (waiting for their turn, or for the PSA to answer again). */
+        PsaBacklog: {
+            /** @description How many. */
+            pending: number;
+            /** @description When the oldest of them committed. */
+            oldestAt: string | null;
+        };
+        /** @description The PSA company an organization's tickets are filed under. */
+        PsaCompanyAssignment: {
+            /**
+             * Format: uuid
+             * @description The organization.
+             */
+            organizationId: string;
+            /** @description The PSA's company id (ConnectWise: the company's id or identifier; Autotask: companyID); null: none, no ticket is filed. */
+            companyId: string | null;
+        };
+        /** @description The tenant's PSA: where tickets go and how they are filed. Its secrets are never shown. */
+        PsaConnection: {
+            /** @description ConnectWise or Autotask. */
+            system: components["schemas"]["PsaSystem"];
+            /** @description False: no ticket is filed or changed. */
+            enabled: boolean;
+            /** @description The REST base the service calls (Autotask: the zone's, once discovered; empty before). */
+            apiUrl: string | null;
+            /** @description Where people open tickets. */
+            webUrl: string | null;
+            /** @description ConnectWise: the company id of the auth header. */
+            companyId: string | null;
+            /** @description ConnectWise: the integration clientId. */
+            clientId: string | null;
+            /** @description Autotask: the API user. */
+            username: string | null;
+            /** @description ConnectWise: the service board tickets are filed on. */
+            boardId: number | null;
+            /** @description Autotask: the queue tickets are filed in. */
+            queueId: number | null;
+            /** @description Priority by severity. */
+            priorities: components["schemas"]["PsaPriorities"];
+            /** @description Controls of a lower severity file no ticket. */
+            minimumSeverity: components["schemas"]["Severity"];
+            /** @description That secrets are set, never what they are. */
+            credentials: components["schemas"]["PsaCredentials"];
+            /** @description The PSA's last refusal or failure (401, 429, a closed board...); null once a call succeeds again. */
+            lastError: string | null;
+            /** @description When it happened. */
+            lastErrorAt: string | null;
+            /** @description When a ticket action last succeeded (to the minute). */
+            lastSuccessAt: string | null;
+            /** @description Changes still owed to the PSA. */
+            backlog: components["schemas"]["PsaBacklog"];
+            /**
+             * Format: date-time
+             * @description When an admin last changed it.
+             */
+            updatedAt: string;
+        };
+        /** @description The stored secrets, as much as may be shown of them: that they are set, and their last four characters. */
+        PsaCredentials: {
+            /** @description Always true: a connection has its secrets. */
+            configured: boolean;
+            /** @description The last four characters of the private key (ConnectWise) or the secret (Autotask). */
+            lastFour: string;
+        };
+        /** @description The PSA's priority id for each severity; null: the PSA's default. */
+        PsaPriorities: {
+            /** @description For high-severity controls. */
+            high: number | null;
+            /** @description For medium-severity controls. */
+            medium: number | null;
+            /** @description For low-severity controls. */
+            low: number | null;
+        };
+        /**
+         * @description A PSA the service files tickets in.
+         * @enum {string}
+         */
+        PsaSystem: "connectwise" | "autotask";
+        /** @description The PSA ticket of one control of one organization: one per control, opened, noted, closed and reopened as the control changes. */
+        PsaTicket: {
+            /**
+             * Format: uuid
+             * @description The service's id of the ticket record (the audit log's target id).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The organization it is filed for.
+             */
+            organizationId: string;
+            /**
+             * Format: uuid
+             * @description The control the ticket follows.
+             */
+            controlId: string;
+            /** @description The PSA that holds it. */
+            system: components["schemas"]["PsaSystem"];
+            /** @description The ticket's number in the PSA (ConnectWise's id, Autotask's ticket number). */
+            number: string;
+            /** @description A link that opens the ticket in the PSA. */
+            url: string | null;
+            /** @description Open or closed. */
+            state: components["schemas"]["PsaTicketState"];
+            /** @description The failing subjects the ticket last told of. */
+            subjects: string[];
+            /**
+             * Format: date-time
+             * @description When the current PSA ticket was filed.
+             */
+            openedAt: string;
+            /** @description When it was closed; null while open. */
+            closedAt: string | null;
+            /** @description Why it was closed; null while open. */
+            closeReason: components["schemas"]["PsaTicketCloseReason"] | null;
+        };
+        /**
+         * @description Why a ticket was closed (its last note says it too).
+         * @enum {string}
+         */
+        PsaTicketCloseReason: "passing" | "out_of_scope" | "exception" | "deleted_in_psa";
+        /** @description An organization's PSA tickets. */
+        PsaTicketList: {
+            /** @description Open ones first, then by when they were filed, newest first. */
+            items: components["schemas"]["PsaTicket"][];
+        };
+        /**
+         * @description Whether the ticket is open in the PSA.
+         * @enum {string}
+         */
+        PsaTicketState: "open" | "closed";
+        /** @description How to fix a failing control: what to change, the steps, and the public source that says so. */
+        Remediation: {
+            /** @description What to change, in one sentence. */
+            summary: string;
+            /** @description Where and how, in order. */
+            steps: string[];
+            /** @description The publisher's guidance this remediation follows. */
+            url: string;
         };
         /**
          * @description How much a failing control or its detections matter; set on the control.
@@ -2187,7 +2666,7 @@ export type components = {
             id: string;
             /** @description The receiver, an http(s) URL on a public address. */
             url: string;
-            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`. */
+            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
             events: string[];
             /**
              * Format: date-time
@@ -3637,6 +4116,251 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listLibraryStandards: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous response. */
+                cursor?: string;
+                /** @description Items per response, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standards library: frameworks every tenant can adopt, by cursor */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryStandardConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLibraryStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The library key, e.g. `cisa-scuba-m365`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One library standard with its controls */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryStandard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adoptLibraryStandard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice; the same key with another request is a 422, and a duplicate sent while the first is still being answered a 409. Keys are per tenant and credential. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The library key, e.g. `cisa-scuba-m365`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Assessed at once for every organization (default false). */
+                    enabled?: boolean;
+                    /** @description Default: the library key. */
+                    slug?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Adopt a library standard as the tenant's own standard */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Standard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    applyLibraryUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice; the same key with another request is a 422, and a duplicate sent while the first is still being answered a 409. Keys are per tenant and credential. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                standard_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Apply the library's newer content to an adopted standard */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Standard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOrganizationAttestations: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous response. */
+                cursor?: string;
+                /** @description Items per response, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An organization's attestations in force, newest first, by cursor */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttestationConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordAttestation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice; the same key with another request is a 422, and a duplicate sent while the first is still being answered a 409. Keys are per tenant and credential. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An attestable predicate. */
+                    predicate: string;
+                    /** @description What is attested. */
+                    subject: string;
+                    /** @description Field to boolean. */
+                    fields: {
+                        [key: string]: boolean;
+                    };
+                    /** @description Why. */
+                    note: string;
+                    /**
+                     * Format: date-time
+                     * @description When it stops counting.
+                     */
+                    expiresAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Record an attestation: evidence a person gives for an organization */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attestation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    withdrawAttestation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+                attestation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     pushFacts: {
         parameters: {
             query?: never;
@@ -4135,7 +4859,7 @@ export interface operations {
                      * @description Where to POST events: an absolute http(s) URL on a public address, without credentials.
                      */
                     url: string;
-                    events: ("control.status_changed" | "organization.rollup_changed" | "detection.opened" | "detection.resolved" | "detection.reopened" | "detection.triage_changed" | "control.override_expired")[];
+                    events: ("control.status_changed" | "organization.rollup_changed" | "detection.opened" | "detection.resolved" | "detection.reopened" | "detection.triage_changed" | "control.override_expired" | "standard.updated")[];
                 };
             };
         };
@@ -4209,6 +4933,184 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryCursorPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPsaConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's PSA connection (ConnectWise or Autotask) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsaConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setPsaConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    system: "connectwise" | "autotask";
+                    enabled?: boolean;
+                    /** @enum {string} */
+                    minimumSeverity?: "high" | "medium" | "low";
+                    /** PsaPriorities */
+                    priorities?: {
+                        high?: number | null;
+                        medium?: number | null;
+                        low?: number | null;
+                    };
+                    /** ConnectWisePsa */
+                    connectwise?: {
+                        /** @description The site, e.g. https://na.myconnectwise.net. */
+                        siteUrl: string;
+                        /** @description The company id people sign in with. */
+                        companyId: string;
+                        /** @description The integration clientId. */
+                        clientId: string;
+                        /** @description The API member's public key. */
+                        publicKey?: string | null;
+                        /** @description The API member's private key. */
+                        privateKey?: string | null;
+                        /** @description The service board tickets are filed on. */
+                        boardId: number;
+                    };
+                    /** AutotaskPsa */
+                    autotask?: {
+                        /** @description The API user. */
+                        username: string;
+                        /** @description The API user's secret. */
+                        secret?: string | null;
+                        /** @description The API tracking identifier. */
+                        integrationCode?: string | null;
+                        /** @description The queue tickets are filed in. */
+                        queueId: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Set the tenant's PSA connection */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsaConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deletePsaConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setOrganizationPsaCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The PSA's company id. */
+                    companyId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Set the PSA company an organization's tickets are filed under */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsaCompanyAssignment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOrganizationTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An organization's PSA tickets */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsaTicketList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
