@@ -33,13 +33,16 @@ import { ApiError } from '../src/errors.ts';
 import { buildContext } from '../src/graphql/context.ts';
 import { prepareOperation } from '../src/graphql/execute.ts';
 import {
+  AdoptLibraryStandardDocument,
   AuditEventsDocument,
   ConnectorTypesDocument,
   CreateConnectorTypeDocument,
   CreateOrganizationDocument,
   GetPsaConnectionDocument,
+  LibraryStandardsDocument,
   ListOrganizationTicketsDocument,
   PushFactsDocument,
+  RecordAttestationDocument,
   SetIntegrationDocument,
   SetOrganizationPsaCompanyDocument,
 } from '../src/graphql/generated/operations.ts';
@@ -393,6 +396,77 @@ const VERBS: Record<string, Verb> = {
         );
       }
       if (found.psaTickets.items.length === 0) console.log('no tickets');
+    },
+  },
+  'library:list': {
+    summary: 'list the standards library: key, version, licence, controls, and how many the tenant can judge',
+    options: { tenant: tenantOption },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const { libraryStandards } = await graph(db, tenant.id, LibraryStandardsDocument, { limit: 100 });
+      table(
+        ['key', 'name', 'version', 'licence', 'controls', 'judgeable'],
+        libraryStandards.items.map((s) => [s.key, s.name, s.version, s.licence, s.controlCount, s.judgeableCount]),
+      );
+    },
+  },
+  'library:adopt': {
+    summary: "adopt a library standard as the tenant's own standard (inactive unless --enabled)",
+    options: {
+      tenant: tenantOption,
+      key: { value: '<key>', description: 'the library key, as library:list shows', required: true },
+      enabled: { description: 'assess it at once for every organization' },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const { adoptLibraryStandard: standard } = await graph(db, tenant.id, AdoptLibraryStandardDocument, {
+        key: text(options, 'key'),
+        input: { enabled: options.enabled === true },
+      });
+      console.log(
+        `Adopted ${standard.name} as standard ${standard.slug} (${standard.id}) with ${standard.controlCount} controls, ${standard.enabled ? 'active' : 'inactive'}`,
+      );
+    },
+  },
+  'attestation:record': {
+    summary: 'record an attestation for an organization, as POST /organizations/{id}/attestations does',
+    options: {
+      tenant: tenantOption,
+      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      predicate: {
+        value: '<predicate>',
+        description: 'an attestable predicate, e.g. backup.restore.tested',
+        required: true,
+      },
+      subject: { value: '<subject>', description: 'what is attested, e.g. organization', required: true },
+      fields: { value: '<json>', description: 'the attested fields, e.g. {"tested":true}', required: true },
+      note: { value: '<text>', description: 'why: what was checked and where the evidence is', required: true },
+      expires: { value: '<ISO date>', description: 'when it stops counting (within 400 days)', required: true },
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+      let fields: unknown;
+      try {
+        fields = JSON.parse(text(options, 'fields'));
+      } catch {
+        throw new UsageError('--fields must be a JSON object, e.g. {"tested":true}');
+      }
+      const expiresAt = new Date(text(options, 'expires'));
+      if (Number.isNaN(expiresAt.getTime())) throw new UsageError('--expires must be a date, e.g. 2027-01-31');
+      const { recordAttestation } = await graph(db, tenant.id, RecordAttestationDocument, {
+        organizationId: organization.id,
+        input: {
+          predicate: text(options, 'predicate'),
+          subject: text(options, 'subject'),
+          fields: fields as Record<string, unknown>,
+          note: text(options, 'note'),
+          expiresAt: expiresAt.toISOString(),
+        },
+      });
+      console.log(
+        `Recorded attestation ${recordAttestation.id} of ${recordAttestation.predicate} for ${organization.name}, in force until ${recordAttestation.expiresAt}`,
+      );
     },
   },
   'catalog:list': {

@@ -1,7 +1,7 @@
 /**
  * The service's entry point: configuration, the HTTP port (bound first, so a taken port stops the
  * start before anything is written), the database (embedded unless DATABASE_URL is set, then
- * supervised), migrations, the built-in connector catalog, the optional demo seed, then the app and the engine's worker. SIGTERM
+ * supervised), migrations, the built-in connector catalog and the standards library, the optional demo seed, then the app and the engine's worker. SIGTERM
  * drains HTTP, then stops what was added to the shutdown sequence in order, the database last.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -147,12 +147,16 @@ async function prepareDatabase(config: Config, logger: Logger, databaseUrl: stri
   const { applied } = await migrateDeployIsolated(databaseUrl);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const db = createDb(databaseUrl, { poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
-  // Reference data, not demo data: without it no integration can be set up (whatever SEED says).
+  // Reference data, not demo data: without it no integration can be set up and no library standard
+  // adopted (whatever SEED says). Invalid library content stops the start here, with one line.
   const catalog = await installConnectorCatalog(db);
   if (catalog.created.length || catalog.updated.length) {
     const { created, updated, queued } = catalog;
     logger.info({ created, updated, queuedEvaluations: queued }, 'connector catalog installed');
   }
+  const { library } = catalog;
+  if (library.created.length || library.updated.length || library.removed.length)
+    logger.info(library, 'standards library installed');
 
   if (config.seed === 'demo') {
     const seeded = await seedDemo(db, { bootstrapApiKey: config.bootstrapApiKey });

@@ -47,7 +47,7 @@ function withoutSecrets(changes: AuditChanges | undefined): Prisma.InputJsonObje
 /** What resolving an actor's name and inserting an entry need, of any client or transaction. */
 type AuditWriter = Pick<Db, 'auditEvent' | 'user' | 'apiKey'>;
 
-async function actorName(tx: AuditWriter, actor: AuditActor): Promise<string | null> {
+export async function actorName(tx: AuditWriter, actor: AuditActor): Promise<string | null> {
   if (actor.name !== undefined || actor.id === null) return actor.name ?? null;
   if (actor.kind === 'user') {
     return (await tx.user.findUnique({ where: { id: actor.id }, select: { name: true } }))?.name ?? null;

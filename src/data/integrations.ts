@@ -35,7 +35,7 @@ const CONNECTOR_COLUMNS = {
 type CatalogClient = Pick<Db, 'connectorType'>;
 
 /** A transaction that installs the built-in catalog: it reads and writes types, locks, and queues evaluations. */
-export type CatalogTx = Pick<Db, 'connectorType' | '$executeRawUnsafe' | '$queryRaw'>;
+export type CatalogTx = Pick<Db, 'connectorType' | 'libraryStandard' | '$executeRawUnsafe' | '$queryRaw'>;
 
 /** Runs the catalog's installation in one transaction of the root client. */
 export function withCatalogTransaction<T>(db: Db, work: (tx: CatalogTx) => Promise<T>): Promise<T> {

@@ -28,6 +28,7 @@ const TENANT_MODELS = new Set([
   'PsaCompany',
   'PsaTicket',
   'PsaTicketChange',
+  'Attestation',
 ]);
 
 const FILTERED = new Set([

@@ -1,6 +1,6 @@
 import type { Db } from './client.ts';
 import type { TriageState } from './generated/prisma/client.ts';
-import type { TenantClient } from './tenant.ts';
+import type { TenantClient, TenantRaw } from './tenant.ts';
 
 /**
  * A detection's triage and people's part of its activity (triage changes, comments). The engine's
@@ -59,21 +59,6 @@ export function detectionForTriage(db: TenantClient, id: string) {
   });
 }
 
-/**
- * The detection a triage change is about, locked (FOR UPDATE) until the change's transaction ends:
- * the changes of one detection take turns, each reading the triage the one before it wrote (and
- * the engine's resolution, which updates the row, waits for them or they for it). Null when
- * unknown or another tenant's.
- */
-export async function lockDetectionForTriage(tx: TenantClient, id: string) {
-  const rows = await tx.$queryRaw<{ organizationId: string; controlId: string; status: 'open' | 'resolved' }[]>`
-    SELECT "organizationId"::text AS "organizationId", "controlId"::text AS "controlId", status::text AS status
-      FROM "Detection"
-     WHERE id = ${id}::uuid AND "tenantId" = ${tx.$tenantId()}::uuid
-       FOR UPDATE`;
-  return rows[0] ?? null;
-}
-
 /** An active user of the client's tenant (an assignee); null for anyone else. */
 export function activeUser(db: TenantClient, id: string) {
   return db.user.findFirst({ where: { id, deactivatedAt: null }, select: { id: true, name: true } });
@@ -87,6 +72,17 @@ export async function actorName(db: TenantClient, who: { userId: string | null; 
   }
   const key = await db.apiKey.findUnique({ where: { id: who.credentialId }, select: { name: true } });
   return key?.name ?? 'unknown';
+}
+
+/**
+ * Serializes triage changes of these detections until the caller's transaction ends: advisory
+ * locks, which the engine never takes (its writes of the same rows cannot deadlock with them),
+ * taken in id order so two changes of overlapping sets cannot deadlock either.
+ */
+export async function lockTriage(tx: Pick<TenantRaw, '$executeRaw'>, detectionIds: readonly string[]): Promise<void> {
+  await tx.$executeRaw`
+    SELECT pg_advisory_xact_lock(hashtextextended('triage:' || id, 0))
+      FROM (SELECT unnest(${[...detectionIds].sort()}::text[]) AS id ORDER BY 1) AS ordered`;
 }
 
 /**
@@ -156,6 +152,21 @@ export function activityRows(db: TenantClient, detectionId: string, take: number
 }
 
 export type ActivityRow = Awaited<ReturnType<typeof activityRows>>[number];
+
+/**
+ * The snoozes of these detections that ended while they were resolved (the wake-up left them
+ * snoozed, as it leaves a resolved detection alone): their triage version, to wake them now.
+ */
+export function lapsedSnoozes(
+  db: Pick<TenantRaw, '$queryRaw' | '$tenantId'>,
+  detectionIds: readonly string[],
+  at: Date,
+) {
+  return db.$queryRaw<{ detectionId: string; version: number }[]>`
+    SELECT "detectionId"::text AS "detectionId", version FROM "DetectionTriage"
+     WHERE "detectionId" = ANY(${[...detectionIds]}::uuid[]) AND "tenantId" = ${db.$tenantId()}::uuid
+       AND state = 'snoozed' AND "snoozedUntil" <= ${at}`;
+}
 
 /**
  * The wake-up of a snooze, run by the job queue: back to `new`, if the detection is still open

@@ -25,7 +25,8 @@ export interface RollupChange {
 }
 
 export interface DetectionChange {
-  kind: 'opened' | 'resolved';
+  /** `reopened`: a detection its control's leaving the scope resolved fails again, back in scope. */
+  kind: 'opened' | 'resolved' | 'reopened';
   detectionId: string;
   organizationId: string;
   /** The detection record's ruleId. */
@@ -61,6 +62,22 @@ export interface OverrideExpiredChange {
   expiredAt: Date;
 }
 
+/** A standard adopted from the library took the library's newer content (announced to each organization). */
+export interface StandardUpdatedChange {
+  organizationId: string;
+  standardId: string;
+  /** The standard's version before and after (the grid's standardVersion). */
+  fromVersion: number;
+  toVersion: number;
+  /** The library versions it moved between. */
+  libraryFromVersion: string;
+  libraryToVersion: string;
+  added: number;
+  removed: number;
+  changed: number;
+  updatedAt: Date;
+}
+
 export interface ChangeSet {
   tenantId: string;
   organizationId: string;
@@ -71,6 +88,8 @@ export interface ChangeSet {
   triage?: TriageChange[];
   /** Overrides that ended at their expiresAt; absent from evaluations. */
   overridesExpired?: OverrideExpiredChange[];
+  /** Library updates applied to a standard; absent from evaluations. */
+  standardsUpdated?: StandardUpdatedChange[];
 }
 
 export function isEmpty(changes: ChangeSet): boolean {
@@ -79,6 +98,7 @@ export function isEmpty(changes: ChangeSet): boolean {
     changes.rollup === null &&
     changes.detections.length === 0 &&
     !changes.triage?.length &&
-    !changes.overridesExpired?.length
+    !changes.overridesExpired?.length &&
+    !changes.standardsUpdated?.length
   );
 }

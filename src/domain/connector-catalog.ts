@@ -1,3 +1,5 @@
+import { ATTESTABLE_PREDICATES, ATTESTATION_TYPE_CODE } from './attestation.ts';
+
 /**
  * The built-in connector catalog: reference data, not demo data. Every start installs it right
  * after the migrations, whatever SEED says, so a production deployment can set up integrations
@@ -174,5 +176,13 @@ export const CONNECTOR_CATALOG: readonly ConnectorSpec[] = [
     refusals: {
       'email.dmarc.policy': 'DMARC is a DNS record of the domain; the dns connector reads it',
     },
+  },
+  {
+    // Evidence a person gives (src/domain/attestation.ts): facts come from the organization's
+    // attestations in force, never from a push.
+    typeCode: ATTESTATION_TYPE_CODE,
+    name: 'Attestations',
+    predicates: ATTESTABLE_PREDICATES.map((entry) => entry.predicate),
+    refusals: {},
   },
 ];

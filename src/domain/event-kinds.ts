@@ -4,6 +4,7 @@ import type {
   DetectionChange,
   OverrideExpiredChange,
   RollupChange,
+  StandardUpdatedChange,
   TriageChange,
 } from './changes.ts';
 import { SEVERITIES } from './severity.ts';
@@ -51,6 +52,7 @@ const addedLater =
   (value) =>
     value === undefined || value === null ? null : read(value);
 const status = oneOf(CONTROL_STATUSES);
+const count: Reader<number> = (value) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
 function readWith<T>(readers: Readers<T>, data: unknown): T | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
@@ -81,7 +83,7 @@ interface EventKind<Data, Stored> {
 
 const eventKind = <Data, Stored = Data>(kind: EventKind<Data, Stored>) => kind;
 
-/** What both detection events carry (DECISIONS, "Detection events"), then openedAt or resolvedAt. */
+/** What the engine's detection events carry (DECISIONS, "Detection events"), then openedAt, resolvedAt or reopenedAt. */
 type DetectionData = Wire<Omit<DetectionChange, 'kind' | 'at'>>;
 /** standardId and title came after the first detection events were recorded. */
 type StoredDetectionData = Omit<DetectionData, 'standardId' | 'title'> & {
@@ -159,9 +161,18 @@ export const EVENT_KINDS = {
   }),
   'detection.resolved': eventKind<DetectionData & { resolvedAt: string }, StoredDetectionData & { resolvedAt: string }>(
     {
-      description: 'An evaluation resolved a detection: its subject now passes or is gone.',
+      description:
+        'An evaluation resolved a detection: its subject now passes or is gone, or its control left the scope (the graph says which: `Detection.resolution`).',
       announce: (changes) => detectionEvents(changes, 'resolved', (fields, resolvedAt) => ({ ...fields, resolvedAt })),
       stored: { ...storedDetection, resolvedAt: text },
+    },
+  ),
+  'detection.reopened': eventKind<DetectionData & { reopenedAt: string }, StoredDetectionData & { reopenedAt: string }>(
+    {
+      description:
+        'An evaluation reopened a detection its control leaving the scope had resolved: back in scope within 30 days, its subject fails again (the same detection, its first-seen date, triage and comments kept).',
+      announce: (changes) => detectionEvents(changes, 'reopened', (fields, reopenedAt) => ({ ...fields, reopenedAt })),
+      stored: { ...storedDetection, reopenedAt: text },
     },
   ),
   'detection.triage_changed': eventKind<Wire<Omit<TriageChange, 'at'>> & { updatedAt: string }>({
@@ -198,6 +209,28 @@ export const EVENT_KINDS = {
       standardId: orNull(text),
       reason: orNull(text),
       expiredAt: text,
+    },
+  }),
+  'standard.updated': eventKind<Wire<StandardUpdatedChange>>({
+    description:
+      "A standard adopted from the library took the library's newer content (controls added, removed, changed; its version went up); announced to each organization of the tenant.",
+    announce: (changes) =>
+      (changes.standardsUpdated ?? []).map((change) => ({
+        organizationId: change.organizationId,
+        occurredAt: change.updatedAt,
+        data: wire(change),
+      })),
+    stored: {
+      organizationId: text,
+      standardId: text,
+      fromVersion: count,
+      toVersion: count,
+      libraryFromVersion: text,
+      libraryToVersion: text,
+      added: count,
+      removed: count,
+      changed: count,
+      updatedAt: text,
     },
   }),
 };

@@ -47,6 +47,8 @@ export interface GridEntry {
 }
 
 export interface ComplianceRow extends EffectiveSettings {
+  /** The organization the row belongs to (graph fields read what is kept for it: attestations). */
+  organizationId: string;
   ruleId: string;
   ruleName: string;
   standardId: string;
@@ -78,6 +80,7 @@ export interface ComplianceRow extends EffectiveSettings {
  * re-evaluated it, and one never evaluated here reads `no_data`).
  */
 export function complianceRow(
+  organizationId: string,
   entry: GridEntry,
   integrations: readonly MappedIntegration[],
   coverage: CoverageIndex,
@@ -97,6 +100,7 @@ export function complianceRow(
   const disabled = disabledBy === 'control';
   const byStandard = disabledBy === 'standard';
   return {
+    organizationId,
     ruleId: entry.id,
     ruleName: entry.name,
     standardId: entry.standardId,
@@ -142,7 +146,7 @@ export function complianceGrid(
   integrations: readonly MappedIntegration[],
   coverage: CoverageIndex,
 ): ComplianceGrid {
-  const items = entries.map((entry) => complianceRow(entry, integrations, coverage));
+  const items = entries.map((entry) => complianceRow(organization.id, entry, integrations, coverage));
   return {
     organizationId: organization.id,
     organizationName: organization.name,

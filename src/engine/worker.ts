@@ -14,6 +14,7 @@ import { pruneAuditLog } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
 import { EXPIRE_OVERRIDE_TASK } from '../data/overrides.ts';
 import type { Logger } from '../observability/logger.ts';
+import { EXPIRE_ATTESTATION_TASK, expireAttestation, isAttestationExpiry } from './attestations.ts';
 import type { ChangePublisher } from './changes.ts';
 import { evaluateOrganization } from './evaluate.ts';
 import { expireOverride, isOverrideExpiry } from './expiry.ts';
@@ -141,6 +142,10 @@ export async function startEngineWorker(options: EngineWorkerOptions): Promise<E
     [EXPIRE_OVERRIDE_TASK]: async (payload: unknown) => {
       if (!isOverrideExpiry(payload)) throw new Error(`${EXPIRE_OVERRIDE_TASK}: malformed payload`);
       await expireOverride(db, payload, options.publish);
+    },
+    [EXPIRE_ATTESTATION_TASK]: async (payload: unknown) => {
+      if (!isAttestationExpiry(payload)) throw new Error(`${EXPIRE_ATTESTATION_TASK}: malformed payload`);
+      await expireAttestation(db, payload, now());
     },
     [PRUNE_AUDIT_LOG_TASK]: async (_payload: unknown, helpers: JobHelpers) => {
       const pruned = await pruneAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);

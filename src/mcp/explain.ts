@@ -28,6 +28,17 @@ export interface ExplainableRow {
     refusedHere: readonly { connector: string; reason: string }[];
     degradedCoverage: readonly { typeCode: string; predicate: string; status: string }[];
   } | null;
+  /** How to fix it (graph only); absent or null when the control has none. */
+  remediation?: { summary: string; steps: readonly string[]; url: string } | null;
+  /** The attestations in force its predicates rest on. */
+  attestations?: readonly {
+    predicate: string;
+    subject: string;
+    note: string;
+    attestedBy: { name: string };
+    attestedAt: string;
+    expiresAt: string;
+  }[];
 }
 
 const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : 'none');
@@ -142,6 +153,26 @@ function caveats(status: ControlStatus): string[] {
   return lines;
 }
 
+/** Who attested what this row rests on, when and why. */
+function attested(row: ExplainableRow): string[] {
+  if (!row.attestations?.length) return [];
+  return [
+    '',
+    'Attested by people (not observed by a connector):',
+    ...row.attestations.map(
+      (a) =>
+        `- ${a.predicate} for "${a.subject}": attested by ${a.attestedBy.name} on ${a.attestedAt}, in force until ${a.expiresAt}; note: ${a.note}`,
+    ),
+  ];
+}
+
+/** The control's remediation, where it has one: worth giving only for a row that is not passing. */
+function howToFix(row: ExplainableRow): string[] {
+  const fix = row.remediation;
+  if (!fix || row.status === 'pass' || row.status === 'not_applicable') return [];
+  return ['', `How to fix: ${fix.summary}`, ...fix.steps.map((step, i) => `${i + 1}. ${step}`), `Source: ${fix.url}`];
+}
+
 /** A plain-language account of one stored grid row, grounded only in what the row says. */
 export function explainRow(row: ExplainableRow, organizationName: string): string {
   return [
@@ -153,6 +184,8 @@ export function explainRow(row: ExplainableRow, organizationName: string): strin
     ...why(row).map((line) => `- ${line}`),
     '',
     `How fresh: ${freshness(row)}`,
+    ...attested(row),
+    ...howToFix(row),
     '',
     'Do not conclude:',
     ...caveats(row.status).map((line) => `- ${line}`),

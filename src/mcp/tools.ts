@@ -3,6 +3,7 @@ import type { AnyMcpTool } from './tool.ts';
 import explainControlStatus from './tools/explain-control-status.ts';
 import getOrganizationCompliance from './tools/get-organization-compliance.ts';
 import listDetections from './tools/list-detections.ts';
+import listLibraryStandards from './tools/list-library-standards.ts';
 import listOrganizations from './tools/list-organizations.ts';
 import triageDetection from './tools/triage-detection.ts';
 
@@ -18,6 +19,7 @@ export const mcpTools: readonly AnyMcpTool[] = [
   listOrganizations,
   listDetections,
   triageDetection,
+  listLibraryStandards,
 ];
 
 export interface McpToolReference {

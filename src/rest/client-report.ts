@@ -161,10 +161,23 @@ function failingSection(items: readonly Row[], detections: ClientReportData['ope
         `<p>${row.subjectsFailing} of ${row.subjectsEvaluated} subjects failing; ${row.openDetectionCount} open detections.</p>` +
         (list ? `<ul>${list}</ul>` : '') +
         (more > 0 ? `<p class="empty">and ${more} more.</p>` : '') +
+        howToFix(row) +
         '</div>'
       );
     })
     .join('');
+}
+
+/** The control's remediation, as its source words it: what to change, the steps, and the link. */
+function howToFix(row: Row): string {
+  const fix = row.remediation;
+  if (!fix) return '';
+  const steps = fix.steps.map((step) => `<li>${html(step)}</li>`).join('');
+  return (
+    `<div class="fix"><h4>How to fix</h4><p>${html(fix.summary)}</p>` +
+    (steps ? `<ol>${steps}</ol>` : '') +
+    `<p><small>Source: ${html(fix.url)}</small></p></div>`
+  );
 }
 
 function notCoveredSection(items: readonly Row[]): string {

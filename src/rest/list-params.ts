@@ -1,3 +1,4 @@
+import { LIBRARY_KEY_PATTERN } from '../domain/library.ts';
 import { DEFAULT_PAGE_SIZE, decodeConnectionCursor, MAX_PAGE, MAX_PAGE_SIZE } from '../domain/pagination.ts';
 import { INVALID_CURSOR } from '../errors.ts';
 import { int, optional, refine, string } from './pydantic/validators.ts';
@@ -39,3 +40,11 @@ export const cursorQuery = {
     description: `Items per response, 1 to ${MAX_PAGE_SIZE}.`,
   }),
 };
+
+/** The `{key}` of a library standard's routes: a slug-shaped key, so anything else is a 422 before the graph runs. */
+export const libraryKeyParam = string({
+  minLength: 2,
+  maxLength: 63,
+  pattern: LIBRARY_KEY_PATTERN.source,
+  description: 'The library key, e.g. `cisa-scuba-m365`.',
+});

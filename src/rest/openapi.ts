@@ -29,6 +29,9 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   detections: 'Findings raised by control evaluations.',
   fleet: "The tenant's organizations with their standing, for dashboards and triage.",
   standards: 'Standards and their controls.',
+  library:
+    'The standards library: frameworks shipped with the service (reference data), adopted as standards of the tenant.',
+  attestations: "Evidence a person gives where no API can answer; it becomes the attestation connector's facts.",
   auth: 'Sign-in and token exchange: the body form for API clients, the cookie form (/auth/session) for browsers.',
   'api-keys': 'API key management.',
   webhooks: 'Webhooks: signed event delivery (Standard Webhooks) with per-attempt records.',

@@ -1,4 +1,6 @@
 import type { AnyRoute } from './route.ts';
+import adoptLibraryStandard from './routes/adopt-library-standard.ts';
+import applyLibraryUpdate from './routes/apply-library-update.ts';
 import commentOnDetection from './routes/comment-on-detection.ts';
 import confirmMfa from './routes/confirm-mfa.ts';
 import copyStandard from './routes/copy-standard.ts';
@@ -20,6 +22,7 @@ import exportOrganizationCompliance from './routes/export-organization-complianc
 import exportOrganizationDetections from './routes/export-organization-detections.ts';
 import getDetection from './routes/get-detection.ts';
 import getFleetSummary from './routes/get-fleet-summary.ts';
+import getLibraryStandard from './routes/get-library-standard.ts';
 import getOrganization from './routes/get-organization.ts';
 import getOrganizationCompliance from './routes/get-organization-compliance.ts';
 import getOrganizationComplianceTrend from './routes/get-organization-compliance-trend.ts';
@@ -34,6 +37,8 @@ import listControlHistory from './routes/list-control-history.ts';
 import listDetectionActivity from './routes/list-detection-activity.ts';
 import listFleetOrganizations from './routes/list-fleet-organizations.ts';
 import listIntegrations from './routes/list-integrations.ts';
+import listLibraryStandards from './routes/list-library-standards.ts';
+import listOrganizationAttestations from './routes/list-organization-attestations.ts';
 import listOrganizationDetections from './routes/list-organization-detections.ts';
 import listOrganizationOverrides from './routes/list-organization-overrides.ts';
 import listOrganizationTickets from './routes/list-organization-tickets.ts';
@@ -45,6 +50,7 @@ import listWebhooks from './routes/list-webhooks.ts';
 import login from './routes/login.ts';
 import logout from './routes/logout.ts';
 import pushFacts from './routes/push-facts.ts';
+import recordAttestation from './routes/record-attestation.ts';
 import refreshBrowserSession from './routes/refresh-browser-session.ts';
 import refreshSession from './routes/refresh-session.ts';
 import removeControlOverride from './routes/remove-control-override.ts';
@@ -56,8 +62,10 @@ import setOrganizationPsaCompany from './routes/set-organization-psa-company.ts'
 import setPsaConnection from './routes/set-psa-connection.ts';
 import setStandardOverride from './routes/set-standard-override.ts';
 import triageDetection from './routes/triage-detection.ts';
+import updateControl from './routes/update-control.ts';
 import updateOrganization from './routes/update-organization.ts';
 import updateStandard from './routes/update-standard.ts';
+import withdrawAttestation from './routes/withdraw-attestation.ts';
 
 /**
  * The REST v1 API's route table, one file per route in routes/ named after its operationId
@@ -93,6 +101,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   updateStandard,
   copyStandard,
   listStandardControls,
+  updateControl,
   getDetection,
   triageDetection,
   commentOnDetection,
@@ -107,6 +116,13 @@ export const apiRoutes: readonly AnyRoute[] = [
   setStandardOverride,
   removeStandardOverride,
   listOrganizationOverrides,
+  listLibraryStandards,
+  getLibraryStandard,
+  adoptLibraryStandard,
+  applyLibraryUpdate,
+  recordAttestation,
+  listOrganizationAttestations,
+  withdrawAttestation,
   pushFacts,
   login,
   refreshSession,

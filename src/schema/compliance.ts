@@ -247,7 +247,26 @@ export async function loadComplianceGrid(
   filter: GridFilter = {},
 ): Promise<ComplianceGrid> {
   const { entries, integrations, catalog } = await gridSources(context.db, organization.id);
-  return filterGrid(gridOf(organization, entries, integrations, new CoverageIndex(catalog)), filter);
+  return filterGrid(remembered(gridOf(organization, entries, integrations, new CoverageIndex(catalog))), filter);
+}
+
+/**
+ * Whose row a grid row is: the wire row does not carry its organization, and a row's own fields
+ * (its failing subjects) need it. Kept beside the rows rather than on them, so the grid's hot path
+ * builds the rows it always built.
+ */
+const rowOrganizations = new WeakMap<ComplianceRow, string>();
+
+function remembered(grid: ComplianceGrid): ComplianceGrid {
+  for (const row of grid.items) rowOrganizations.set(row, grid.organizationId);
+  return grid;
+}
+
+/** The organization of a grid row built by this module. */
+export function organizationOfRow(row: ComplianceRow): string {
+  const organizationId = rowOrganizations.get(row);
+  if (!organizationId) throw new Error('a grid row built elsewhere has no organization');
+  return organizationId;
 }
 
 function filterGrid(grid: ComplianceGrid, { status, severity, standardId }: GridFilter): ComplianceGrid {
@@ -313,7 +332,9 @@ function complianceLoaders(context: Context): ComplianceLoaders {
       ]);
       const coverage = new CoverageIndex(catalog);
       return organizations.map((organization) =>
-        gridOf(organization, entries.get(organization.id) ?? [], integrations.get(organization.id) ?? [], coverage),
+        remembered(
+          gridOf(organization, entries.get(organization.id) ?? [], integrations.get(organization.id) ?? [], coverage),
+        ),
       );
     },
     { cacheKeyFn: (organization) => organization.id },

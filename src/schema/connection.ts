@@ -1,4 +1,4 @@
-import { decodeConnectionCursor } from '../domain/pagination.ts';
+import { decodeConnectionCursor, MAX_PAGE_SIZE } from '../domain/pagination.ts';
 import { BadInputError, INVALID_CURSOR } from '../errors.ts';
 import { MAX_CONNECTION_SIZE } from './builder.ts';
 
@@ -26,4 +26,20 @@ export function connectionBounds(args: {
       throw new BadInputError(INVALID_CURSOR, { field: name });
     }
   }
+}
+
+/** The `limit` of a cursor list: 1 to MAX_PAGE_SIZE, default 50; anything else is bad input. */
+export function sliceLimit(limit: number | null | undefined): number {
+  const take = limit ?? 50;
+  if (take < 1 || take > MAX_PAGE_SIZE)
+    throw new BadInputError(`limit must be between 1 and ${MAX_PAGE_SIZE}`, { field: 'limit' });
+  return take;
+}
+
+/** The position a list's `cursor` holds, decoded by the list's own reading; null for the first slice. */
+export function slicePosition<T>(cursor: string | null | undefined, decode: (cursor: string) => T | null): T | null {
+  if (!cursor) return null;
+  const position = decode(cursor);
+  if (position === null) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
+  return position;
 }

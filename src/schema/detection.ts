@@ -2,9 +2,12 @@ import { controlStandardId, type DetectionPosition, type DetectionRow, detection
 import { selectDetection } from '../data/selections.ts';
 import { decodeDetectionCursor, encodeCursor } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
+import type { Severity } from '../domain/severity.ts';
+import type { TriageStateName as TriageState } from '../domain/triage.ts';
 import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
-import { DetectionStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
+import type { Context } from './context.ts';
+import { DetectionResolutionEnum, DetectionStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 export const DEFAULT_DETECTION_LIMIT = 50;
@@ -49,6 +52,15 @@ export const Detection = builder.prismaObject('Detection', {
     }),
     lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime', description: 'When an evaluation last found it.' }),
     resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true, description: 'Null while open.' }),
+    organization: t.relation('organization', {
+      description: 'The organization the finding is about (needs organization.read for its fields).',
+    }),
+    resolution: t.expose('resolution', {
+      type: DetectionResolutionEnum,
+      nullable: true,
+      description:
+        'Why it was resolved; null while open (a reopened detection is open again). The v1 record reads only resolved.',
+    }),
   }),
 });
 
@@ -105,7 +117,58 @@ const detectionListArgs = builder.args((t) => ({
     description: 'Only detections in these triage states (new includes those never triaged).',
   }),
   assigneeId: t.field({ type: 'UUID', required: false, description: 'Only detections assigned to this user.' }),
+  assignedToMe: t.boolean({
+    required: false,
+    description:
+      "true: only detections assigned to the caller (a signed-in user, or a user-scoped key's owner); not with assigneeId. Snoozed ones: triageState [snoozed].",
+  }),
 }));
+
+type DetectionListArgs = {
+  cursor?: string | null;
+  limit?: number | null;
+  status?: 'open' | 'resolved' | null;
+  severity?: readonly Severity[] | null;
+  ruleId?: string | null;
+  triageState?: readonly TriageState[] | null;
+  assigneeId?: string | null;
+  assignedToMe?: boolean | null;
+};
+
+/** The assignee a list filters by: the one named, or the caller for assignedToMe. */
+function assigneeOf(context: Context, args: DetectionListArgs): string | null {
+  if (!args.assignedToMe) return args.assigneeId ?? null;
+  if (args.assigneeId) throw new BadInputError('Give assigneeId or assignedToMe, not both', { field: 'assignedToMe' });
+  const me = context.principal.userId;
+  if (!me) {
+    throw new BadInputError('assignedToMe needs a signed-in user or a user-scoped key', { field: 'assignedToMe' });
+  }
+  return me;
+}
+
+/** A slice of the detections of one organization, or of the whole fleet when organizationId is null. */
+async function detectionList(context: Context, organizationId: string | null, args: DetectionListArgs) {
+  const take = args.limit ?? DEFAULT_DETECTION_LIMIT;
+  if (take < 1 || take > MAX_DETECTION_LIMIT) {
+    throw new BadInputError(`limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
+  }
+  const after = args.cursor ? positionOf(args.cursor) : null;
+  const assigneeId = assigneeOf(context, args);
+  if (organizationId) await findOrganization(context, organizationId);
+  const { items, hasMore } = await detectionSlice(context.db, organizationId, take, after, {
+    status: args.status,
+    severity: args.severity,
+    controlId: args.ruleId,
+    triageState: args.triageState,
+    assigneeId,
+  });
+  const last = items.at(-1);
+  return {
+    items,
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor([last.firstSeenAt.toISOString(), last.id]) : null,
+  };
+}
 
 /** The position an opaque cursor encodes; a cursor this service did not issue is bad input. */
 function positionOf(cursor: string): DetectionPosition {
@@ -123,27 +186,15 @@ builder.queryFields((t) => ({
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
       ...detectionListArgs,
     },
-    resolve: async (_root, { organizationId, cursor, limit, status, severity, ruleId, ...triage }, context) => {
-      const take = limit ?? DEFAULT_DETECTION_LIMIT;
-      if (take < 1 || take > MAX_DETECTION_LIMIT) {
-        throw new BadInputError(`limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
-      }
-      const after = cursor ? positionOf(cursor) : null;
-      await findOrganization(context, organizationId);
-      const { items, hasMore } = await detectionSlice(context.db, organizationId, take, after, {
-        status,
-        severity,
-        controlId: ruleId,
-        triageState: triage.triageState,
-        assigneeId: triage.assigneeId,
-      });
-      const last = items.at(-1);
-      return {
-        items,
-        hasMore,
-        nextCursor: hasMore && last ? encodeCursor([last.firstSeenAt.toISOString(), last.id]) : null,
-      };
-    },
+    resolve: (_root, { organizationId, ...args }, context) => detectionList(context, organizationId, args),
+  }),
+  detections: t.field({
+    type: DetectionConnection,
+    description:
+      "Detections of every organization of the tenant (the fleet's triage queue), newest first, by cursor, with the filters of organizationDetections; select organization { name } to show whose.",
+    authScopes: { permission: 'detection.read' },
+    args: detectionListArgs,
+    resolve: (_root, args, context) => detectionList(context, null, args),
   }),
   detection: t.prismaField({
     type: 'Detection',

@@ -1,6 +1,7 @@
 import { replaceFacts } from '../data/facts.ts';
 import { connectorType, hasIntegration } from '../data/integrations.ts';
 import { inTransaction } from '../data/tenant.ts';
+import { ATTESTATION_TYPE_CODE } from '../domain/attestation.ts';
 import { MAX_FACTS_PER_PUSH, MAX_NAMED_PREDICATES } from '../domain/evaluation.ts';
 import { checkText, type Issue } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
@@ -93,7 +94,13 @@ function catalogIssues(
   integrated: boolean,
 ): Issue[] {
   const issues: Issue[] = [];
-  if (!integrated)
+  if (connector.typeCode === ATTESTATION_TYPE_CODE)
+    issues.push({
+      path: ['typeCode'],
+      message:
+        'Attestation facts come from the attestations people record (POST /organizations/{organization_id}/attestations), never from a push',
+    });
+  else if (!integrated)
     issues.push({
       path: ['typeCode'],
       message: `The organization has no integration of the connector type '${connector.typeCode}'`,

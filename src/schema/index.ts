@@ -15,5 +15,11 @@ import './fleet.ts';
 import './triage.ts';
 import './audit.ts';
 import './ticket.ts';
+import './library.ts';
+import './attestation.ts';
+import './scope.ts';
+import './user.ts';
+import './failing-subjects.ts';
+import './fleet-matrix.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -8,7 +8,7 @@ import {
   actorName,
   addComment,
   detectionForTriage,
-  lockDetectionForTriage,
+  lockTriage,
   type TriageChangeRecord,
   type TriageRow,
   type TriageValues,
@@ -17,16 +17,17 @@ import {
 } from '../data/triage.ts';
 import { checkText, type Issue } from '../domain/input.ts';
 import { decodeActivityCursor, encodeCursor } from '../domain/pagination.ts';
+import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
-import type { TriageStateName } from '../domain/triage.ts';
+import type { DetectionResolution, TriageStateName } from '../domain/triage.ts';
 import { scheduleSnoozeEnd } from '../engine/queue.ts';
-import { BadInputError, ConflictError, INVALID_CURSOR, NotFoundError, StaleWriteError } from '../errors.ts';
+import { ApiError, BadInputError, ConflictError, INVALID_CURSOR, NotFoundError, StaleWriteError } from '../errors.ts';
 import { createChangePublisher } from '../events/publisher.ts';
 import { audit } from './audit.ts';
 import { builder, MAX_CONNECTION_SIZE } from './builder.ts';
 import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
-import { TriageStateEnum } from './enums.ts';
+import { DetectionResolutionEnum, TriageStateEnum } from './enums.ts';
 import { invalid } from './input.ts';
 
 export const MAX_SNOOZE_DAYS = 365;
@@ -92,7 +93,10 @@ const ActivityKindEnum = builder.enumType('DetectionActivityKind', {
   description: "What an entry of a detection's activity records.",
   values: {
     opened: { description: 'The engine opened the detection.' },
-    resolved: { description: 'The engine resolved it.' },
+    resolved: { description: 'The engine resolved it (see resolution).' },
+    reopened: {
+      description: 'The engine reopened it: its control came back in scope within 30 days and its subject fails again.',
+    },
     triage_changed: { description: 'Its triage changed (see change).' },
     comment: { description: 'Someone commented (see body).' },
   },
@@ -100,11 +104,12 @@ const ActivityKindEnum = builder.enumType('DetectionActivityKind', {
 
 interface ActivityEntry {
   id: string | null;
-  kind: 'opened' | 'resolved' | 'triage_changed' | 'comment';
+  kind: 'opened' | 'resolved' | 'reopened' | 'triage_changed' | 'comment';
   at: Date;
   by: string;
   body: string | null;
   change: TriageChangeRecord | null;
+  resolution: DetectionResolution | null;
   /** Orders entries of one instant: the opening, then people's entries, then the resolution. */
   rank: number;
   /** The keyset id (the detection's for the engine's entries). */
@@ -145,17 +150,27 @@ export const ActivityEntryRef = builder.objectRef<ActivityEntry>('DetectionActiv
       description: 'A triage change; null otherwise.',
       resolve: (e) => e.change,
     }),
+    resolution: t.field({
+      type: DetectionResolutionEnum,
+      nullable: true,
+      description: 'Why the engine resolved it, for a resolved entry; null otherwise.',
+      resolve: (e) => e.resolution,
+    }),
   }),
 });
 
 function entryOf(row: ActivityRow): ActivityEntry {
+  const change = asObject(row.change);
+  const isTriage = row.kind === 'triage_changed';
   return {
     id: row.id,
     kind: row.kind,
     at: row.at,
     by: row.actorName,
     body: row.body,
-    change: (row.change as TriageChangeRecord | null) ?? null,
+    change: isTriage ? (change as unknown as TriageChangeRecord) : null,
+    // A resolution a reopening undid is stored with it: {resolution}.
+    resolution: row.kind === 'resolved' ? ((change.resolution as DetectionResolution | undefined) ?? null) : null,
     rank: 1,
     key: row.id,
   };
@@ -164,11 +179,27 @@ function entryOf(row: ActivityRow): ActivityEntry {
 const compare = (a: ActivityPosition, b: ActivityPosition) =>
   a.at.getTime() - b.at.getTime() || a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The engine's entries, read off the detection: one opening, and a resolution once resolved. */
-function engineEntries(detection: { id: string; firstSeenAt: Date; resolvedAt: Date | null }): ActivityEntry[] {
+/** What the activity reads off the detection itself. */
+interface ActivityDetection {
+  id: string;
+  firstSeenAt: Date;
+  resolvedAt: Date | null;
+  resolution: DetectionResolution | null;
+}
+
+/**
+ * The engine's entries read off the detection: its first opening, and its current resolution once
+ * resolved. Resolutions a reopening undid, and the reopenings, are stored rows.
+ */
+function engineEntries(detection: ActivityDetection): ActivityEntry[] {
   const engine = { id: null, by: 'engine', body: null, change: null, key: detection.id };
-  const entries: ActivityEntry[] = [{ ...engine, kind: 'opened', at: detection.firstSeenAt, rank: 0 }];
-  if (detection.resolvedAt) entries.push({ ...engine, kind: 'resolved', at: detection.resolvedAt, rank: 2 });
+  const entries: ActivityEntry[] = [
+    { ...engine, kind: 'opened', at: detection.firstSeenAt, rank: 0, resolution: null },
+  ];
+  if (detection.resolvedAt) {
+    const resolution = detection.resolution;
+    entries.push({ ...engine, kind: 'resolved', at: detection.resolvedAt, rank: 2, resolution });
+  }
   return entries;
 }
 
@@ -182,11 +213,7 @@ interface ActivityArgs {
 }
 
 /** A forward slice of the activity, oldest first: stored rows merged with the engine's entries. */
-async function activityConnection(
-  context: Context,
-  detection: { id: string; firstSeenAt: Date; resolvedAt: Date | null },
-  args: ActivityArgs,
-) {
+async function activityConnection(context: Context, detection: ActivityDetection, args: ActivityArgs) {
   if (args.last != null || args.before != null) {
     throw new BadInputError('The activity pages forward only: use first and after', { field: 'last' });
   }
@@ -287,11 +314,12 @@ function sameTriage(a: TriageValues, b: TriageValues): boolean {
 }
 
 /**
- * Where a triage change starts, in its transaction: the detection locked (not found for another
- * tenant's, conflict once resolved) and its triage as the change before wrote it.
+ * Where a triage change starts, in its transaction (which holds the detection's triage lock): the
+ * detection (not found for another tenant's, conflict once resolved) and its triage as the change
+ * before wrote it.
  */
-async function lockedTriage(tx: TenantClient, detectionId: string) {
-  const detection = await lockDetectionForTriage(tx, detectionId);
+async function triageable(tx: TenantClient, detectionId: string) {
+  const detection = await detectionForTriage(tx, detectionId);
   if (!detection) throw new NotFoundError('Detection not found');
   if (detection.status === 'resolved') throw new ConflictError("A resolved detection's triage is read-only");
   const row = await triageOf(tx, detectionId);
@@ -349,15 +377,15 @@ async function afterTriage(
 async function attemptTriage(
   tx: TenantClient,
   context: Context,
-  request: { detectionId: string; input: TriageInputValue; expected: Date | null | undefined },
+  request: { detectionId: string; input: TriageInputValue; expected?: Date | null | undefined },
 ): Promise<TriageView | null> {
   const { detectionId, input } = request;
-  const { detection, version, current } = await lockedTriage(tx, detectionId);
+  const { detection, version, current } = await triageable(tx, detectionId);
   expectUnchanged(current, request.expected);
   const next = mergeTriage(current, input);
   const issues = triageIssues(next, input, context.clock.now());
   if (issues.length > 0) throw invalid(issues, ['input']);
-  // A PATCH that changes nothing writes nothing: no activity entry, no event.
+  // A PATCH that changes nothing writes nothing: no activity entry, no event, no audit entry.
   if (sameTriage(current, next)) return current;
   if (input.assigneeId && !(await activeUser(tx, input.assigneeId))) {
     throw invalid([{ path: ['assigneeId'], message: 'The assignee must be an active user of this tenant' }], ['input']);
@@ -377,24 +405,60 @@ async function attemptTriage(
 }
 
 /**
- * A triage change reads and writes under the detection's lock, so concurrent changes take turns
- * and each records the state the one before it left (`from` is the previous `to`). The engine's
- * end of a snooze does not take the lock; the write is a compare-and-set on the version, and a
- * change it beat is read and judged again (once is enough: a snooze ends once).
+ * One detection's triage change, in the caller's transaction, which holds the detection's triage
+ * lock (`lockTriage`), so concurrent changes take turns and each records the state the one before
+ * it left (`from` is the previous `to`). Single and bulk triage both come through here. The
+ * engine's end of a snooze does not take the lock: the write is a compare-and-set on the version,
+ * and a change it beat is read and judged again (once is enough: a snooze ends once).
  */
-async function triageDetection(
+async function changeTriage(
   context: Context,
+  tx: TenantClient,
   detectionId: string,
-  input: TriageInputValue,
-  expected: Date | null | undefined,
+  change: { input: TriageInputValue; expected?: Date | null | undefined },
 ): Promise<TriageView> {
-  return inTransaction(context.db, async (tx) => {
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      const done = await attemptTriage(tx, context, { detectionId, input, expected });
-      if (done) return done;
-    }
-    throw new ConflictError('The triage kept changing while this change was made; try again');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const done = await attemptTriage(tx, context, { detectionId, ...change });
+    if (done) return done;
+  }
+  throw new ConflictError('The triage kept changing while this change was made; try again');
+}
+
+/** A bulk triage's refusal says which detection it is about (`extensions.detectionId`). */
+function naming(error: unknown, detectionId: string): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const { code: _code, http: _http, ...extensions } = error.extensions;
+  return new ApiError(error.code, error.detail, {
+    headers: { ...error.headers },
+    extensions: { ...extensions, detectionId },
   });
+}
+
+/** The most detections one bulk triage changes (a page of the detection lists). */
+export const MAX_BULK_TRIAGE = 100;
+
+/**
+ * Several detections' triage changed alike, all or none: one transaction holding each one's
+ * triage lock (taken in id order, so two bulk changes cannot deadlock), each changed as a single
+ * triage would change it, with its own activity entry, event and audit entry.
+ */
+async function triageDetections(context: Context, detectionIds: readonly string[], input: TriageInputValue) {
+  const ids = [...new Set(detectionIds)];
+  if (ids.length < 1 || ids.length > MAX_BULK_TRIAGE) {
+    throw new BadInputError(`detectionIds must name 1 to ${MAX_BULK_TRIAGE} detections`, { field: 'detectionIds' });
+  }
+  return inTransaction(
+    context.db,
+    async (tx) => {
+      await lockTriage(tx, ids);
+      const views: TriageView[] = [];
+      for (const id of ids) {
+        views.push(await changeTriage(context, tx, id, { input }).catch((error) => Promise.reject(naming(error, id))));
+      }
+      return views;
+    },
+    { maxWait: 10_000, timeout: 60_000 },
+  );
 }
 
 const WRITE = { permission: 'detection.write' } as const;
@@ -416,7 +480,20 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, { detectionId, input, expectedUpdatedAt }, context) =>
-      triageDetection(context, detectionId, input, expectedUpdatedAt),
+      inTransaction(context.db, async (tx) => {
+        await lockTriage(tx, [detectionId]);
+        return changeTriage(context, tx, detectionId, { input, expected: expectedUpdatedAt });
+      }),
+  }),
+  triageDetections: t.field({
+    type: [DetectionTriageRef],
+    description: `Changes the triage of several detections alike (1 to ${MAX_BULK_TRIAGE}), all or none: each is changed as triageDetection changes one (its own activity entry, event and audit entry), and one refusal (not found, resolved, bad input for it) changes none. Answers their triage in the order of detectionIds (repeats dropped).`,
+    authScopes: WRITE,
+    args: {
+      detectionIds: t.arg({ type: ['UUID'], required: true, description: 'The detections, 1 to 100.' }),
+      input: t.arg({ type: TriageInput, required: true, description: 'The change, applied to each.' }),
+    },
+    resolve: (_root, { detectionIds, input }, context) => triageDetections(context, detectionIds, input),
   }),
   commentOnDetection: t.field({
     type: ActivityEntryRef,

@@ -209,6 +209,7 @@ describe('real responses conform to the served document', () => {
       detection_id: detection!,
       webhook_id: webhook.body.id,
       control_id: (await app.db.control.findFirstOrThrow({ where: { tenantId: app.demoTenantId } })).id,
+      key: 'cisa-scuba-m365',
     };
     expect(Object.values(ids).every(Boolean)).toBe(true);
   });
@@ -274,11 +275,14 @@ describe('real responses conform to the served document', () => {
     let invalid = 0;
     for (const { path, operation } of readOperations()) {
       if (path.includes('{')) {
-        const missing = await request(`${app.url}${fill(path, () => MISSING_ID)}`, { token: app.adminKey });
+        // A library key is a slug, not a uuid: its unknown and malformed forms are its own.
+        const missingValue = (name: string) => (name === 'key' ? 'no-such-framework' : MISSING_ID);
+        const missing = await request(`${app.url}${fill(path, missingValue)}`, { token: app.adminKey });
         expect(missing.status, path).toBe(404);
         expectConforms(path, 'get', missing);
         notFound += 1;
-        const malformed = await request(`${app.url}${fill(path, () => 'not-a-uuid')}`, { token: app.adminKey });
+        const malformedValue = (name: string) => (name === 'key' ? 'Not-A-Key' : 'not-a-uuid');
+        const malformed = await request(`${app.url}${fill(path, malformedValue)}`, { token: app.adminKey });
         expect(malformed.status, path).toBe(422);
         expectConforms(path, 'get', malformed);
         invalid += 1;

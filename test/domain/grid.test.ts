@@ -48,11 +48,12 @@ function entry(changes: Partial<GridEntry> = {}): GridEntry {
     ...changes,
   };
 }
-const row = (changes: Partial<GridEntry> = {}) => complianceRow(entry(changes), integrations, coverage);
+const row = (changes: Partial<GridEntry> = {}) => complianceRow('o1', entry(changes), integrations, coverage);
 
 describe('a grid row', () => {
   test('reports the stored evaluation with its effective settings and coverage, in wire order', () => {
     expect(row({ openDetectionCount: 2 })).toStrictEqual({
+      organizationId: 'o1',
       ruleId: 'c1',
       ruleName: 'Disk encryption',
       standardId: 's1',

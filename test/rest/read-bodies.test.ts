@@ -923,6 +923,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "app.allowlisting.enforced": [
+                "attestation",
                 "intune"
               ]
             },
@@ -971,6 +972,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "app.office_macros.blocked": [
+                "attestation",
                 "intune"
               ]
             },
@@ -1190,6 +1192,7 @@ describe('whole bodies of the REST reads', () => {
             },
             "sourceOptions": {
               "backup.restore.tested": [
+                "attestation",
                 "veeam"
               ]
             },

@@ -38,7 +38,7 @@ export type ControlStatus =
 
 /** A new webhook. */
 export type CreateWebhookInput = {
-  /** One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`. */
+  /** One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
   events: Array<string>;
   /** Where to POST events: an absolute http(s) URL of at most 2083 characters, on a public address (loopback and private targets are refused), without credentials. */
   url: string;
@@ -50,7 +50,9 @@ export type DetectionActivityKind =
   | 'comment'
   /** The engine opened the detection. */
   | 'opened'
-  /** The engine resolved it. */
+  /** The engine reopened it: its control came back in scope within 30 days and its subject fails again. */
+  | 'reopened'
+  /** The engine resolved it (see resolution). */
   | 'resolved'
   /** Its triage changed (see change). */
   | 'triage_changed';

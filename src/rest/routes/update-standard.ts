@@ -1,7 +1,8 @@
 import { TEXT_MIN_LENGTH } from '../../domain/input.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { UpdateStandardDocument } from '../../graphql/generated/operations.ts';
-import { bool, model, optional, string, uuid } from '../pydantic/validators.ts';
+import { bool, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
+import { reasonToDisable } from '../reason-to-disable.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -11,7 +12,9 @@ export default graphRoute({
   tag: 'standards',
   summary: 'Rename, describe, enable or disable a standard',
   description:
-    'Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes.',
+    'Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes. ' +
+    "`enabled: false` takes every control of the standard out of every organization's scope and needs a `reason` (422 `missing` otherwise); " +
+    'their open detections resolve as out of scope and reopen if the standard is enabled again within 30 days.',
   permission: 'detection_rule.write',
   destructive: true,
   request: {
@@ -21,8 +24,9 @@ export default graphRoute({
         name: optional(string({ minLength: TEXT_MIN_LENGTH, maxLength: TEXT_LIMITS.name })),
         description: optional(string({ maxLength: TEXT_LIMITS.description })),
         enabled: optional(bool()),
+        reason: optional(nullable(string({ minLength: TEXT_MIN_LENGTH, maxLength: TEXT_LIMITS.reason }))),
       },
-      { extra: 'forbid', title: 'StandardUpdate' },
+      { extra: 'forbid', title: 'StandardUpdate', refine: reasonToDisable },
     ),
   },
   status: 200,

@@ -368,7 +368,7 @@ export type paths = {
         head?: never;
         /**
          * Rename, describe, enable or disable a standard
-         * @description Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes.
+         * @description Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes. `enabled: false` takes every control of the standard out of every organization's scope and needs a `reason` (422 `missing` otherwise); their open detections resolve as out of scope and reopen if the standard is enabled again within 30 days.
          *
          *     Needs `detection_rule.write`.
          */
@@ -419,6 +419,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/controls/{control_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Enable or disable a control across all clients
+         * @description `enabled: false` takes the control out of every organization's scope, except where an organization's override enables it, and needs a `reason` (422 `missing` otherwise). Every organization is re-evaluated: its open detections resolve as out of scope and reopen if it is enabled again within 30 days. One audit entry names how many organizations and open detections it touched.
+         *
+         *     Needs `detection_rule.write`.
+         */
+        patch: operations["updateControl"];
+        trace?: never;
+    };
     "/api/v1/detections/{detection_id}": {
         parameters: {
             query?: never;
@@ -454,7 +476,7 @@ export type paths = {
         head?: never;
         /**
          * Change a detection's triage
-         * @description PATCH: a field left out keeps its value; null clears `assigneeId` or `reason`. States: new, acknowledged, in_progress, snoozed (needs `reason` and `snoozedUntil`, in the future within 365 days; then it returns to new by itself if still open), false_positive (needs `reason`). `assigneeId` must be an active user of the tenant. A resolved detection's triage is read-only (409). Triage never changes the detection's status or any count. Announces `detection.triage_changed`.
+         * @description PATCH: a field left out keeps its value; null clears `assigneeId` or `reason`. States: new, acknowledged, in_progress, snoozed (needs `reason` and `snoozedUntil`, in the future within 365 days; then it returns to new by itself if still open), false_positive (needs `reason`). `assigneeId` must be an active user of the tenant. A resolved detection's triage is read-only (409). Triage never changes the detection's status or any count. Announces `detection.triage_changed`. Optimistic concurrency: the answer's ETag names this version of the triage; send it back as If-Match and the change is made only if nobody changed the triage since (412 otherwise; `{}` as the body answers the current triage and its ETag without writing).
          *
          *     Needs `detection.write`.
          */
@@ -672,6 +694,144 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/library/standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The standards library: frameworks every tenant can adopt, by cursor
+         * @description Reference data installed at every start, the same for every tenant. Each item: key, name, publisher, version, licence, sourceUrl, controlCount, and judgeableCount (controls whose every required predicate the tenant's connector types supply, attestation included). Pass nextCursor back as cursor while hasMore is true.
+         *
+         *     Needs `detection_rule.read`.
+         */
+        get: operations["listLibraryStandards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/library/standards/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One library standard with its controls
+         * @description The framework's record, its description and attribution, and every control: the framework's identifier, name, description, category, severity, requires (the first predicate is the one judged), expect, remediation {summary, steps, url} and judgeable. An unknown key is a 404.
+         *
+         *     Needs `detection_rule.read`.
+         */
+        get: operations["getLibraryStandard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/library/standards/{key}/adopt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adopt a library standard as the tenant's own standard
+         * @description One transaction: the standard (slug: the library key unless given) and one control per library control, tagged with libraryKey and libraryControlId on the graph. `enabled: true` assesses it at once for every organization; default false. A tenant adopts a library standard once: again is a 409, as is a slug that exists. From then on it is the tenant's own (PATCH, copy, overrides); a newer library version is offered, never imposed (Standard.libraryUpdate).
+         *
+         *     Needs `detection_rule.write`.
+         */
+        post: operations["adoptLibraryStandard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/standards/{standard_id}/library-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the library's newer content to an adopted standard
+         * @description One transaction: adds, removes and changes controls as Standard.libraryUpdate shows, keeps the overrides of the controls that remain, bumps the version (the grid's standardVersion), re-evaluates every organization, and records an audit entry and the event standard.updated. 409 when the standard was not adopted from the library or already has its current content; 404 for another tenant's standard.
+         *
+         *     Needs `detection_rule.write`.
+         */
+        post: operations["applyLibraryUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/attestations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's attestations in force, newest first, by cursor
+         * @description Each item: id, predicate, subject, fields, note, attestedBy {kind, id, name}, attestedAt, expiresAt. Withdrawn, superseded and expired ones are on the graph (includeEnded) and in the audit log.
+         *
+         *     Needs `organization.read`.
+         */
+        get: operations["listOrganizationAttestations"];
+        put?: never;
+        /**
+         * Record an attestation: evidence a person gives for an organization
+         * @description In force until expiresAt (future, within 400 days), it becomes the `attestation` connector's fact for its predicate and subject, superseding one in force for the same pair; the organization is re-evaluated. The predicate must be one the attestation connector supplies, and fields its declared ones (422 at the offending key otherwise). The organization's first attestation sets up its `attestation` integration (connected).
+         *
+         *     Needs `organization.write`.
+         */
+        post: operations["recordAttestation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/attestations/{attestation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an attestation in force
+         * @description Its subject leaves the attestation connector's facts and the organization is re-evaluated (its control reads no_data when nothing else supplies the predicate). 404 when it is not this organization's; 409 when it is no longer in force.
+         *
+         *     Needs `organization.write`.
+         */
+        delete: operations["withdrawAttestation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -926,7 +1086,7 @@ export type paths = {
         put?: never;
         /**
          * Register a webhook; its signing secret is in this response only
-         * @description Events: control.status_changed, organization.rollup_changed, detection.opened, detection.resolved, detection.triage_changed, control.override_expired. Each is POSTed as JSON {type, timestamp, data}, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1,<base64 HMAC-SHA256>), at least once, retried with exponential backoff for 24 hours. A URL on a loopback, private or other special-purpose address (in any spelling: IPv6, IPv4-mapped, decimal, localhost) is a 422 unless the deployment allows private targets; a name is checked again at each delivery on what it resolves to. Redirects are never followed.
+         * @description Events: control.status_changed, organization.rollup_changed, detection.opened, detection.resolved, detection.reopened, detection.triage_changed, control.override_expired, standard.updated. Each is POSTed as JSON {type, timestamp, data}, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1,<base64 HMAC-SHA256>), at least once, retried with exponential backoff for 24 hours. A URL on a loopback, private or other special-purpose address (in any spelling: IPv6, IPv4-mapped, decimal, localhost) is a 422 unless the deployment allows private targets; a name is checked again at each delivery on what it resolves to. Redirects are never followed.
          *
          *     Needs `api_key.manage`.
          */
@@ -1180,7 +1340,7 @@ export type paths = {
         put?: never;
         /**
          * The MCP server: one JSON-RPC 2.0 message per POST (Streamable HTTP, stateless)
-         * @description Model Context Protocol over Streamable HTTP without sessions: send `Accept: application/json, text/event-stream`; each POST is answered on its own. Tools: get_organization_compliance (scope compliance:read); explain_control_status (scope compliance:explain); list_organizations (scope compliance:read); list_detections (scope compliance:triage); triage_detection (scope compliance:triage); GET /api/v1/developer/mcp lists them with their arguments. The route needs no permission of its own: each tool checks its MCP scope (and a user-scoped key the permissions it reads with). GET is a 405.
+         * @description Model Context Protocol over Streamable HTTP without sessions: send `Accept: application/json, text/event-stream`; each POST is answered on its own. Tools: get_organization_compliance (scope compliance:read); explain_control_status (scope compliance:explain); list_organizations (scope compliance:read); list_detections (scope compliance:triage); triage_detection (scope compliance:triage); list_library_standards (scope compliance:read); GET /api/v1/developer/mcp lists them with their arguments. The route needs no permission of its own: each tool checks its MCP scope (and a user-scoped key the permissions it reads with). GET is a 405.
          *
          *     Needs any valid credential.
          */
@@ -1212,6 +1372,8 @@ export type components = {
             body: string | null;
             /** @description A triage change; null otherwise. */
             change: components["schemas"]["TriageChange"] | null;
+            /** @description Why the engine resolved it, for a resolved entry; null otherwise. */
+            resolution: components["schemas"]["DetectionResolution"] | null;
         };
         /** @description ActivityEntry items by cursor. The cursor is opaque: never parse or build it. */
         ActivityEntryCursorPage: {
@@ -1264,6 +1426,54 @@ export type components = {
             pageSize: number;
             /** @description Number of pages, never 0: continue until page equals totalPages. */
             totalPages: number;
+        };
+        /** @description Evidence a person gives for one subject of one predicate, in force until it expires or is withdrawn. */
+        Attestation: {
+            /**
+             * Format: uuid
+             * @description Stable identifier.
+             */
+            id: string;
+            /** @description The attested predicate (one the attestation connector supplies). */
+            predicate: string;
+            /** @description What was attested, e.g. `organization` or a backup system. */
+            subject: string;
+            /** @description The attested values, field to boolean; controls judge them like any fact. */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description Why: what was checked, by whom, where the evidence is. */
+            note: string;
+            /** @description Who recorded it. */
+            attestedBy: components["schemas"]["AttestedBy"];
+            /**
+             * Format: date-time
+             * @description When it was recorded.
+             */
+            attestedAt: string;
+            /**
+             * Format: date-time
+             * @description When it stops counting by itself.
+             */
+            expiresAt: string;
+        };
+        /** @description A cursor-paginated list of attestations, newest first. The cursor is opaque. */
+        AttestationConnection: {
+            /** @description This slice's attestations. */
+            items: components["schemas"]["Attestation"][];
+            /** @description Pass as `cursor`; null at the end. */
+            nextCursor: string | null;
+            /** @description Whether another slice follows. */
+            hasMore: boolean;
+        };
+        /** @description Who recorded an attestation. */
+        AttestedBy: {
+            /** @description `user`, `api_key` or `cli`. */
+            kind: string;
+            /** @description The user's or the key's id. */
+            id: string | null;
+            /** @description Their name when they attested. */
+            name: string;
         };
         /** @description Who made a change. */
         AuditActor: {
@@ -1382,7 +1592,7 @@ export type components = {
              * @description The `webhook-id` of every attempt to deliver it.
              */
             id: string;
-            /** @description The event type: `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`. */
+            /** @description The event type: `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
             type: string;
             /**
              * Format: uuid
@@ -1690,7 +1900,7 @@ export type components = {
             id: string;
             /** @description The receiver, an http(s) URL on a public address. */
             url: string;
-            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`. */
+            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
             events: string[];
             /**
              * Format: date-time
@@ -1765,7 +1975,7 @@ export type components = {
          * @description What an entry of a detection's activity records.
          * @enum {string}
          */
-        DetectionActivityKind: "opened" | "resolved" | "triage_changed" | "comment";
+        DetectionActivityKind: "opened" | "resolved" | "reopened" | "triage_changed" | "comment";
         /** @description A cursor-paginated list, newest first. The cursor is opaque: never parse or build it. */
         DetectionCursorPage: {
             /** @description This slice's detections, newest first; empty at the end. */
@@ -1779,6 +1989,11 @@ export type components = {
             /** @description Always null: cursor lists do not count. */
             total: null;
         };
+        /**
+         * @description Why the engine resolved a detection.
+         * @enum {string}
+         */
+        DetectionResolution: "no_longer_failing" | "out_of_scope";
         /**
          * @description Whether a detection still stands.
          * @enum {string}
@@ -1915,6 +2130,82 @@ export type components = {
          * @enum {string}
          */
         IntegrationStatus: "connected" | "error" | "disabled" | "available";
+        /** @description A control of a library standard, as the library ships it. */
+        LibraryControl: {
+            /** @description The framework's own identifier (`MS.AAD.3.1v1`, `ML1-MF-01`, `PR.AA-03`). */
+            identifier: string;
+            /** @description Its title. */
+            name: string;
+            /** @description What it requires, in the publisher's words where the licence allows. */
+            description: string;
+            /** @description The framework's grouping (product, strategy, CSF category). */
+            category: string;
+            /** @description How much a failure matters. */
+            severity: components["schemas"]["Severity"];
+            /** @description The predicates it requires; the first is the one judged. */
+            requires: string[];
+            /** @description Field name to the boolean every subject must report. */
+            expect: {
+                [key: string]: unknown;
+            };
+            /** @description How to fix a failure. */
+            remediation: components["schemas"]["Remediation"];
+            /** @description Whether the tenant's connector types (attestation included) supply every predicate it requires. */
+            judgeable: boolean;
+        };
+        /** @description A framework of the standards library: reference data installed at every start, the same for every tenant, adopted into a standard of the tenant's own. */
+        LibraryStandard: {
+            /** @description Stable key; the default slug of the adopted standard. */
+            key: string;
+            /** @description Display name. */
+            name: string;
+            /** @description Who publishes the framework. */
+            publisher: string;
+            /** @description The library content's version; an adopted standard is offered an update when it differs. */
+            version: string;
+            /** @description The licence the content is redistributed under. */
+            licence: string;
+            /** @description The publisher's source. */
+            sourceUrl: string;
+            /** @description Its controls. */
+            controlCount: number;
+            /** @description Its controls whose every required predicate the tenant's connector types supply. */
+            judgeableCount: number;
+            /** @description What the framework covers here. */
+            description: string;
+            /** @description What the licence asks to be said with the content. */
+            attribution: string;
+            /** @description Every control, in the library's order. */
+            controls: components["schemas"]["LibraryControl"][];
+        };
+        /** @description A cursor-paginated list of library standards, by name then key. The cursor is opaque. */
+        LibraryStandardConnection: {
+            /** @description This slice's library standards. */
+            items: components["schemas"]["LibraryStandardItem"][];
+            /** @description Pass as `cursor`; null at the end. */
+            nextCursor: string | null;
+            /** @description Whether another slice follows. */
+            hasMore: boolean;
+        };
+        /** @description A framework of the standards library: reference data installed at every start, the same for every tenant, adopted into a standard of the tenant's own. */
+        LibraryStandardItem: {
+            /** @description Stable key; the default slug of the adopted standard. */
+            key: string;
+            /** @description Display name. */
+            name: string;
+            /** @description Who publishes the framework. */
+            publisher: string;
+            /** @description The library content's version; an adopted standard is offered an update when it differs. */
+            version: string;
+            /** @description The licence the content is redistributed under. */
+            licence: string;
+            /** @description The publisher's source. */
+            sourceUrl: string;
+            /** @description Its controls. */
+            controlCount: number;
+            /** @description Its controls whose every required predicate the tenant's connector types supply. */
+            judgeableCount: number;
+        };
         /** @description The MCP server of this deployment and its tools. */
         McpReference: {
             enabled: boolean;
@@ -2154,6 +2445,15 @@ export type components = {
          * @enum {string}
          */
         PsaTicketState: "open" | "closed";
+        /** @description How to fix a failing control: what to change, the steps, and the public source that says so. */
+        Remediation: {
+            /** @description What to change, in one sentence. */
+            summary: string;
+            /** @description Where and how, in order. */
+            steps: string[];
+            /** @description The publisher's guidance this remediation follows. */
+            url: string;
+        };
         /**
          * @description How much a failing control or its detections matter; set on the control.
          * @enum {string}
@@ -2366,7 +2666,7 @@ export type components = {
             id: string;
             /** @description The receiver, an http(s) URL on a public address. */
             url: string;
-            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`. */
+            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
             events: string[];
             /**
              * Format: date-time
@@ -3213,6 +3513,7 @@ export interface operations {
                     name?: string;
                     description?: string;
                     enabled?: boolean;
+                    reason?: string | null;
                 };
             };
         };
@@ -3305,6 +3606,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateControl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                control_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Enable or disable a control across all clients */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Control"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3771,6 +4108,251 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OverrideConnection"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listLibraryStandards: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous response. */
+                cursor?: string;
+                /** @description Items per response, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standards library: frameworks every tenant can adopt, by cursor */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryStandardConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLibraryStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The library key, e.g. `cisa-scuba-m365`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One library standard with its controls */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryStandard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adoptLibraryStandard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice; the same key with another request is a 422, and a duplicate sent while the first is still being answered a 409. Keys are per tenant and credential. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The library key, e.g. `cisa-scuba-m365`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Assessed at once for every organization (default false). */
+                    enabled?: boolean;
+                    /** @description Default: the library key. */
+                    slug?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Adopt a library standard as the tenant's own standard */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Standard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    applyLibraryUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice; the same key with another request is a 422, and a duplicate sent while the first is still being answered a 409. Keys are per tenant and credential. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                standard_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Apply the library's newer content to an adopted standard */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Standard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOrganizationAttestations: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous response. */
+                cursor?: string;
+                /** @description Items per response, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An organization's attestations in force, newest first, by cursor */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttestationConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordAttestation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice; the same key with another request is a 422, and a duplicate sent while the first is still being answered a 409. Keys are per tenant and credential. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An attestable predicate. */
+                    predicate: string;
+                    /** @description What is attested. */
+                    subject: string;
+                    /** @description Field to boolean. */
+                    fields: {
+                        [key: string]: boolean;
+                    };
+                    /** @description Why. */
+                    note: string;
+                    /**
+                     * Format: date-time
+                     * @description When it stops counting.
+                     */
+                    expiresAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Record an attestation: evidence a person gives for an organization */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attestation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    withdrawAttestation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+                attestation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4277,7 +4859,7 @@ export interface operations {
                      * @description Where to POST events: an absolute http(s) URL on a public address, without credentials.
                      */
                     url: string;
-                    events: ("control.status_changed" | "organization.rollup_changed" | "detection.opened" | "detection.resolved" | "detection.triage_changed" | "control.override_expired")[];
+                    events: ("control.status_changed" | "organization.rollup_changed" | "detection.opened" | "detection.resolved" | "detection.reopened" | "detection.triage_changed" | "control.override_expired" | "standard.updated")[];
                 };
             };
         };
