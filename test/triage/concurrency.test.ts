@@ -121,9 +121,9 @@ describe('concurrent triage changes lose nothing', () => {
     await woken;
     const change = patch(id, { state: 'acknowledged' });
     for (let tries = 0; tries < 200; tries++) {
-      const [{ waiting }] = await app.db.$queryRaw<{ waiting: number }[]>`
+      const [row] = await app.db.$queryRaw<{ waiting: number }[]>`
         SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock'`;
-      if (waiting > 0) break;
+      if (row!.waiting > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     release();

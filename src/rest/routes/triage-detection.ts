@@ -28,6 +28,12 @@ function expectedUpdatedAt(ifMatch: string | string[] | undefined): string | nul
   return tag === NEVER ? null : new Date(Number(tag)).toISOString();
 }
 
+/** The If-Match condition as the mutation's variable; none when there is no condition. */
+function ifMatched(ifMatch: string | string[] | undefined) {
+  const expected = expectedUpdatedAt(ifMatch);
+  return expected === undefined ? {} : { expectedUpdatedAt: expected };
+}
+
 export default graphRoute({
   operationId: 'triageDetection',
   method: 'PATCH',
@@ -57,9 +63,7 @@ export default graphRoute({
   conditional: { etag: triageEtag },
   variables: ({ path, body }, headers) => ({
     detectionId: path.detection_id,
-    ...(expectedUpdatedAt(headers?.['if-match']) !== undefined && {
-      expectedUpdatedAt: expectedUpdatedAt(headers?.['if-match']),
-    }),
+    ...ifMatched(headers?.['if-match']),
     // Only the fields sent: the graph keeps what a PATCH leaves out.
     input: {
       ...(body.state !== undefined && { state: body.state }),

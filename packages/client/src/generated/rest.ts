@@ -2788,6 +2788,16 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description If-Match names a version that is no longer current (someone changed it since): nothing was written; read it again. */
+        PreconditionFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description A path parameter, query parameter or body failed validation. */
         ValidationFailed: {
             headers: {
@@ -3695,7 +3705,10 @@ export interface operations {
     triageDetection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the version the client read: the write is made only if it is still current (412 otherwise). `*` or none: no condition. */
+                "If-Match"?: string;
+            };
             path: {
                 detection_id: string;
             };
@@ -3717,6 +3730,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Names this version; send it back as If-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3727,6 +3742,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
