@@ -131,10 +131,12 @@ const IF_MATCH_PARAMETER = {
   in: 'header',
   required: false,
   description:
-    "The ETag of the version the client read: the write is made only if it is still current (412 otherwise). `*` or none: no condition.",
+    'The ETag of the version the client read: the write is made only if it is still current (412 otherwise). `*` or none: no condition.',
   schema: { type: 'string' },
 };
-const ETAG_HEADER = { ETag: { description: 'Names this version; send it back as If-Match.', schema: { type: 'string' } } };
+const ETAG_HEADER = {
+  ETag: { description: 'Names this version; send it back as If-Match.', schema: { type: 'string' } },
+};
 const isConditional = (route: AnyRoute) => isGraphRoute(route) && route.conditional !== undefined;
 
 const IDEMPOTENCY_KEY_PARAMETER = {

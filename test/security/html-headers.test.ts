@@ -62,7 +62,7 @@ describe('every HTML answer of the service carries the policy', () => {
       const html = await response.text();
       expect(html).not.toMatch(/style="/);
       const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
-        expect(CLIENT_REPORT_CSP).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+      expect(CLIENT_REPORT_CSP).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     },
   );
 });

@@ -24,7 +24,8 @@ function expectedUpdatedAt(ifMatch: string | string[] | undefined): string | nul
   const value = Array.isArray(ifMatch) ? ifMatch.join(', ') : ifMatch?.trim();
   if (value === undefined || value === '' || value === '*') return undefined;
   const tag = TAG.exec(value)?.[1];
-  if (tag === undefined) throw new ApiError('PRECONDITION_FAILED', 'If-Match names no version of this triage; read it again');
+  if (tag === undefined)
+    throw new ApiError('PRECONDITION_FAILED', 'If-Match names no version of this triage; read it again');
   return tag === NEVER ? null : new Date(Number(tag)).toISOString();
 }
 
