@@ -150,14 +150,8 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(compression);
   app.use(serializeJsonOnce());
 
-  app.use(
-    healthEndpoints({
-      db,
-      registry: metrics.registry,
-      isDraining: () => drain.draining,
-      metricsToken: deps.metricsToken,
-    }),
-  );
+  const isDraining = () => drain.draining;
+  app.use(healthEndpoints({ db, registry: metrics.registry, isDraining, metricsToken: deps.metricsToken }));
 
   if (deps.consoleDir !== undefined) app.use(consoleSite(deps.consoleDir));
 

@@ -120,6 +120,12 @@ export interface RestRouterDeps {
   logger: Logger;
 }
 
+/** The request's path, query and body judged by the route's declaration (pydantic's rules). */
+function validateKoaRequest(route: AnyRoute, ctx: KoaContext, body: Parameters<typeof validateRequest>[1]['body']) {
+  const contentType = ctx.get('content-type') || undefined;
+  return validateRequest(route.request, { params: ctx.params, query: ctx.query, body, contentType });
+}
+
 export function createRestRouter(deps: RestRouterDeps): Router {
   const router = new Router({ prefix: API_PREFIX });
   const logUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in a REST operation');
@@ -147,12 +153,7 @@ export function createRestRouter(deps: RestRouterDeps): Router {
 
         const rawBody = hasBody ? await readBody(ctx) : undefined;
         const answer = async (): Promise<Answer> => {
-          const validated = validateRequest(route.request, {
-            params: ctx.params,
-            query: ctx.query,
-            body: rawBody,
-            contentType: ctx.get('content-type') || undefined,
-          });
+          const validated = validateKoaRequest(route, ctx, rawBody);
           if (!validated.ok) throw new ApiError('BAD_USER_INPUT', validated.body.detail);
 
           const requestId = ctx.state.requestId as string;
