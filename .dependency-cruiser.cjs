@@ -173,8 +173,8 @@ module.exports = {
       name: 'client-package-stands-alone',
       severity: 'error',
       comment:
-        'packages/client is installed apart from the server: it imports nothing of the repository outside itself (its generated files are its own).',
-      from: { path: '^packages/client/' },
+        'packages/client and packages/connector are installed apart from the server: they import nothing of the repository outside the packages (the connector builds on the client, a client of the public API).',
+      from: { path: '^packages/(client|connector)/' },
       to: { path: '^(src|scripts|test|bench)/' },
     },
     {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,7 +10,13 @@ import { defineConfig } from 'vitest/config';
  * `npm test` runs all three; `.ci/run` runs them one after another and prints each one's time.
  */
 const PURE = ['test/domain/**/*.test.ts', 'test/architecture/**/*.test.ts'];
-const E2E = ['test/browser/**/*.test.ts', 'test/process/**/*.test.ts', 'test/client/pack.test.ts'];
+const E2E = [
+  'test/browser/**/*.test.ts',
+  'test/process/**/*.test.ts',
+  'test/client/pack.test.ts',
+  // The connector runner in its own process against the service, and its packages packed.
+  'test/connectors/{dns,microsoft365,file-import,pack}.test.ts',
+];
 
 const database = {
   // One PostgreSQL for the project; each test file clones a template from it.
@@ -22,7 +29,14 @@ export default defineConfig({
   resolve: {
     // graphql 16 has no `exports` map: Node (and so every dependency) loads its CommonJS build,
     // while Vite would pick the `.mjs` one for our files, leaving two graphql realms. One it is.
-    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+    alias: [
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+      // The connector package imports the client by its name; tests run both from their sources.
+      {
+        find: /^@compliance-gateway\/client$/,
+        replacement: fileURLToPath(new URL('./packages/client/src/index.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     testTimeout: 30_000,

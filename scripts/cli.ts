@@ -45,6 +45,7 @@ import {
   RecordAttestationDocument,
   SetIntegrationDocument,
   SetOrganizationPsaCompanyDocument,
+  UpdateOrganizationDocument,
 } from '../src/graphql/generated/operations.ts';
 import { withDatabase } from '../src/ops/connect.ts';
 import { migrateDeploy } from '../src/ops/migrate.ts';
@@ -91,6 +92,14 @@ const tenantOption: OptionSpec = {
   description: 'the tenant, by id or by its (unique) name',
   required: true,
 };
+
+const ORGANIZATION_CONNECTOR_OPTIONS = {
+  domains: { value: '<d1,d2,...>', description: 'its DNS domains, comma-separated ("" for none)' },
+  'external-refs': {
+    value: '<system:id,...>',
+    description: 'its identities in other systems, e.g. microsoft365:<tenant id> ("" for none)',
+  },
+} satisfies Record<string, OptionSpec>;
 
 const VERBS: Record<string, Verb> = {
   'tenant:create': {
@@ -285,15 +294,38 @@ const VERBS: Record<string, Verb> = {
   },
   'org:create': {
     summary: 'add an organization (client) to a tenant; its first evaluation is queued',
-    options: { tenant: tenantOption, name: { value: '<name>', description: 'its name', required: true } },
+    options: {
+      tenant: tenantOption,
+      name: { value: '<name>', description: 'its name', required: true },
+      ...ORGANIZATION_CONNECTOR_OPTIONS,
+    },
     async run(db, options) {
       const tenant = await findTenant(db, text(options, 'tenant'));
       const { createOrganization } = await graph(db, tenant.id, CreateOrganizationDocument, {
-        input: { name: text(options, 'name') },
+        input: { name: text(options, 'name'), ...connectorFields(options) },
       });
       console.log(
         `Created organization ${createOrganization.name} (${createOrganization.id}) in tenant ${tenant.name}`,
       );
+    },
+  },
+  'org:update': {
+    summary: "change an organization's name, domains or external references (each given replaces what it had)",
+    options: {
+      tenant: tenantOption,
+      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      name: { value: '<name>', description: 'its new name' },
+      ...ORGANIZATION_CONNECTOR_OPTIONS,
+    },
+    async run(db, options) {
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+      const name = optionalText(options, 'name');
+      const { updateOrganization } = await graph(db, tenant.id, UpdateOrganizationDocument, {
+        id: organization.id,
+        input: { ...(name === undefined ? {} : { name }), ...connectorFields(options) },
+      });
+      console.log(`Updated organization ${updateOrganization.name} (${updateOrganization.id})`);
     },
   },
   'integration:set': {
@@ -303,6 +335,7 @@ const VERBS: Record<string, Verb> = {
       org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
       type: { value: '<typeCode>', description: 'a connector type of the catalog, e.g. intune', required: true },
       status: { value: 'connected|error|disabled|available', description: 'the new status', required: true },
+      message: { value: '<text>', description: 'with --status error: what went wrong (the lastError)' },
     },
     async run(db, options) {
       const tenant = await findTenant(db, text(options, 'tenant'));
@@ -314,6 +347,7 @@ const VERBS: Record<string, Verb> = {
         organizationId: organization.id,
         typeCode: text(options, 'type'),
         status: status as (typeof INTEGRATION_STATUSES)[number],
+        message: optionalText(options, 'message'),
       });
       console.log(
         `Integration ${setIntegration.typeCode} of ${organization.name} is ${setIntegration.status}; re-evaluation queued`,
@@ -564,6 +598,25 @@ const VERBS: Record<string, Verb> = {
 };
 
 const INTEGRATION_STATUSES = ['connected', 'error', 'disabled', 'available'] as const;
+
+/** The domains and external references given on the command line; an option left out changes nothing. */
+function connectorFields(options: Record<string, string | boolean | undefined>) {
+  const listOf = (key: string) => {
+    const value = options[key];
+    if (typeof value !== 'string') return undefined;
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  };
+  const domains = listOf('domains');
+  const refs = listOf('external-refs')?.map((ref) => {
+    const at = ref.indexOf(':');
+    if (at < 1 || at === ref.length - 1) throw new UsageError(`--external-refs takes system:id pairs, not '${ref}'`);
+    return { system: ref.slice(0, at), id: ref.slice(at + 1) };
+  });
+  return { ...(domains ? { domains } : {}), ...(refs ? { externalRefs: refs } : {}) };
+}
 
 async function findOrganization(db: Db, tenantId: string, ref: string): Promise<{ id: string; name: string }> {
   const matches = await organizationsByRef(db, tenantId, UUID.test(ref) ? { id: ref } : { name: ref });

@@ -1,7 +1,7 @@
 import type { IntegrationStatus } from '../domain/health.ts';
 import { uuidv7 } from '../domain/ids.ts';
 import type { Db } from './client.ts';
-import type { TenantClient } from './tenant.ts';
+import type { TenantClient, TenantRaw } from './tenant.ts';
 
 /**
  * The connector catalog a tenant sees: the built-in types (no tenant) and its own private ones.
@@ -153,34 +153,100 @@ export interface IntegrationRecord {
   typeCode: string;
   status: IntegrationStatus;
   updatedAt: Date;
+  lastPushAt: Date | null;
+  lastError: { message: string; at: Date } | null;
 }
 
-/** The organization's integrations, by connector type code. */
-export async function integrationsOf(db: TenantClient, organizationId: string): Promise<IntegrationRecord[]> {
-  const rows = await db.integration.findMany({
-    where: { organizationId },
-    select: { status: true, updatedAt: true, connectorType: { select: { typeCode: true } } },
+const INTEGRATION_COLUMNS = {
+  status: true,
+  updatedAt: true,
+  lastPushAt: true,
+  lastErrorMessage: true,
+  lastErrorAt: true,
+} as const;
+
+function integrationRecord(
+  typeCode: string,
+  row: {
+    status: IntegrationStatus;
+    updatedAt: Date;
+    lastPushAt: Date | null;
+    lastErrorMessage: string | null;
+    lastErrorAt: Date | null;
+  },
+): IntegrationRecord {
+  const { lastErrorMessage: message, lastErrorAt: at, ...rest } = row;
+  return { typeCode, ...rest, lastError: message !== null && at !== null ? { message, at } : null };
+}
+
+/**
+ * The organization's integrations by connector type code, as a selection of the organization
+ * (Pothos' `select`), so a page of organizations loads them in one statement, not one per row.
+ */
+export const INTEGRATIONS_SELECTION = {
+  integrations: {
+    select: { ...INTEGRATION_COLUMNS, connectorType: { select: { typeCode: true } } },
     orderBy: { connectorType: { typeCode: 'asc' } },
-  });
-  return rows.map((row) => ({ typeCode: row.connectorType.typeCode, status: row.status, updatedAt: row.updatedAt }));
+  },
+} as const;
+
+/** The records of INTEGRATIONS_SELECTION's rows. */
+export function integrationRecords(
+  rows: readonly (Parameters<typeof integrationRecord>[1] & { connectorType: { typeCode: string } })[],
+): IntegrationRecord[] {
+  return rows.map((row) => integrationRecord(row.connectorType.typeCode, row));
 }
 
-/** Creates or updates the organization's integration of one connector type. */
+/**
+ * Creates or updates the organization's integration of one connector type. An error's message is
+ * kept with its time as the last error (a later status keeps it, so the console can say when the
+ * connector last failed and why).
+ */
 export async function upsertIntegration(
   db: TenantClient,
   organizationId: string,
   connector: { id: string; typeCode: string },
   status: IntegrationStatus,
+  error?: { message: string; at: Date },
 ): Promise<IntegrationRecord> {
+  const lastError = error ? { lastErrorMessage: error.message, lastErrorAt: error.at } : {};
   const row = await db.integration.upsert({
     where: { organizationId_connectorTypeId: { organizationId, connectorTypeId: connector.id } },
-    create: { tenantId: db.$tenantId(), organizationId, connectorTypeId: connector.id, status },
-    update: { status },
-    select: { status: true, updatedAt: true },
+    create: { tenantId: db.$tenantId(), organizationId, connectorTypeId: connector.id, status, ...lastError },
+    update: { status, ...lastError },
+    select: INTEGRATION_COLUMNS,
   });
-  return { typeCode: connector.typeCode, ...row };
+  return integrationRecord(connector.typeCode, row);
+}
+
+/** The integration's status and last error before a change, for the audit entry; null when it has none yet. */
+export async function integrationState(
+  db: TenantClient,
+  organizationId: string,
+  connectorTypeId: string,
+): Promise<{ status: IntegrationStatus; message: string | null } | null> {
+  const row = await db.integration.findUnique({
+    where: { organizationId_connectorTypeId: { organizationId, connectorTypeId } },
+    select: { status: true, lastErrorMessage: true },
+  });
+  return row && { status: row.status, message: row.lastErrorMessage };
 }
 
 export async function hasIntegration(db: TenantClient, organizationId: string, connectorTypeId: string) {
   return (await db.integration.count({ where: { organizationId, connectorTypeId } })) > 0;
+}
+
+/**
+ * Notes a stored push on its integration. Raw, so `updatedAt` (when the status changed) stays.
+ */
+export async function markPushed(
+  db: TenantRaw,
+  organizationId: string,
+  connectorTypeId: string,
+  at: Date,
+): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "Integration" SET "lastPushAt" = ${at}
+     WHERE "organizationId" = ${organizationId}::uuid AND "connectorTypeId" = ${connectorTypeId}::uuid
+       AND "tenantId" = ${db.$tenantId()}::uuid`;
 }

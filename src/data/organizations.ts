@@ -1,7 +1,9 @@
 import { BROKEN_INTEGRATION_STATUSES, HEALTH_CRITERIA, type Health } from '../domain/health.ts';
+import type { ExternalRef } from '../domain/organization.ts';
 import { type PageRequest, pageWindow } from '../domain/pagination.ts';
+import { ConflictError } from '../errors.ts';
 import type { Driver } from './client.ts';
-import type { Prisma } from './generated/prisma/client.ts';
+import { Prisma } from './generated/prisma/client.ts';
 import type { Selection, TenantClient, TenantDb } from './tenant.ts';
 
 /** The database filter for a health value, built from the same criteria as the classification. */
@@ -70,12 +72,84 @@ export function findOrganization(db: TenantDb, id: string): Promise<{ id: string
 }
 
 /** A new organization of the tenant. */
-export function insertOrganization(db: TenantClient, name: string): Promise<{ id: string }> {
-  return db.organization.create({ data: { tenantId: db.$tenantId(), name }, select: { id: true } });
+export function insertOrganization(
+  db: TenantClient,
+  fields: { name: string; domains?: readonly string[] },
+): Promise<{ id: string }> {
+  const data = { tenantId: db.$tenantId(), name: fields.name, domains: [...(fields.domains ?? [])] };
+  return db.organization.create({ data, select: { id: true } });
 }
 
-/** Renames the organization; false when the tenant has no such organization. */
-export async function renameOrganization(db: TenantClient, id: string, name: string): Promise<boolean> {
-  const { count } = await db.organization.updateMany({ where: { id }, data: { name } });
+/** What an organization's audit entries compare: its fields and its external references. */
+export interface OrganizationFields {
+  name: string;
+  domains: string[];
+  externalRefs: ExternalRef[];
+}
+
+/** The organization's own fields, or null (another tenant's id included). */
+export async function organizationFields(db: TenantClient, id: string): Promise<OrganizationFields | null> {
+  const row = await db.organization.findUnique({
+    where: { id },
+    select: {
+      name: true,
+      domains: true,
+      externalRefs: { select: { system: true, externalId: true }, orderBy: [{ system: 'asc' }, { externalId: 'asc' }] },
+    },
+  });
+  if (!row) return null;
+  const externalRefs = row.externalRefs.map((ref) => ({ system: ref.system, id: ref.externalId }));
+  return { name: row.name, domains: row.domains, externalRefs };
+}
+
+/** Changes the fields given; false when the tenant has no such organization. */
+export async function updateOrganizationFields(
+  db: TenantClient,
+  id: string,
+  fields: { name?: string; domains?: readonly string[] },
+): Promise<boolean> {
+  const data = {
+    ...(fields.name === undefined ? {} : { name: fields.name }),
+    ...(fields.domains === undefined ? {} : { domains: [...fields.domains] }),
+  };
+  const { count } = await db.organization.updateMany({ where: { id }, data });
   return count > 0;
+}
+
+/**
+ * Makes `refs` the organization's external references. A reference another organization of the
+ * tenant holds is a conflict: one system's id names one client (checked first to name it; the
+ * unique index decides between concurrent writers).
+ */
+export async function replaceExternalRefs(
+  db: TenantClient,
+  organizationId: string,
+  refs: readonly ExternalRef[],
+): Promise<void> {
+  const taken = await db.organizationExternalRef.findFirst({
+    where: {
+      organizationId: { not: organizationId },
+      OR: refs.map((ref) => ({ system: ref.system, externalId: ref.id })),
+    },
+    select: { system: true, externalId: true },
+  });
+  if (refs.length > 0 && taken) throw externalRefConflict(taken);
+  await db.organizationExternalRef.deleteMany({ where: { organizationId } });
+  if (refs.length === 0) return;
+  const tenantId = db.$tenantId();
+  try {
+    await db.organizationExternalRef.createMany({
+      data: refs.map((ref) => ({ tenantId, organizationId, system: ref.system, externalId: ref.id })),
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+      throw new ConflictError('An external reference given is already held by another organization');
+    throw error;
+  }
+}
+
+function externalRefConflict(taken: { system: string; externalId: string }): ConflictError {
+  return new ConflictError(
+    `The external reference ${taken.system} '${taken.externalId}' is already held by another organization`,
+  );
 }

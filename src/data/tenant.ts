@@ -7,6 +7,7 @@ const TENANT_MODELS = new Set([
   'ApiKey',
   'Session',
   'Organization',
+  'OrganizationExternalRef',
   'Integration',
   'Standard',
   'Control',

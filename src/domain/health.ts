@@ -1,19 +1,16 @@
 /**
- * Organization health, derived from the status of its integrations: healthy when every one is
- * connected, degraded when some are and some are not (`available` is mapped and not connected, like
- * `error` and `disabled`), disconnected when none is connected (or there are none).
+ * Organization health, derived from the status of its integrations: healthy when one is connected
+ * and none is broken (`error` or `disabled`), degraded when one is connected and one is broken,
+ * disconnected when none is connected (or there are none). An `available` integration is offered,
+ * not set up, so it degrades nothing (DECISIONS "Health"); coverage still lists it (reason B).
  */
 export const HEALTH_VALUES = ['healthy', 'degraded', 'disconnected'] as const;
 export type Health = (typeof HEALTH_VALUES)[number];
 
 export type IntegrationStatus = 'connected' | 'error' | 'disabled' | 'available';
 
-/** Statuses of a mapped integration that does not deliver live facts. */
-export const BROKEN_INTEGRATION_STATUSES = [
-  'error',
-  'disabled',
-  'available',
-] as const satisfies readonly IntegrationStatus[];
+/** Statuses of an integration that was set up and does not deliver live facts. */
+export const BROKEN_INTEGRATION_STATUSES = ['error', 'disabled'] as const satisfies readonly IntegrationStatus[];
 
 /**
  * Each health value as two facts about the integrations (is any connected, is any broken), so that

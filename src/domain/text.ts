@@ -14,6 +14,10 @@ export const TEXT_LIMITS = {
   /** A predicate a control judges, e.g. `device.disk.encryption`. */
   predicate: 200,
   typeCode: 100,
+  /** An organization's id in another system (a Microsoft 365 tenant id, a PSA company id). */
+  externalId: 200,
+  /** What a connector said went wrong, kept on the integration. */
+  integrationMessage: 1_000,
   /** A PSA setting (a company id, a clientId, an API user). */
   psaSetting: 200,
   /** A PSA secret (a private key, a secret, an integration code). */

@@ -1,5 +1,5 @@
 import { replaceFacts } from '../data/facts.ts';
-import { connectorType, hasIntegration } from '../data/integrations.ts';
+import { connectorType, hasIntegration, markPushed } from '../data/integrations.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { ATTESTATION_TYPE_CODE } from '../domain/attestation.ts';
 import { MAX_FACTS_PER_PUSH, MAX_NAMED_PREDICATES } from '../domain/evaluation.ts';
@@ -161,6 +161,7 @@ builder.mutationFields((t) => ({
         async (tx) => {
           const push = { organizationId, connectorTypeId: connector.id, facts: input.facts };
           await replaceFacts(tx, [{ ...push, predicates: input.predicates ?? [] }], at);
+          await markPushed(tx, organizationId, connector.id, at);
           await enqueueEvaluation(tx, organizationId);
           // The counts, never the facts: a push may carry thousands, and what they say is in the facts.
           await audit(tx, context, {

@@ -5,12 +5,17 @@ import {
   connectorTypes,
   createPrivateConnectorType,
   deleteUnusedPrivateConnectorType,
+  INTEGRATIONS_SELECTION,
   type IntegrationRecord,
-  integrationsOf,
+  integrationRecords,
+  integrationState,
   upsertIntegration,
 } from '../data/integrations.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { connectorTypeIssues, TYPE_CODE_MAX_LENGTH } from '../domain/connector-type.ts';
+import type { IntegrationStatus } from '../domain/health.ts';
+import { checkText, type Issue } from '../domain/input.ts';
+import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { audit, auditOrigin } from './audit.ts';
@@ -51,6 +56,14 @@ export const ConnectorTypeRef = builder.objectRef<ConnectorTypeRecord>('Connecto
   }),
 });
 
+const IntegrationError = builder.objectRef<{ message: string; at: Date }>('IntegrationError').implement({
+  description: 'What a connector said went wrong, and when.',
+  fields: (t) => ({
+    message: t.exposeString('message', { description: "The connector's message, as it sent it." }),
+    at: t.expose('at', { type: 'DateTime', description: 'When it was reported.' }),
+  }),
+});
+
 export const IntegrationRef = builder.objectRef<IntegrationRecord>('Integration').implement({
   description: 'One connector type set up (or offered) for one organization.',
   fields: (t) => ({
@@ -61,6 +74,18 @@ export const IntegrationRef = builder.objectRef<IntegrationRecord>('Integration'
         'Only connected integrations supply live facts; error and disabled ones are judged from their last facts (degraded coverage); available ones are not set up.',
     }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the status last changed.' }),
+    lastPushAt: t.expose('lastPushAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a push of this connector for this organization was last stored; null before the first.',
+    }),
+    lastError: t.field({
+      type: IntegrationError,
+      nullable: true,
+      description:
+        'The last error a connector reported with `status: error`, kept when the status changes again (compare `at` with `lastPushAt`); null if none was ever reported.',
+      resolve: (integration) => integration.lastError,
+    }),
   }),
 });
 
@@ -101,8 +126,8 @@ builder.prismaObjectFields('Organization', (t) => ({
   integrations: t.field({
     type: IntegrationList,
     description: "The organization's integrations; its health is derived from them.",
-    select: { id: true },
-    resolve: async (organization, _args, context) => ({ items: await integrationsOf(context.db, organization.id) }),
+    select: INTEGRATIONS_SELECTION,
+    resolve: (organization) => ({ items: integrationRecords(organization.integrations) }),
   }),
 }));
 
@@ -119,24 +144,43 @@ builder.mutationFields((t) => ({
         description: "A type code of the catalog (built-in or the tenant's own); another is not found.",
       }),
       status: t.arg({ type: IntegrationStatusEnum, required: true, description: 'The new status.' }),
+      message: t.arg.string({
+        required: false,
+        description: `With status error only: what went wrong, 1 to ${TEXT_LIMITS.integrationMessage} characters, kept as the integration's lastError.`,
+      }),
     },
-    resolve: async (_root, { organizationId, typeCode, status }, context) => {
+    resolve: async (_root, { organizationId, typeCode, status, message }, context) => {
+      checkMessage(status, message);
       await findOrganization(context, organizationId);
       const connector = await visibleConnectorType(context, typeCode);
+      const error = message == null ? undefined : { message, at: context.clock.now() };
       return inTransaction(context.db, async (tx) => {
-        const integration = await upsertIntegration(tx, organizationId, connector, status);
+        const before = await integrationState(tx, organizationId, connector.id);
+        const integration = await upsertIntegration(tx, organizationId, connector, status, error);
         await enqueueEvaluation(tx, organizationId);
         await audit(tx, context, {
           action: 'integration.set',
           target: { type: 'integration', id: typeCode },
           organizationId,
-          changes: { status: [null, status] },
+          changes: {
+            status: [before?.status ?? null, status],
+            ...(error ? { message: [before?.message ?? null, error.message] } : {}),
+          },
         });
         return integration;
       });
     },
   }),
 }));
+
+/** A message says what went wrong, so it comes with `status: error` only. */
+function checkMessage(status: IntegrationStatus, message: string | null | undefined): void {
+  if (message == null) return;
+  const issues: Issue[] = [];
+  checkText(issues, ['message'], message, TEXT_LIMITS.integrationMessage);
+  if (status !== 'error') issues.push({ path: ['message'], message: 'A message is given with status error only' });
+  if (issues.length > 0) throw invalid(issues, []);
+}
 
 async function visibleConnectorType(context: Context, typeCode: string): Promise<ConnectorTypeRecord> {
   const connector = await connectorType(context.rootDb, context.db.$tenantId(), typeCode);

@@ -3,13 +3,23 @@ import { changesBetween } from '../data/audit.ts';
 import {
   findOrganization as findOrganizationRow,
   insertOrganization,
+  type OrganizationFields,
+  organizationFields,
   organizationPage,
-  renameOrganization,
+  replaceExternalRefs,
+  updateOrganizationFields,
 } from '../data/organizations.ts';
 import { selectOrganization, selectOrganizationOrThrow } from '../data/selections.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { organizationHealth } from '../domain/health.ts';
 import { checkText, type Issue } from '../domain/input.ts';
+import {
+  checkDomains,
+  checkExternalRefs,
+  type ExternalRef,
+  MAX_DOMAINS,
+  MAX_EXTERNAL_REFS,
+} from '../domain/organization.ts';
 import { toPage } from '../domain/pagination.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
@@ -20,6 +30,28 @@ import type { Context } from './context.ts';
 import { HealthEnum } from './enums.ts';
 import { invalid } from './input.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
+
+const ExternalRefType = builder.objectRef<ExternalRef>('ExternalRef').implement({
+  description: "An organization's identity in another system; one organization of the tenant per system and id.",
+  fields: (t) => ({
+    system: t.exposeString('system', { description: 'The system, named like a connector type: `microsoft365`.' }),
+    id: t.exposeString('id', { description: "The organization's id there, e.g. its Microsoft 365 tenant id." }),
+  }),
+});
+
+const ExternalRefInput = builder.inputType('ExternalRefInput', {
+  description: "An organization's identity in another system.",
+  fields: (t) => ({
+    system: t.string({
+      required: true,
+      description: 'The system: 1 to 64 characters of a-z, 0-9, _, . and -, starting with a letter.',
+    }),
+    id: t.string({
+      required: true,
+      description: `The organization's id there, 1 to ${TEXT_LIMITS.externalId} characters.`,
+    }),
+  }),
+});
 
 export const Organization = builder.prismaNode('Organization', {
   id: { field: 'id' },
@@ -46,6 +78,21 @@ export const Organization = builder.prismaNode('Organization', {
       type: 'DateTime',
       nullable: true,
       description: 'When the engine last evaluated the organization; null before its first evaluation.',
+    }),
+    domains: t.exposeStringList('domains', {
+      description: `Its DNS domains, lower case (at most ${MAX_DOMAINS}); collectors such as the dns connector read them.`,
+    }),
+    externalRefs: t.field({
+      type: [ExternalRefType],
+      description:
+        'Its identities in other systems (e.g. its Microsoft 365 tenant id), by which a collector finds it; by system, then id.',
+      select: {
+        externalRefs: {
+          select: { system: true, externalId: true },
+          orderBy: [{ system: 'asc' }, { externalId: 'asc' }],
+        },
+      },
+      resolve: (organization) => organization.externalRefs.map((ref) => ({ system: ref.system, id: ref.externalId })),
     }),
   }),
 });
@@ -97,17 +144,42 @@ builder.queryFields((t) => ({
 
 // Writes
 
-/** An organization's name: 1 to TEXT_LIMITS.name characters (code points, as REST counts them). */
-function checkName(name: string): void {
-  const issues: Issue[] = [];
-  checkText(issues, ['name'], name, TEXT_LIMITS.name);
-  if (issues.length > 0) throw invalid(issues, ['input']);
+interface OrganizationWrite {
+  name?: string | null;
+  domains?: readonly string[] | null;
+  externalRefs?: readonly ExternalRef[] | null;
 }
+
+/**
+ * The fields to store, checked: a name of 1 to TEXT_LIMITS.name characters (code points, as REST
+ * counts them), DNS names (normalised to lower case, each once), external references.
+ */
+function checkedFields(input: OrganizationWrite): Partial<OrganizationFields> {
+  const issues: Issue[] = [];
+  checkText(issues, ['name'], input.name, TEXT_LIMITS.name);
+  const domains = input.domains == null ? undefined : checkDomains(issues, input.domains);
+  const externalRefs = input.externalRefs == null ? undefined : checkExternalRefs(issues, input.externalRefs);
+  if (issues.length > 0) throw invalid(issues, ['input']);
+  return {
+    ...(input.name == null ? {} : { name: input.name }),
+    ...(domains === undefined ? {} : { domains }),
+    ...(externalRefs === undefined ? {} : { externalRefs }),
+  };
+}
+
+const DOMAINS_DESCRIPTION = `DNS names (at most ${MAX_DOMAINS}), stored lower case, each once.`;
+const EXTERNAL_REFS_DESCRIPTION = `Identities in other systems (at most ${MAX_EXTERNAL_REFS}); one held by another organization of the tenant is a conflict.`;
 
 const OrganizationInput = builder.inputType('OrganizationInput', {
   description: 'The fields of an organization a caller sets.',
   fields: (t) => ({
     name: t.string({ required: true, description: `Display name, 1 to ${TEXT_LIMITS.name} characters.` }),
+    domains: t.stringList({ required: false, description: `${DOMAINS_DESCRIPTION} None by default.` }),
+    externalRefs: t.field({
+      type: [ExternalRefInput],
+      required: false,
+      description: `${EXTERNAL_REFS_DESCRIPTION} None by default.`,
+    }),
   }),
 });
 
@@ -115,8 +187,19 @@ const OrganizationUpdateInput = builder.inputType('OrganizationUpdateInput', {
   description: 'Only the fields given change.',
   fields: (t) => ({
     name: t.string({ description: `New display name, 1 to ${TEXT_LIMITS.name} characters; absent keeps it.` }),
+    domains: t.stringList({
+      required: false,
+      description: `${DOMAINS_DESCRIPTION} Replaces the list; absent keeps it.`,
+    }),
+    externalRefs: t.field({
+      type: [ExternalRefInput],
+      required: false,
+      description: `${EXTERNAL_REFS_DESCRIPTION} Replaces the list; absent keeps it.`,
+    }),
   }),
 });
+
+const AUDITED_FIELDS = ['name', 'domains', 'externalRefs'] as const;
 
 export const EvaluationStateEnum = builder.enumType('EvaluationState', {
   description: 'Where the evaluation a write asked for stands when the write answers.',
@@ -150,15 +233,16 @@ builder.mutationFields((t) => ({
     authScopes: WRITE,
     args: { input: t.arg({ type: OrganizationInput, required: true, description: 'The new organization.' }) },
     resolve: async (query, _root, { input }, context) => {
-      checkName(input.name);
+      const fields = { ...checkedFields(input), name: input.name };
       const { id } = await inTransaction(context.db, async (tx) => {
-        const created = await insertOrganization(tx, input.name);
+        const created = await insertOrganization(tx, fields);
+        if (fields.externalRefs?.length) await replaceExternalRefs(tx, created.id, fields.externalRefs);
         await enqueueEvaluation(tx, created.id);
         await audit(tx, context, {
           action: 'organization.created',
           target: { type: 'organization', id: created.id },
           organizationId: created.id,
-          changes: { name: [null, input.name] },
+          changes: changesBetween(null, fields, [...AUDITED_FIELDS]),
         });
         return created;
       });
@@ -167,28 +251,28 @@ builder.mutationFields((t) => ({
   }),
   updateOrganization: t.prismaField({
     type: 'Organization',
-    description: 'Renames an organization. Nothing is re-evaluated: a name judges nothing.',
+    description:
+      'Changes the fields given (name, domains, external references). Nothing is re-evaluated: these judge nothing (a collector reads domains and references at its next run).',
     authScopes: WRITE,
     args: {
       id: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
       input: t.arg({ type: OrganizationUpdateInput, required: true, description: 'The fields to change.' }),
     },
     resolve: async (query, _root, { id, input }, context) => {
-      if (input.name != null) {
-        const name = input.name;
-        checkName(name);
-        const before = await findOrganizationRow(context.db, id);
-        if (!before) throw new NotFoundError('Organization not found');
+      const fields = checkedFields(input);
+      if (Object.keys(fields).length > 0)
         await inTransaction(context.db, async (tx) => {
-          if (!(await renameOrganization(tx, id, name))) throw new NotFoundError('Organization not found');
+          const before = await organizationFields(tx, id);
+          if (!before || !(await updateOrganizationFields(tx, id, fields)))
+            throw new NotFoundError('Organization not found');
+          if (fields.externalRefs) await replaceExternalRefs(tx, id, fields.externalRefs);
           await audit(tx, context, {
             action: 'organization.updated',
             target: { type: 'organization', id },
             organizationId: id,
-            changes: changesBetween(before, { name }, ['name']),
+            changes: changesBetween(before, { ...before, ...fields }, [...AUDITED_FIELDS]),
           });
         });
-      }
       const organization = await selectOrganization(context.db, id, query);
       if (!organization) throw new NotFoundError('Organization not found');
       return organization;

@@ -276,6 +276,7 @@ function scaleOrganization(set: ScaleSet, orgIndex: number, rows: BatchRows): vo
     createdAt: setupAt,
     updatedAt: setupAt,
     evaluatedAt: set.evaluatedAt,
+    domains: [],
   };
   rows.organizations.push(organization);
   const plans: IntegrationPlan[] = Object.entries(profile.integrations).map(([typeCode, status]) => ({
@@ -293,6 +294,9 @@ function scaleOrganization(set: ScaleSet, orgIndex: number, rows: BatchRows): vo
       status,
       createdAt: setupAt,
       updatedAt: changedAt,
+      lastPushAt: null,
+      lastErrorMessage: null,
+      lastErrorAt: null,
     });
   }
   const history = scaleHistory({ ...set, organization, plans });

@@ -16,7 +16,8 @@ describe('organization health', () => {
     [['available'], 'disconnected'],
     [['error', 'disabled'], 'disconnected'],
     [['connected'], 'healthy'],
-    [['connected', 'available'], 'degraded'],
+    [['connected', 'available'], 'healthy'],
+    [['connected', 'available', 'error'], 'degraded'],
     [['available', 'available'], 'disconnected'],
     [['connected', 'error'], 'degraded'],
     [['disabled', 'connected', 'connected'], 'degraded'],
@@ -41,11 +42,12 @@ describe('organization health', () => {
     );
   });
 
-  test('healthy is all connected; any other status beside a connected one is degraded', () => {
+  test('healthy is connected with nothing in error or disabled; available (offered, not set up) degrades nothing', () => {
     fc.assert(
       fc.property(fc.array(integration, { minLength: 1 }), (statuses) => {
         const connected = statuses.filter((s) => s === 'connected').length;
-        const expected = connected === 0 ? 'disconnected' : connected === statuses.length ? 'healthy' : 'degraded';
+        const broken = statuses.filter((s) => s === 'error' || s === 'disabled').length;
+        const expected = connected === 0 ? 'disconnected' : broken === 0 ? 'healthy' : 'degraded';
         expect(organizationHealth(statuses)).toBe(expected);
       }),
     );

@@ -120,6 +120,54 @@ describe('org:create, integration:set, facts:push', () => {
   });
 });
 
+describe('org:create, org:update and integration:set for collectors', () => {
+  test('domains, external references and an error message from the command line', { timeout: 120_000 }, async () => {
+    const created = await cli([
+      'org:create',
+      ...[
+        '--tenant',
+        'Shell MSP',
+        '--name',
+        'Collected Client',
+        '--domains',
+        'Collected.example, mail.collected.example',
+      ],
+      ...['--external-refs', 'microsoft365:6f0c0d3e-0000-4000-8000-000000000001'],
+    ]);
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    const organization = await app.db.organization.findFirstOrThrow({
+      where: { name: 'Collected Client' },
+      include: { externalRefs: true },
+    });
+    expect(organization.domains).toEqual(['collected.example', 'mail.collected.example']);
+    expect(organization.externalRefs.map((ref) => [ref.system, ref.externalId])).toEqual([
+      ['microsoft365', '6f0c0d3e-0000-4000-8000-000000000001'],
+    ]);
+    const updated = await cli(['org:update', '--tenant', 'Shell MSP', '--org', 'Collected Client', '--domains', '']);
+    expect(updated).toMatchObject({ code: 0, stdout: `Updated organization Collected Client (${organization.id})\n` });
+    expect((await app.db.organization.findUniqueOrThrow({ where: { id: organization.id } })).domains).toEqual([]);
+    const bad = await cli([
+      'org:update',
+      '--tenant',
+      'Shell MSP',
+      '--org',
+      'Collected Client',
+      '--domains',
+      'not a name',
+    ]);
+    expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining("'not a name' is not a DNS name") });
+
+    const failed = await cli([
+      'integration:set',
+      ...['--tenant', 'Shell MSP', '--org', 'Collected Client', '--type', 'dns', '--status', 'error'],
+      ...['--message', 'DNS timeout'],
+    ]);
+    expect(failed.code).toBe(0);
+    const integration = await app.db.integration.findFirstOrThrow({ where: { organizationId: organization.id } });
+    expect([integration.status, integration.lastErrorMessage]).toEqual(['error', 'DNS timeout']);
+  });
+});
+
 describe('connector:create, catalog:list', () => {
   test('a private type is added from the command line and listed beside the built-ins', {
     timeout: 120_000,

@@ -107,16 +107,9 @@ describe('whole bodies of the REST reads', () => {
             "health": "degraded",
             "createdAt": "<date-time>",
             "updatedAt": "<date-time>"
-          },
-          {
-            "id": "<id 4>",
-            "name": "Harbor View Accounting",
-            "health": "degraded",
-            "createdAt": "<date-time>",
-            "updatedAt": "<date-time>"
           }
         ],
-        "total": 4,
+        "total": 3,
         "page": 1,
         "pageSize": 50,
         "totalPages": 1

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetIntegrationDocument } from '../../graphql/generated/operations.ts';
-import { enumOf, model, string, uuid } from '../pydantic/validators.ts';
+import { enumOf, model, optional, string, uuid, valueError } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -10,7 +10,7 @@ export default graphRoute({
   tag: 'connectors',
   summary: "Set the status of an organization's integration",
   description:
-    'Creates the integration on first use. A type code outside the catalog is a 404. Re-evaluation is queued: coverage (not_covered, degraded coverage) follows the integrations.',
+    'Creates the integration on first use. A connector reports a failed run with `status: error` and a `message`; the answer keeps its three keys (lastError and lastPushAt are on the graph). A type code outside the catalog is a 404. Re-evaluation is queued: coverage (not_covered, degraded coverage) follows the integrations.',
   permission: 'organization.write',
   destructive: true,
   request: {
@@ -19,8 +19,24 @@ export default graphRoute({
       type_code: string({ maxLength: TEXT_LIMITS.typeCode, description: 'A type code of GET /connector-types.' }),
     },
     body: model(
-      { status: enumOf(['connected', 'error', 'disabled', 'available'], { description: 'IntegrationStatus.' }) },
-      { extra: 'forbid', title: 'IntegrationPut' },
+      {
+        status: enumOf(['connected', 'error', 'disabled', 'available'], { description: 'IntegrationStatus.' }),
+        message: optional(
+          string({
+            minLength: 1,
+            maxLength: TEXT_LIMITS.integrationMessage,
+            description: "With status error only: what went wrong, kept as the integration's lastError (on the graph).",
+          }),
+        ),
+      },
+      {
+        extra: 'forbid',
+        title: 'IntegrationPut',
+        refine: (value, _input, loc, errors) => {
+          if (value.message !== undefined && value.status !== 'error')
+            errors.push(valueError([...loc, 'message'], 'A message is given with status error only', value.message));
+        },
+      },
     ),
   },
   status: 200,
@@ -29,6 +45,7 @@ export default graphRoute({
     organizationId: path.organization_id,
     typeCode: path.type_code,
     status: body.status,
+    message: body.message,
   }),
   result: ['setIntegration'],
 });

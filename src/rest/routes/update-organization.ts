@@ -1,5 +1,6 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { UpdateOrganizationDocument } from '../../graphql/generated/operations.ts';
+import { ORGANIZATION_CONNECTOR_FIELDS } from '../organization-fields.ts';
 import { model, optional, string, uuid } from '../pydantic/validators.ts';
 import { graphRoute } from '../route.ts';
 
@@ -8,14 +9,18 @@ export default graphRoute({
   method: 'PATCH',
   path: '/organizations/{organization_id}',
   tag: 'organizations',
-  summary: 'Rename an organization (client)',
-  description: 'Only the fields sent change; an empty object changes nothing. Nothing is re-evaluated.',
+  summary: 'Change an organization (client): its name, domains or external references',
+  description:
+    'Only the fields sent change; an empty object changes nothing. Nothing is re-evaluated. Answers the organization list item (domains and external references are read on the graph).',
   permission: 'organization.write',
   destructive: true,
   request: {
     path: { organization_id: uuid() },
     body: model(
-      { name: optional(string({ minLength: 1, maxLength: TEXT_LIMITS.name, description: 'New display name.' })) },
+      {
+        name: optional(string({ minLength: 1, maxLength: TEXT_LIMITS.name, description: 'New display name.' })),
+        ...ORGANIZATION_CONNECTOR_FIELDS,
+      },
       { extra: 'forbid', title: 'OrganizationUpdate' },
     ),
   },

@@ -18,7 +18,7 @@ export type paths = {
         put?: never;
         /**
          * Add an organization (client)
-         * @description Answers the organization list item. Its first evaluation is queued at once: until an integration is set up, every control of an enabled standard is not_covered.
+         * @description Answers the organization list item (domains and external references are read on the graph). Its first evaluation is queued at once: until an integration is set up, every control of an enabled standard is not_covered.
          *
          *     Needs `organization.write`.
          */
@@ -49,8 +49,8 @@ export type paths = {
         options?: never;
         head?: never;
         /**
-         * Rename an organization (client)
-         * @description Only the fields sent change; an empty object changes nothing. Nothing is re-evaluated.
+         * Change an organization (client): its name, domains or external references
+         * @description Only the fields sent change; an empty object changes nothing. Nothing is re-evaluated. Answers the organization list item (domains and external references are read on the graph).
          *
          *     Needs `organization.write`.
          */
@@ -609,7 +609,7 @@ export type paths = {
         get?: never;
         /**
          * Set the status of an organization's integration
-         * @description Creates the integration on first use. A type code outside the catalog is a 404. Re-evaluation is queued: coverage (not_covered, degraded coverage) follows the integrations.
+         * @description Creates the integration on first use. A connector reports a failed run with `status: error` and a `message`; the answer keeps its three keys (lastError and lastPushAt are on the graph). A type code outside the catalog is a 404. Re-evaluation is queued: coverage (not_covered, degraded coverage) follows the integrations.
          *
          *     Needs `organization.write`.
          */
@@ -2874,6 +2874,15 @@ export interface operations {
                 "application/json": {
                     /** @description Display name. */
                     name: string;
+                    /** @description DNS names, stored lower case, each once; on PATCH the list replaces the stored one. */
+                    domains?: string[];
+                    /** @description Identities in other systems; one held by another organization of the tenant is a 409. On PATCH the list replaces the stored one. */
+                    externalRefs?: {
+                        /** @description The system, named like a connector type: `microsoft365`. */
+                        system: string;
+                        /** @description The organization's id there, e.g. its Microsoft 365 tenant id. */
+                        id: string;
+                    }[];
                 };
             };
         };
@@ -2937,11 +2946,20 @@ export interface operations {
                 "application/json": {
                     /** @description New display name. */
                     name?: string;
+                    /** @description DNS names, stored lower case, each once; on PATCH the list replaces the stored one. */
+                    domains?: string[];
+                    /** @description Identities in other systems; one held by another organization of the tenant is a 409. On PATCH the list replaces the stored one. */
+                    externalRefs?: {
+                        /** @description The system, named like a connector type: `microsoft365`. */
+                        system: string;
+                        /** @description The organization's id there, e.g. its Microsoft 365 tenant id. */
+                        id: string;
+                    }[];
                 };
             };
         };
         responses: {
-            /** @description Rename an organization (client) */
+            /** @description Change an organization (client): its name, domains or external references */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3926,6 +3944,8 @@ export interface operations {
                      * @enum {string}
                      */
                     status: "connected" | "error" | "disabled" | "available";
+                    /** @description With status error only: what went wrong, kept as the integration's lastError (on the graph). */
+                    message?: string;
                 };
             };
         };
