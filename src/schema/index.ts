@@ -19,6 +19,7 @@ import './library.ts';
 import './attestation.ts';
 import './scope.ts';
 import './user.ts';
+import './user-admin.ts';
 import './failing-subjects.ts';
 import './fleet-matrix.ts';
 

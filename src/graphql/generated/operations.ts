@@ -116,7 +116,7 @@ export type CreateApiKeyInput = {
   expiresAt?: string | null | undefined;
   /** Label for people, 1 to 100 characters after trimming. */
   name: string;
-  /** Any of: organization.read, detection.read, detection_rule.read, detection_rule.write, api_key.manage, organization.write, facts.write, detection.write, audit.read, integration.manage, compliance:read, compliance:explain, compliance:triage. */
+  /** Any of: organization.read, detection.read, detection_rule.read, detection_rule.write, api_key.manage, organization.write, facts.write, detection.write, audit.read, integration.manage, user.manage, compliance:read, compliance:explain, compliance:triage. */
   scopes: Array<string>;
   /** Bind the key to the calling user: it never exceeds the user's current permissions and stops working when the user is deactivated. A user-scoped key creates user-scoped keys only (absent means true for it). */
   userScoped?: boolean | null | undefined;

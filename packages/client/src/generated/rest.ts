@@ -4780,7 +4780,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("organization.read" | "detection.read" | "detection_rule.read" | "detection_rule.write" | "api_key.manage" | "organization.write" | "facts.write" | "detection.write" | "audit.read" | "integration.manage" | "compliance:read" | "compliance:explain" | "compliance:triage")[];
+                    scopes: ("organization.read" | "detection.read" | "detection_rule.read" | "detection_rule.write" | "api_key.manage" | "organization.write" | "facts.write" | "detection.write" | "audit.read" | "integration.manage" | "user.manage" | "compliance:read" | "compliance:explain" | "compliance:triage")[];
                     /** @description No expiry when null; when absent, the creating key's expiry (none for a person). */
                     expiresAt?: string | null;
                     userScoped?: boolean;
