@@ -377,7 +377,7 @@ async function acceptInvitationOf(
   if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now) throw unauthenticated(INVALID_INVITATION);
   if (await userByEmail(auth.db, invitation.email)) throw new ConflictError('A user with this email already exists');
   const passwordHash = await hashPassword(input.password);
-  const created = await auth.db.$transaction((tx) => acceptInvitation(tx as Db, invitation, passwordHash, now));
+  const created = await acceptInvitation(auth.db, invitation, passwordHash, now);
   if (!created) throw unauthenticated(INVALID_INVITATION);
   const accepted: AuditEntry = {
     action: 'user.invitation_accepted',

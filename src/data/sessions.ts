@@ -118,25 +118,29 @@ export function invitationByHash(db: Db, tokenHash: string) {
  * Uses an invitation once: marks it accepted, conditional on its being unused and unexpired (of
  * two concurrent acceptances only one wins), and creates its user. Null when it was already used.
  */
-export async function acceptInvitation(
-  tx: Db,
+export function acceptInvitation(
+  db: Db,
   invitation: { id: string; tenantId: string; email: string; name: string; role: 'viewer' | 'editor' | 'admin' },
   passwordHash: string,
   now: Date,
 ) {
-  const used = await tx.invitation.updateMany({
-    where: { id: invitation.id, acceptedAt: null, expiresAt: { gt: now } },
-    data: { acceptedAt: now },
+  return db.$transaction(async (tx) => {
+    const used = await tx.invitation.updateMany({
+      where: { id: invitation.id, acceptedAt: null, expiresAt: { gt: now } },
+      data: { acceptedAt: now },
+    });
+    if (used.count === 0) return null;
+    const { tenantId, email, name, role } = invitation;
+    const user = await tx.user
+      .create({ data: { tenantId, email, name, role, passwordHash } })
+      .catch((error: unknown) => {
+        // The email was taken meanwhile (emails are unique across tenants): the invitation stays unused.
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+          throw new ConflictError('A user with this email already exists');
+        }
+        throw error;
+      });
+    await tx.invitation.update({ where: { id: invitation.id }, data: { userId: user.id } });
+    return user;
   });
-  if (used.count === 0) return null;
-  const data = { tenantId: invitation.tenantId, email: invitation.email, name: invitation.name, role: invitation.role };
-  const user = await tx.user.create({ data: { ...data, passwordHash } }).catch((error: unknown) => {
-    // The email was taken meanwhile (emails are unique across tenants): the invitation stays unused.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new ConflictError('A user with this email already exists');
-    }
-    throw error;
-  });
-  await tx.invitation.update({ where: { id: invitation.id }, data: { userId: user.id } });
-  return user;
 }

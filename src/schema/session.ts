@@ -100,6 +100,40 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) => authService(context).refresh(args.refreshToken, requestOrigin(context)),
   }),
+  logout: t.boolean({
+    description: 'Ends the session of the presented access token.',
+    authScopes: { humanToken: true },
+    resolve: async (_root, _args, context) => {
+      const { userId, sessionId } = signedInUser(context);
+      const tenantId = context.principal.tenantId;
+      await authService(context).logout(sessionId, { userId, tenantId, ...requestOrigin(context) });
+      return true;
+    },
+  }),
+  enrollMfa: t.field({
+    type: MfaEnrollmentType,
+    description:
+      'Starts TOTP enrolment for the signed-in user, who gives the password again (FORBIDDEN when wrong); not enforced until confirmMfa.',
+    authScopes: { humanToken: true },
+    args: { password: t.arg.string({ required: true, description: "The user's current password." }) },
+    resolve: (_root, { password }, context) =>
+      authService(context).enrollMfa(signedInUser(context).userId, password, requestOrigin(context)),
+  }),
+  confirmMfa: t.boolean({
+    description:
+      "Proves the authenticator app works; from then on sign-in requires a code, and the user's other sessions end.",
+    authScopes: { humanToken: true },
+    args: { otp: t.arg.string({ required: true, description: 'The current TOTP code from the authenticator app.' }) },
+    resolve: async (_root, args, context) => {
+      const { userId, sessionId } = signedInUser(context);
+      await authService(context).confirmMfa(userId, args.otp, sessionId, requestOrigin(context));
+      return true;
+    },
+  }),
+}));
+
+/** The ways in without a session: a required (or chosen) password change and an invitation. */
+builder.mutationFields((t) => ({
   changePassword: t.field({
     type: AuthTokens,
     description: `Replaces the password, given the current one (and otp once MFA is enrolled), checked as a sign-in checks them: the way out of a temporary password (login answers FORBIDDEN with extensions.passwordChangeRequired until then), or anyone's own change. The new one has at least ${MIN_PASSWORD_LENGTH} characters and differs from the current one. Every session of the user ends; the answer is a new one. Needs no credential.`,
@@ -132,35 +166,5 @@ builder.mutationFields((t) => ({
         clientAddress: context.clientAddress,
         requestId: context.requestId,
       }),
-  }),
-  logout: t.boolean({
-    description: 'Ends the session of the presented access token.',
-    authScopes: { humanToken: true },
-    resolve: async (_root, _args, context) => {
-      const { userId, sessionId } = signedInUser(context);
-      const tenantId = context.principal.tenantId;
-      await authService(context).logout(sessionId, { userId, tenantId, ...requestOrigin(context) });
-      return true;
-    },
-  }),
-  enrollMfa: t.field({
-    type: MfaEnrollmentType,
-    description:
-      'Starts TOTP enrolment for the signed-in user, who gives the password again (FORBIDDEN when wrong); not enforced until confirmMfa.',
-    authScopes: { humanToken: true },
-    args: { password: t.arg.string({ required: true, description: "The user's current password." }) },
-    resolve: (_root, { password }, context) =>
-      authService(context).enrollMfa(signedInUser(context).userId, password, requestOrigin(context)),
-  }),
-  confirmMfa: t.boolean({
-    description:
-      "Proves the authenticator app works; from then on sign-in requires a code, and the user's other sessions end.",
-    authScopes: { humanToken: true },
-    args: { otp: t.arg.string({ required: true, description: 'The current TOTP code from the authenticator app.' }) },
-    resolve: async (_root, args, context) => {
-      const { userId, sessionId } = signedInUser(context);
-      await authService(context).confirmMfa(userId, args.otp, sessionId, requestOrigin(context));
-      return true;
-    },
   }),
 }));
