@@ -20,6 +20,7 @@ import './attestation.ts';
 import './scope.ts';
 import './user.ts';
 import './user-admin.ts';
+import './limits.ts';
 import './failing-subjects.ts';
 import './fleet-matrix.ts';
 

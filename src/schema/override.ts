@@ -35,7 +35,7 @@ function overrideChanges(before: Record<string, unknown> | null, after: Record<s
 }
 
 /** An exception ends within a year and a day: a longer one is a standing decision, not an exception. */
-const MAX_EXPIRY_DAYS = 366;
+export const MAX_EXPIRY_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 function checkExpiry(issues: Issue[], expiresAt: Date | null | undefined, now: Date): void {
