@@ -105,11 +105,11 @@ function checkedNewUser(input: { email: string; name: string; role: Role }) {
 async function changeUser(
   context: Context,
   id: string,
+  action: string,
   change: (
     tx: TenantClient,
     before: AdministeredUser,
   ) => Promise<{ after: AdministeredUser; changes?: AuditEntry['changes'] }>,
-  action: string,
 ): Promise<AdministeredUser> {
   if (id === context.principal.userId) throw new ConflictError('You cannot change your own account here');
   return inTransaction(context.db, async (tx) => {
@@ -137,6 +137,11 @@ builder.queryFields((t) => ({
       return toPage(items, total, request);
     },
   }),
+}));
+
+/** The user an administrator's write names. */
+const userIdArgs = builder.args((t) => ({
+  id: t.field({ type: 'UUID', required: true, description: "The user's id; another tenant's is NOT_FOUND." }),
 }));
 
 builder.mutationFields((t) => ({
@@ -168,50 +173,38 @@ builder.mutationFields((t) => ({
       "Changes another user's role; it applies to their sessions and user-scoped keys at once. Audited as user.role_changed.",
     authScopes: MANAGE,
     args: {
-      id: t.arg({ type: 'UUID', required: true, description: "The user's id; another tenant's is NOT_FOUND." }),
+      ...userIdArgs,
       role: t.arg({ type: RoleEnum, required: true, description: 'The new role.' }),
     },
     resolve: (_root, { id, role }, context) =>
-      changeUser(
-        context,
-        id,
-        async (tx, before) => ({ after: await setRole(tx, id, role), changes: { role: [before.role, role] } }),
-        'user.role_changed',
-      ),
+      changeUser(context, id, 'user.role_changed', async (tx, before) => ({
+        after: await setRole(tx, id, role),
+        changes: { role: [before.role, role] },
+      })),
   }),
   deactivateUser: t.field({
     type: UserRef,
     description:
       'Deactivates another user: sign-in and their sessions stop at once, and every API key they own or created is revoked. Audited as user.deactivated with the number of keys revoked. Not undone from the graph.',
     authScopes: MANAGE,
-    args: { id: t.arg({ type: 'UUID', required: true, description: "The user's id; another tenant's is NOT_FOUND." }) },
+    args: userIdArgs,
     resolve: (_root, { id }, context) =>
-      changeUser(
-        context,
-        id,
-        async (tx) => {
-          const { revokedKeys } = await endUser(tx, context.principal.tenantId, id, context.clock.now());
-          const after = (await administeredUser(tx, id)) as AdministeredUser;
-          return { after, changes: { deactivatedAt: [null, after.deactivatedAt], revokedKeys: [null, revokedKeys] } };
-        },
-        'user.deactivated',
-      ),
+      changeUser(context, id, 'user.deactivated', async (tx) => {
+        const { revokedKeys } = await endUser(tx, context.principal.tenantId, id, context.clock.now());
+        const after = (await administeredUser(tx, id)) as AdministeredUser;
+        return { after, changes: { deactivatedAt: [null, after.deactivatedAt], revokedKeys: [null, revokedKeys] } };
+      }),
   }),
   resetUserMfa: t.field({
     type: UserRef,
     description:
       "Turns another user's MFA off (a lost authenticator): the TOTP secret is forgotten, their sessions end, and they enrol again after signing in with their password. Audited as user.mfa_reset.",
     authScopes: MANAGE,
-    args: { id: t.arg({ type: 'UUID', required: true, description: "The user's id; another tenant's is NOT_FOUND." }) },
+    args: userIdArgs,
     resolve: (_root, { id }, context) =>
-      changeUser(
-        context,
-        id,
-        async (tx, before) => ({
-          after: await clearMfa(tx, id, context.clock.now()),
-          changes: { mfaEnabled: [before.mfaConfirmedAt !== null, false] },
-        }),
-        'user.mfa_reset',
-      ),
+      changeUser(context, id, 'user.mfa_reset', async (tx, before) => ({
+        after: await clearMfa(tx, id, context.clock.now()),
+        changes: { mfaEnabled: [before.mfaConfirmedAt !== null, false] },
+      })),
   }),
 }));
