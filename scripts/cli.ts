@@ -30,6 +30,7 @@ import {
   usersOfTenant,
 } from '../src/data/operators.ts';
 import { userByEmail } from '../src/data/sessions.ts';
+import { createMailer, mailRefusal, missingMailSetting } from '../src/delivery/mail.ts';
 import { installConnectorCatalog } from '../src/engine/catalog.ts';
 import { ApiError } from '../src/errors.ts';
 import { buildContext } from '../src/graphql/context.ts';
@@ -103,6 +104,27 @@ const ORGANIZATION_CONNECTOR_OPTIONS = {
 } satisfies Record<string, OptionSpec>;
 
 const VERBS: Record<string, Verb> = {
+  'mail:test': {
+    summary: 'send one plain email through SMTP_URL as MAIL_FROM (checks the email set-up)',
+    options: { to: { value: '<address>', description: 'the recipient', required: true } },
+    async run(_db, options) {
+      const settings = { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined };
+      const missing = missingMailSetting(settings);
+      if (missing) throw new Error(mailRefusal(missing));
+      const mailer = createMailer(settings)!;
+      try {
+        const sent = await mailer.send({
+          to: [text(options, 'to')],
+          subject: 'Compliance gateway: test email',
+          text: 'This is a test of the compliance gateway email set-up (SMTP_URL, MAIL_FROM).',
+          html: '<p>This is a test of the compliance gateway email set-up (SMTP_URL, MAIL_FROM).</p>',
+        });
+        console.log(`Sent (${sent.messageId})`);
+      } finally {
+        mailer.close();
+      }
+    },
+  },
   'tenant:create': {
     summary: 'create a tenant (names are unique)',
     options: { name: { value: '<name>', description: 'its name', required: true } },
@@ -428,6 +450,7 @@ const VERBS: Record<string, Verb> = {
     async run(db, options) {
       const tenant = await findTenant(db, text(options, 'tenant'));
       const { psaConnection: c } = await graph(db, tenant.id, GetPsaConnectionDocument, {});
+      if (!c) throw new Error(`tenant ${tenant.name} has no PSA connection (psa:set sets one)`);
       const where = c.system === 'connectwise' ? `board ${c.boardId}` : `queue ${c.queueId}`;
       console.log(
         `${c.system} (${c.enabled ? 'enabled' : 'disabled'}) at ${c.apiUrl || '(zone not yet discovered)'}, ${where}, minimum severity ${c.minimumSeverity}`,
@@ -488,7 +511,14 @@ const VERBS: Record<string, Verb> = {
       const { libraryStandards } = await graph(db, tenant.id, LibraryStandardsDocument, { limit: 100 });
       table(
         ['key', 'name', 'version', 'licence', 'controls', 'judgeable'],
-        libraryStandards.items.map((s) => [s.key, s.name, s.version, s.licence, s.controlCount, s.judgeableCount]),
+        libraryStandards.edges.map(({ node: s }) => [
+          s.key,
+          s.name,
+          s.version,
+          s.licence,
+          s.controlCount,
+          s.judgeableCount,
+        ]),
       );
     },
   },

@@ -1,8 +1,8 @@
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
+import { MAX_EXPIRY_DAYS } from '../domain/override.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { builder } from './builder.ts';
-import { MAX_EXPIRY_DAYS } from './override.ts';
-import { COMMENT_MAX_LENGTH, MAX_BULK_TRIAGE, MAX_SNOOZE_DAYS } from './triage.ts';
+import { MAX_BULK_TRIAGE, MAX_SNOOZE_DAYS } from './triage.ts';
 
 /**
  * The bounds the writes enforce, read from the constants they check against, so a form can show
@@ -21,7 +21,10 @@ const InputLimits = builder.objectRef<Record<string, never>>('InputLimits').impl
       description: 'Reasons (triage, overrides and exceptions, disabling a standard or a control).',
       resolve: () => TEXT_LIMITS.reason,
     }),
-    commentMaxLength: t.int({ description: "A comment on a detection's activity.", resolve: () => COMMENT_MAX_LENGTH }),
+    commentMaxLength: t.int({
+      description: "A comment on a detection's activity.",
+      resolve: () => TEXT_LIMITS.comment,
+    }),
     overrideMaxExpiryDays: t.int({
       description: 'How far ahead an override or exception may end (expiresAt), in days from now.',
       resolve: () => MAX_EXPIRY_DAYS,

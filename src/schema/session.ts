@@ -6,7 +6,13 @@ import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 
 /** The mutations that run without a credential (they are how a caller gets one). */
-const PUBLIC_MUTATIONS = new Set(['login', 'refreshSession', 'changePassword', 'acceptInvitation']);
+const PUBLIC_MUTATIONS = new Set([
+  'login',
+  'refreshSession',
+  'changePassword',
+  'acceptInvitation',
+  'unsubscribeNotifications',
+]);
 
 /**
  * True when the document's operation selects nothing but public mutations. `maxTokens` bounds the

@@ -21,17 +21,15 @@ import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import type { DetectionResolution, TriageStateName } from '../domain/triage.ts';
 import { scheduleSnoozeEnd } from '../engine/queue.ts';
-import { ApiError, BadInputError, ConflictError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
+import { ApiError, BadInputError, ConflictError, INVALID_CURSOR, invalid, NotFoundError } from '../errors.ts';
 import { createChangePublisher } from '../events/publisher.ts';
 import { audit } from './audit.ts';
 import { builder, MAX_CONNECTION_SIZE } from './builder.ts';
 import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
 import { DetectionResolutionEnum, TriageStateEnum } from './enums.ts';
-import { invalid } from './input.ts';
 
 export const MAX_SNOOZE_DAYS = 365;
-export const COMMENT_MAX_LENGTH = 4_000;
 const DAY_MS = 86_400_000;
 
 interface TriageView {
@@ -449,7 +447,7 @@ builder.mutationFields((t) => ({
   }),
   commentOnDetection: t.field({
     type: ActivityEntryRef,
-    description: `Adds a comment (1 to ${COMMENT_MAX_LENGTH} characters) to a detection's activity, open or resolved.`,
+    description: `Adds a comment (1 to ${TEXT_LIMITS.comment} characters) to a detection's activity, open or resolved.`,
     authScopes: WRITE,
     args: {
       detectionId: t.arg({ type: 'UUID', required: true, description: "The detection's id." }),
@@ -457,7 +455,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { detectionId, body }, context) => {
       const issues: Issue[] = [];
-      checkText(issues, ['body'], body, COMMENT_MAX_LENGTH);
+      checkText(issues, ['body'], body, TEXT_LIMITS.comment);
       if (issues.length > 0) throw invalid(issues, []);
       if (!(await detectionForTriage(context.db, detectionId))) throw new NotFoundError('Detection not found');
       const by = { name: await actorName(context.db, context.principal), at: context.clock.now() };

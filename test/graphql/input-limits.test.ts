@@ -21,14 +21,14 @@ test('inputLimits reads the bounds the writes check, and a comment one past its 
     nameMaxLength: TEXT_LIMITS.name,
     descriptionMaxLength: TEXT_LIMITS.description,
     reasonMaxLength: TEXT_LIMITS.reason,
-    commentMaxLength: 4_000,
+    commentMaxLength: TEXT_LIMITS.comment,
     overrideMaxExpiryDays: 366,
     snoozeMaxDays: 365,
     bulkTriageMax: 100,
     passwordMinLength: MIN_PASSWORD_LENGTH,
   });
-  const detection = (await graphql(app, app.adminKey, 'query { detections(limit: 1) { items { id } } }')).data
-    .detections.items[0].id;
+  const detection = (await graphql(app, app.adminKey, 'query { detections(first: 1) { edges { node { id } } } }')).data
+    .detections.edges[0].node.id;
   const COMMENT = 'mutation($id: UUID!, $body: String!) { commentOnDetection(detectionId: $id, body: $body) { kind } }';
   const max = data.inputLimits.commentMaxLength as number;
   const over = await graphql(app, app.adminKey, COMMENT, { id: detection, body: 'x'.repeat(max + 1) });

@@ -1,4 +1,5 @@
-import type { ClientReportQuery, DetectionRecordFragment } from '../graphql/generated/operations.ts';
+import type { ReportChanges, ReportSnapshot } from '../../domain/report-changes.ts';
+import type { ClientReportQuery, DetectionRecordFragment } from '../../graphql/generated/operations.ts';
 
 /**
  * The client report as one self-contained HTML document: a pure function from what the graph
@@ -20,16 +21,28 @@ export interface ClientReportData {
   days: number;
   /** Expiry of an exception by control or standard id, once exceptions can end (DECISIONS). */
   expiries?: ReadonlyMap<string, string>;
+  /** The tenant's branding (MSP name, logo, accent colour, footer); absent: unbranded. */
+  branding?: ReportBranding;
+  /** What changed since the last kept report; absent: the section is left out. */
+  changes?: ReportChanges;
+}
+
+export interface ReportBranding {
+  mspName: string;
+  accentColor: string;
+  footer: string;
+  /** A data: URL (PNG, or a sanitised SVG). */
+  logoDataUrl: string | null;
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const html = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** In process the graph's times are Dates; through its types, strings. */
-const day = (value: unknown): string =>
+export const day = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10);
 
-const STATUSES = [
+export const STATUSES = [
   ['pass', 'Pass', '#2e7d32'],
   ['fail', 'Fail', '#c62828'],
   ['noData', 'No data', '#757575'],
@@ -57,8 +70,8 @@ th{background:#f5f5f5}td.n{text-align:right;font-variant-numeric:tabular-nums}ul
 thead{display:table-header-group}.rollup{border:1px solid #000;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 @page{margin:15mm}}`;
 
-const colorOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[2] ?? '#555';
-const labelOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[1] ?? status;
+export const colorOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[2] ?? '#555';
+export const labelOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[1] ?? status;
 
 function countsTable(rows: readonly { name: string; counts: Record<CountKey, number> }[]): string {
   const head = STATUSES.map(([, label]) => `<th>${label}</th>`).join('');
@@ -72,7 +85,7 @@ function countsTable(rows: readonly { name: string; counts: Record<CountKey, num
 }
 
 /** Each standard's counts, from the grid's rows, in the grid's order. */
-function standardCounts(items: readonly Row[]) {
+export function standardCounts(items: readonly Row[]) {
   const byStandard = new Map<string, { name: string; counts: Record<CountKey, number> }>();
   for (const row of items) {
     let entry = byStandard.get(row.standardId);
@@ -178,7 +191,8 @@ function notCoveredSection(items: readonly Row[]): string {
   return `<table><thead><tr><th>Control</th><th>Standard</th><th>Missing data</th><th>Refused by a connected source</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
-function exceptionsSection(organization: Organization, expiries: ReadonlyMap<string, string>): string {
+/** The exceptions in force: the standards an override takes out, then the controls. */
+export function exceptionsOf(organization: Organization, expiries: ReadonlyMap<string, string>) {
   const names = new Map(organization.compliance.items.map((row) => [row.standardId, row.standardName]));
   const standards = organization.standardOverrides
     .filter((o) => !o.enabled)
@@ -198,15 +212,71 @@ function exceptionsSection(organization: Organization, expiries: ReadonlyMap<str
       who: row.disabledByName,
       when: row.disabledAt,
     }));
-  const all = [...standards, ...controls];
+  return [...standards, ...controls].map((e) => ({ ...e, expiresAt: expiries.get(e.id) ?? null }));
+}
+
+function exceptionsSection(organization: Organization, expiries: ReadonlyMap<string, string>): string {
+  const all = exceptionsOf(organization, expiries);
   if (all.length === 0) return '<p class="empty">No exception is in force.</p>';
   const body = all
     .map(
       (e) =>
-        `<tr><td>${html(e.what)}</td><td>${html(e.reason)}</td><td>${html(e.who ?? 'an API key')}</td><td>${html(day(e.when))}</td><td>${html(day(expiries.get(e.id)) || 'none')}</td></tr>`,
+        `<tr><td>${html(e.what)}</td><td>${html(e.reason)}</td><td>${html(e.who ?? 'an API key')}</td><td>${html(day(e.when))}</td><td>${html(day(e.expiresAt) || 'none')}</td></tr>`,
     )
     .join('');
   return `<table><thead><tr><th>Exception</th><th>Reason</th><th>By</th><th>Since</th><th>Expires</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** What a kept report showed: the next one's "what changed" compares with it. */
+export function reportSnapshot(data: ClientReportData): ReportSnapshot {
+  const { organization } = data;
+  return {
+    failing: organization.compliance.items
+      .filter((row) => row.status === 'fail')
+      .map((row) => ({ controlId: row.ruleId, name: row.ruleName, standardName: row.standardName })),
+    exceptions: exceptionsOf(organization, data.expiries ?? new Map()).map((e) => ({
+      id: e.id,
+      what: e.what,
+      reason: e.reason ?? null,
+      expiresAt: e.expiresAt,
+    })),
+  };
+}
+
+function changeList(title: string, items: readonly string[]): string {
+  return items.length === 0
+    ? ''
+    : `<h3>${html(title)}</h3><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+}
+
+function changesSection(changes: ReportChanges | undefined): string {
+  if (!changes) return '';
+  if (!changes.since)
+    return '<h2>What changed since the last report</h2><p class="empty">This is the first report.</p>';
+  const control = (c: { name: string; standardName: string }) =>
+    `${html(c.name)} <small>(${html(c.standardName)})</small>`;
+  const exception = (e: { what: string; reason: string | null }) =>
+    `${html(e.what)}${e.reason ? `: ${html(e.reason)}` : ''}`;
+  const lists =
+    changeList('Started failing', changes.startedFailing.map(control)) +
+    changeList('Stopped failing', changes.stoppedFailing.map(control)) +
+    changeList('Exceptions granted', changes.exceptionsGranted.map(exception)) +
+    changeList('Exceptions ended', changes.exceptionsEnded.map(exception));
+  return `<h2>What changed since the last report (${html(day(changes.since))})</h2>${lists || '<p class="empty">Nothing changed.</p>'}`;
+}
+
+function brandHeader(branding: ReportBranding | undefined): string {
+  if (!branding) return '';
+  const logo = branding.logoDataUrl
+    ? `<img src="${html(branding.logoDataUrl)}" alt="" style="max-height:48px;vertical-align:middle;margin-right:.6rem">`
+    : '';
+  return `<div class="brand" style="border-bottom:4px solid ${html(branding.accentColor)};padding-bottom:.4rem;margin-bottom:1rem">${logo}<strong>${html(branding.mspName)}</strong></div>`;
+}
+
+function brandFooter(branding: ReportBranding | undefined): string {
+  return branding?.footer
+    ? `<footer style="margin-top:2rem;color:#555;border-top:1px solid #ddd;padding-top:.4rem">${html(branding.footer)}</footer>`
+    : '';
 }
 
 export function renderClientReport(data: ClientReportData): string {
@@ -218,7 +288,7 @@ export function renderClientReport(data: ClientReportData): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${html(title)}</title><style>${STYLE}</style></head>
 <body>
-<header><h1>${html(title)}</h1>
+${brandHeader(data.branding)}<header><h1>${html(title)}</h1>
 <p class="meta">Report of ${html(day(data.generatedAt))}; last evaluated ${html(day(organization.evaluatedAt) || 'never')}. Overall:
 <span class="rollup" style="background:${colorOf(organization.rollup)}">${html(labelOf(organization.rollup))}</span>
 ${organization.score === null ? '' : ` score ${html(organization.score)}%`} (${counts.reduce((a, b) => a + b, 0)} controls).</p></header>
@@ -227,6 +297,7 @@ ${organization.score === null ? '' : ` score ${html(organization.score)}%`} (${c
 <h2>Failing controls</h2>${failingSection(organization.compliance.items, data.openDetections)}
 <h2>Controls without data to judge them</h2>${notCoveredSection(organization.compliance.items)}
 <h2>Exceptions in force</h2>${exceptionsSection(organization, data.expiries ?? new Map())}
+${changesSection(data.changes)}${brandFooter(data.branding)}
 </body></html>
 `;
 }
