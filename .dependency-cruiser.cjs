@@ -83,11 +83,18 @@ module.exports = {
       },
     },
     {
-      name: 'delivery-below-the-graph',
+      name: 'delivery-below-surfaces',
       severity: 'error',
       comment:
-        'Outbound delivery (PSA tickets) knows the outbox, the SSRF guard and the data below it; no GraphQL and no HTTP surface.',
+        'Notifications and client reports are jobs below the surfaces: they read the graph in process (the report model) and the data, never an HTTP surface.',
       from: { path: layer('delivery') },
+      to: { path: ['^src/(http|ops)/', SURFACES, '^src/(server|main)\\.ts$'] },
+    },
+    {
+      name: 'psa-below-the-graph',
+      severity: 'error',
+      comment: 'PSA tickets know the outbox, the SSRF guard and the data below them; no GraphQL and no HTTP surface.',
+      from: { path: '^src/delivery/psa/' },
       to: {
         path: '^src/',
         pathNot: [

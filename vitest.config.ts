@@ -15,7 +15,7 @@ const E2E = [
   'test/process/**/*.test.ts',
   'test/client/pack.test.ts',
   // The connector runner in its own process against the service, and its packages packed.
-  'test/connectors/{dns,microsoft365,file-import,pack}.test.ts',
+  'test/connectors/{dns,microsoft365,file-import,pack,library}.test.ts',
 ];
 
 const database = {

@@ -80,8 +80,14 @@ async function seedTenant(db: Db, psa: FakePsa, secretKey: Buffer, round: number
       status: 'connected' as const,
     })),
   });
-  await db.psaCompany.createMany({
-    data: ids.map((organizationId, i) => ({ tenantId, organizationId, companyId: String(1000 + i) })),
+  // Each organization's PSA company is its external reference in the PSA's system.
+  await db.organizationExternalRef.createMany({
+    data: ids.map((organizationId, i) => ({
+      tenantId,
+      organizationId,
+      system: 'connectwise',
+      externalId: String(1000 + i),
+    })),
   });
   await db.psaConnection.create({
     data: {

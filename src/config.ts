@@ -99,6 +99,24 @@ const env = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
   AUTOTASK_ZONE_DISCOVERY_URL: z.string().url().optional(),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /** The operator's SMTP server for notifications and client reports: smtp:// or smtps://, credentials in the URL. */
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The sender of every email, e.g. `Compliance <compliance@msp.example>`. */
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().min(3).optional()),
+  /** The service's public base URL (links in messages: unsubscribe, the console); unset leaves links out. */
+  PUBLIC_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+      .optional(),
+  ),
   CONSOLE_DIR: z.preprocess(blankAsUnset, z.string().min(1).default('console/dist')),
   /** `off`: every read executes, and REST answers no ETag (the response cache, docs/performance.md). */
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
@@ -208,6 +226,8 @@ export interface Config {
   psa: { autotaskDiscoveryUrl: string | undefined };
   /** The bytes the response cache may hold; null when RESPONSE_CACHE=off. */
   responseCacheBytes: number | null;
+  /** Email (SMTP_URL, MAIL_FROM) and the public URL links are made of. */
+  delivery: { smtpUrl: string | undefined; mailFrom: string | undefined; publicUrl: string | null };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -278,6 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
     },
     responseCacheBytes: e.RESPONSE_CACHE === 'off' ? null : e.RESPONSE_CACHE_MAX_BYTES,
+    delivery: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null },
     psa: { autotaskDiscoveryUrl: e.AUTOTASK_ZONE_DISCOVERY_URL },
   };
 }

@@ -87,6 +87,21 @@ export class BadInputError extends ApiError {
   }
 }
 
+/** One offending field of bad input: its path below the input, and why (src/domain/input.ts states the checks). */
+interface InputIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * Bad input with the path of every offending field under `prefix`; `field` is the first one. REST
+ * routes turn these paths back into pydantic-shaped errors of the body (src/rest/graph-input-errors.ts).
+ */
+export function invalid(issues: readonly InputIssue[], prefix: (string | number)[]): BadInputError {
+  const paths = issues.map((issue) => ({ field: [...prefix, ...issue.path], message: issue.message }));
+  return new BadInputError(issues[0]?.message ?? 'Invalid input', { field: paths[0]?.field, issues: paths });
+}
+
 /** A missing, malformed, unknown, expired or revoked credential: always a 401 with a Bearer challenge. */
 export function unauthenticated(detail: string = ERROR_CODES.UNAUTHENTICATED.detail): ApiError {
   return new ApiError('UNAUTHENTICATED', detail, { headers: { 'WWW-Authenticate': 'Bearer' } });

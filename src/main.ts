@@ -12,13 +12,16 @@ import { watchedPrincipalCache } from './auth/principal-cache.ts';
 import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, type Db } from './data/client.ts';
+import { missingMailSetting } from './delivery/mail.ts';
 import { ticketTasks } from './delivery/psa/sync.ts';
+import { deliveryWorker } from './delivery/tasks.ts';
 import { installConnectorCatalog } from './engine/catalog.ts';
 import { startEngineWorker } from './engine/worker.ts';
 import { EVENTS_CRONTAB, eventTasks } from './events/delivery.ts';
 import { createChangeFeed } from './events/feed.ts';
 import { createChangePublisher } from './events/publisher.ts';
 import { ResponseCache } from './graphql/response-cache.ts';
+import { systemGraphs } from './graphql/system-graph.ts';
 import { configureConnections } from './http/connections.ts';
 import { closeGracefully } from './http/drain.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
@@ -27,6 +30,7 @@ import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedd
 import { migrateDeployIsolated, PROJECT_ROOT } from './ops/migrate.ts';
 import { dataDirSecretKey } from './ops/secret-key.ts';
 import { createShutdown } from './ops/shutdown.ts';
+import { schema } from './schema/index.ts';
 import { seedDemo } from './seeds/demo.ts';
 import { buildServer } from './server.ts';
 
@@ -85,8 +89,7 @@ async function main(): Promise<void> {
     responseCache: config.responseCacheBytes === null ? null : new ResponseCache(config.responseCacheBytes),
     principalCache,
     limits: { ...config.rateLimit, databaseUrl },
-    // Webhook signing secrets are sealed with the same SECRET_KEY as every other stored secret.
-    events: { feed, webhooks: { secrets, allowPrivateTargets: config.webhooks.allowPrivateTargets } },
+    events: { feed, ...outboundServices(config, secrets) },
   });
   await rateLimit.ready;
   const worker = await startWorker(config, logger, { databaseUrl, db, secrets });
@@ -175,6 +178,19 @@ async function startWorker(
   { databaseUrl, db, secrets }: { databaseUrl: string; db: Db; secrets: SecretBox },
 ) {
   if (config.workerConcurrency <= 0) return null;
+  // Notifications and client reports: Teams and Slack go through the webhook SSRF rule; email through SMTP_URL.
+  const delivery = deliveryWorker({
+    db,
+    secrets,
+    mail: { smtpUrl: config.delivery.smtpUrl, from: config.delivery.mailFrom },
+    allowPrivateTargets: config.webhooks.allowPrivateTargets,
+    publicUrl: config.delivery.publicUrl,
+    graphFor: systemGraphs(schema, { db, clock: systemClock }, (error) =>
+      logger.error({ err: error }, 'client report failed'),
+    ),
+    logger,
+    timeoutMs: config.webhooks.timeoutMs,
+  });
   const worker = await startEngineWorker({
     databaseUrl,
     db,
@@ -199,13 +215,36 @@ async function startWorker(
         secrets,
         allowPrivateTargets: config.webhooks.allowPrivateTargets,
         autotaskDiscoveryUrl: config.psa.autotaskDiscoveryUrl,
+        publicUrl: config.delivery.publicUrl,
         logger: logger.child({ component: 'psa' }),
       }),
+      ...delivery.tasks,
     },
-    crontab: EVENTS_CRONTAB,
+    crontab: `${EVENTS_CRONTAB}\n${delivery.crontab}`,
   });
   logger.info({ concurrency: config.workerConcurrency }, 'engine worker started');
-  return worker;
+  return {
+    async stop() {
+      await worker.stop();
+      delivery.close();
+    },
+  };
+}
+
+/**
+ * What the graph needs for what leaves the service: webhooks, and notifications and reports (whether
+ * email can go out). Their secrets are sealed with the same SECRET_KEY as every other stored secret.
+ */
+function outboundServices(config: Config, secrets: SecretBox) {
+  const { allowPrivateTargets } = config.webhooks;
+  return {
+    webhooks: { secrets, allowPrivateTargets },
+    delivery: {
+      missingMailSetting: missingMailSetting({ smtpUrl: config.delivery.smtpUrl, from: config.delivery.mailFrom }),
+      secrets,
+      allowPrivateTargets,
+    },
+  };
 }
 
 function starting(req: IncomingMessage, res: ServerResponse): void {

@@ -1,12 +1,7 @@
+import type { TimeIdPosition } from '../domain/pagination.ts';
 import type { Severity } from '../domain/severity.ts';
 import type { TriageState } from './generated/prisma/client.ts';
 import type { TenantClient, TenantDb } from './tenant.ts';
-
-/** Where a slice of the keyset order (firstSeenAt desc, id desc) starts: stable while new detections arrive. */
-export interface DetectionPosition {
-  firstSeenAt: Date;
-  id: string;
-}
 
 export interface DetectionFilter {
   status?: 'open' | 'resolved' | null;
@@ -37,7 +32,8 @@ export async function detectionSlice(
   db: TenantDb,
   organizationId: string | null,
   take: number,
-  after: DetectionPosition | null,
+  /** Where the slice starts in the order (firstSeenAt desc, id desc). */
+  after: TimeIdPosition | null,
   filter: DetectionFilter = {},
 ) {
   const rows = await db.detection.findMany({
@@ -47,9 +43,7 @@ export async function detectionSlice(
       ...(filter.severity?.length ? { severity: { in: [...filter.severity] } } : {}),
       ...(filter.controlId ? { controlId: filter.controlId } : {}),
       ...triageWhere(filter),
-      ...(after
-        ? { OR: [{ firstSeenAt: { lt: after.firstSeenAt } }, { firstSeenAt: after.firstSeenAt, id: { lt: after.id } }] }
-        : {}),
+      ...(after ? { OR: [{ firstSeenAt: { lt: after.at } }, { firstSeenAt: after.at, id: { lt: after.id } }] } : {}),
     },
     include: { control: { select: { standardId: true } } },
     orderBy: [{ firstSeenAt: 'desc' }, { id: 'desc' }],

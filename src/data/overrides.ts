@@ -1,3 +1,5 @@
+import type { OverrideKind } from '../domain/override.ts';
+import type { TimeIdPosition } from '../domain/pagination.ts';
 import { Prisma } from './generated/prisma/client.ts';
 import type { TenantClient } from './tenant.ts';
 
@@ -118,8 +120,6 @@ export function standardOverridesOf(db: TenantClient, organizationId: string): P
   });
 }
 
-export type OverrideKind = 'control' | 'standard';
-
 /** What the expiry job of one override carries: which override, and the end it was set with. */
 export interface OverrideExpiry {
   tenantId: string;
@@ -204,7 +204,7 @@ export async function overrideSlice(
   db: TenantClient,
   organizationId: string,
   take: number,
-  after: { at: Date; id: string } | null,
+  after: TimeIdPosition | null,
 ): Promise<{ items: OverrideEntry[]; hasMore: boolean }> {
   const before = after ? { OR: [{ updatedAt: { lt: after.at } }, { updatedAt: after.at, id: { lt: after.id } }] } : {};
   const order = [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];

@@ -4,6 +4,7 @@ import { type Db, type Driver, driverOf } from './client.ts';
 /** Models that belong to a tenant; each has a `tenantId` column. */
 const TENANT_MODELS = new Set([
   'User',
+  'Invitation',
   'ApiKey',
   'Session',
   'Organization',
@@ -25,8 +26,14 @@ const TENANT_MODELS = new Set([
   'DetectionTriage',
   'DetectionActivity',
   'AuditEvent',
+  'NotificationChannel',
+  'NotificationPreference',
+  'Notification',
+  'NotificationMessage',
+  'TenantBranding',
+  'ReportSchedule',
+  'ClientReport',
   'PsaConnection',
-  'PsaCompany',
   'PsaTicket',
   'PsaTicketChange',
   'Attestation',

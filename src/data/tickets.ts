@@ -188,23 +188,32 @@ export async function deletePsaConnection(db: TenantClient): Promise<boolean> {
   return count > 0;
 }
 
-/** Sets (or with null removes) the PSA company of an organization of the tenant; returns the previous one. */
-export async function setPsaCompany(db: TenantClient, organizationId: string, companyId: string | null) {
-  const before = await db.psaCompany.findUnique({ where: { organizationId }, select: { companyId: true } });
-  if (companyId === null) await db.psaCompany.deleteMany({ where: { organizationId } });
-  else {
-    await db.psaCompany.upsert({
-      where: { organizationId },
-      create: { organizationId, tenantId: db.$tenantId(), companyId },
-      update: { companyId },
-    });
-  }
-  return before?.companyId ?? null;
+/**
+ * The PSA company of an organization is its external reference (OrganizationExternalRef) in the
+ * system of the tenant's PSA (`connectwise`, `autotask`): one source, the same references connectors
+ * and the organization's edits keep. The first in order when there are several; null without one.
+ */
+export async function psaCompanyOf(
+  db: Pick<Db, 'organizationExternalRef'> | TenantClient,
+  organizationId: string,
+  system: PsaSystem | null,
+): Promise<string | null> {
+  if (system === null) return null;
+  const row = await (db as Pick<Db, 'organizationExternalRef'>).organizationExternalRef.findFirst({
+    where: { organizationId, system },
+    orderBy: { externalId: 'asc' },
+    select: { externalId: true },
+  });
+  return row?.externalId ?? null;
 }
 
-export async function psaCompanyOf(db: Pick<Db, 'psaCompany'> | TenantClient, organizationId: string) {
-  const row = await (db as Db).psaCompany.findUnique({ where: { organizationId }, select: { companyId: true } });
-  return row?.companyId ?? null;
+/** The organization's external references of every system but `system`, as replaceExternalRefs takes them. */
+export async function externalRefsBesides(db: TenantClient, organizationId: string, system: PsaSystem) {
+  const rows = await db.organizationExternalRef.findMany({
+    where: { organizationId, system: { not: system } },
+    select: { system: true, externalId: true },
+  });
+  return rows.map((row) => ({ system: row.system, id: row.externalId }));
 }
 
 export interface PendingChange extends TicketChange {

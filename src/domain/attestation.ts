@@ -9,7 +9,6 @@ import { TEXT_LIMITS } from './text.ts';
  */
 
 export const ATTESTATION_TYPE_CODE = 'attestation';
-export const ATTESTATION_NOTE_MAX_LENGTH = 2_000;
 /** An attestation is evidence of a moment: it must be renewed within this many days. */
 export const ATTESTATION_MAX_DAYS = 400;
 const DAY_MS = 86_400_000;
@@ -163,7 +162,7 @@ export function attestationIssues(input: AttestationInput, now: Date): Issue[] {
   const issues: Issue[] = [];
   checkText(issues, ['predicate'], input.predicate, TEXT_LIMITS.predicate);
   checkText(issues, ['subject'], input.subject, TEXT_LIMITS.subject);
-  checkText(issues, ['note'], input.note, ATTESTATION_NOTE_MAX_LENGTH);
+  checkText(issues, ['note'], input.note, TEXT_LIMITS.attestationNote);
   const declared = attestable(input.predicate);
   if (!declared)
     issues.push({

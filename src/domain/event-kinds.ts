@@ -13,8 +13,10 @@ import { TRIAGE_STATES } from './triage.ts';
 
 /**
  * The events the service announces (DECISIONS, "Events"), each declared once: its name, what it
- * means, the changes of a change set it announces and how, and how its stored payload reads back.
- * The publisher, the graph (webhook registration, subscriptions), REST and the docs' events table
+ * means, the changes of a change set it announces and how, and its stored payload's keys (how each
+ * reads back, its type, what it means). The publisher, the graph (the EventKind enum and each
+ * kind's payload type, webhook registration, subscriptions: src/schema/event.ts), REST, the client
+ * package's and the console's generated types (scripts/client-declarations.ts) and the docs' events table
  * (`test/domain/event-kinds.test.ts`) all read this table, so a new kind is one entry here plus
  * the engine producing its change (`changes.ts`).
  */
@@ -34,31 +36,80 @@ export function wire<T extends object>(record: T): Wire<T> {
 
 /** Reads one stored value; undefined when it is not of the expected kind. */
 type Reader<V> = (value: unknown) => V | undefined;
-/** A payload's readers, one for every key: the compiler refuses a reader list missing a key. */
-type Readers<T> = { [K in keyof T]-?: Reader<T[K]> };
 
-const text: Reader<string> = (value) => (typeof value === 'string' ? value : undefined);
+/** The enums of the graph a payload field may hold, with their values. */
+export const PAYLOAD_ENUMS = {
+  ControlStatus: CONTROL_STATUSES,
+  Severity: SEVERITIES,
+  TriageState: TRIAGE_STATES,
+} as const;
+export type PayloadEnum = keyof typeof PAYLOAD_ENUMS;
+const ENUMS = PAYLOAD_ENUMS;
+
+/** How a payload field is typed on the wire and on the graph: a scalar of the graph, or one of its enums. */
+export type PayloadType = 'UUID' | 'String' | 'Int' | 'DateTime' | { enum: PayloadEnum };
+
+/**
+ * One key of a payload: how its stored value reads back, its type and what it means. The graph's
+ * payload types and the client's and console's generated types (scripts/client-declarations.ts) are built
+ * from these, so a key is declared once.
+ */
+export interface PayloadField<V> {
+  read: Reader<V>;
+  type: PayloadType;
+  /** Null on the wire (or absent from events recorded before the key existed). */
+  nullable: boolean;
+  description: string;
+}
+
+/** A payload's fields, one for every key: the compiler refuses a field list missing a key. */
+type PayloadFields<T> = { [K in keyof T]-?: PayloadField<T[K]> };
+
+const scalar =
+  (type: 'UUID' | 'String' | 'DateTime') =>
+  (description: string): PayloadField<string> => ({
+    read: (value) => (typeof value === 'string' ? value : undefined),
+    type,
+    nullable: false,
+    description,
+  });
+const uuid = scalar('UUID');
+const text = scalar('String');
+/** A time, stored as ISO 8601 text. */
+const time = scalar('DateTime');
 const oneOf =
-  <const T extends readonly string[]>(values: T): Reader<T[number]> =>
-  (value) =>
-    values.find((candidate) => candidate === value);
-const orNull =
-  <V>(read: Reader<V>): Reader<V | null> =>
-  (value) =>
-    value === null ? null : read(value);
+  <const E extends PayloadEnum>(name: E) =>
+  (description: string): PayloadField<(typeof ENUMS)[E][number]> => ({
+    read: (value) => ENUMS[name].find((candidate) => candidate === value),
+    type: { enum: name },
+    nullable: false,
+    description,
+  });
+const status = oneOf('ControlStatus');
+const orNull = <V>(field: PayloadField<V>): PayloadField<V | null> => ({
+  ...field,
+  read: (value) => (value === null ? null : field.read(value)),
+  nullable: true,
+});
 /** A key added to a payload later: events recorded before lack it, and it reads as null there. */
-const addedLater =
-  <V>(read: Reader<V>): Reader<V | null> =>
-  (value) =>
-    value === undefined || value === null ? null : read(value);
-const status = oneOf(CONTROL_STATUSES);
-const count: Reader<number> = (value) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
+const addedLater = <V>(field: PayloadField<V>): PayloadField<V | null> => ({
+  ...field,
+  read: (value) => (value === undefined || value === null ? null : field.read(value)),
+  nullable: true,
+});
+/** A whole number (a version, a count). */
+const count = (description: string): PayloadField<number> => ({
+  read: (value) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined),
+  type: 'Int',
+  nullable: false,
+  description,
+});
 
-function readWith<T>(readers: Readers<T>, data: unknown): T | null {
+function readWith<T>(fields: PayloadFields<T>, data: unknown): T | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const read: Partial<T> = {};
-  for (const key of Object.keys(readers) as (keyof T & string)[]) {
-    const value = readers[key](Reflect.get(data, key));
+  for (const key of Object.keys(fields) as (keyof T & string)[]) {
+    const value = fields[key].read(Reflect.get(data, key));
     if (value === undefined) return null;
     read[key] = value;
   }
@@ -75,10 +126,14 @@ export interface Announcement<Data> {
 interface EventKind<Data, Stored> {
   /** What the event means, as the graph and REST describe it. */
   description: string;
+  /** The name of its payload's type on the graph, and in the client's and the console's types. */
+  payloadType: string;
+  /** What the payload is, as the graph describes its type. */
+  payloadDescription: string;
   /** The events of this kind a change set announces, in the order of its changes. */
   announce(changes: ChangeSet): Announcement<Data>[];
-  /** Reads a stored payload back; what events recorded by earlier versions lack reads as null. */
-  stored: Readers<Stored>;
+  /** The stored payload's keys; what events recorded by earlier versions lack reads as null. */
+  stored: PayloadFields<Stored>;
 }
 
 const eventKind = <Data, Stored = Data>(kind: EventKind<Data, Stored>) => kind;
@@ -91,14 +146,14 @@ type StoredDetectionData = Omit<DetectionData, 'standardId' | 'title'> & {
   title: string | null;
 };
 
-const storedDetection: Readers<StoredDetectionData> = {
-  detectionId: text,
-  organizationId: text,
-  controlId: text,
-  standardId: addedLater(text),
-  subject: text,
-  severity: oneOf(SEVERITIES),
-  title: addedLater(text),
+const storedDetection: PayloadFields<StoredDetectionData> = {
+  detectionId: uuid('The detection.'),
+  organizationId: uuid('The organization.'),
+  controlId: uuid("The control that raised it (the detection's ruleId)."),
+  standardId: addedLater(uuid('The standard of that control (null for an event recorded before events carried it).')),
+  subject: text('What it is about (a device, an account...).'),
+  severity: oneOf('Severity')('How much it matters.'),
+  title: addedLater(text('The detection title as stored (null for an event recorded before events carried it).')),
 };
 
 function detectionEvents<Data>(
@@ -136,13 +191,15 @@ export const EVENT_KINDS = {
           occurredAt: change.evaluatedAt,
           data: wire(change),
         })),
+    payloadType: 'ControlStatusChange',
+    payloadDescription: "One control's status change for one organization (the control.status_changed event).",
     stored: {
-      organizationId: text,
-      controlId: text,
-      standardId: text,
-      from: orNull(status),
-      to: status,
-      evaluatedAt: text,
+      organizationId: uuid('The organization.'),
+      controlId: uuid('The control.'),
+      standardId: uuid("The control's standard."),
+      from: orNull(status('The status before; null when the control had never been evaluated here.')),
+      to: status('The status now.'),
+      evaluatedAt: time('When the evaluation ran.'),
     },
   }),
   'organization.rollup_changed': eventKind<Wire<RollupChange>>({
@@ -152,19 +209,30 @@ export const EVENT_KINDS = {
       if (!rollup || rollup.from === rollup.to) return [];
       return [{ organizationId: rollup.organizationId, occurredAt: rollupTime(changes), data: wire(rollup) }];
     },
-    stored: { organizationId: text, from: status, to: status },
+    payloadType: 'RollupChange',
+    payloadDescription: "A change of the organization's worst-case rollup (the organization.rollup_changed event).",
+    stored: {
+      organizationId: uuid('The organization.'),
+      from: status('The rollup before.'),
+      to: status('The rollup now.'),
+    },
   }),
   'detection.opened': eventKind<DetectionData & { openedAt: string }, StoredDetectionData & { openedAt: string }>({
     description: 'An evaluation opened a detection (one per failing subject of a control).',
     announce: (changes) => detectionEvents(changes, 'opened', (fields, openedAt) => ({ ...fields, openedAt })),
-    stored: { ...storedDetection, openedAt: text },
+    payloadType: 'DetectionOpened',
+    payloadDescription: 'A detection an evaluation opened (the detection.opened event).',
+    stored: { ...storedDetection, openedAt: time('When it was opened.') },
   }),
   'detection.resolved': eventKind<DetectionData & { resolvedAt: string }, StoredDetectionData & { resolvedAt: string }>(
     {
       description:
         'An evaluation resolved a detection: its subject now passes or is gone, or its control left the scope (the graph says which: `Detection.resolution`).',
       announce: (changes) => detectionEvents(changes, 'resolved', (fields, resolvedAt) => ({ ...fields, resolvedAt })),
-      stored: { ...storedDetection, resolvedAt: text },
+      payloadType: 'DetectionResolved',
+      payloadDescription:
+        'A detection an evaluation resolved, with the severity and title it was opened with (the detection.resolved event).',
+      stored: { ...storedDetection, resolvedAt: time('When it was resolved.') },
     },
   ),
   'detection.reopened': eventKind<DetectionData & { reopenedAt: string }, StoredDetectionData & { reopenedAt: string }>(
@@ -172,7 +240,10 @@ export const EVENT_KINDS = {
       description:
         'An evaluation reopened a detection its control leaving the scope had resolved: back in scope within 30 days, its subject fails again (the same detection, its first-seen date, triage and comments kept).',
       announce: (changes) => detectionEvents(changes, 'reopened', (fields, reopenedAt) => ({ ...fields, reopenedAt })),
-      stored: { ...storedDetection, reopenedAt: text },
+      payloadType: 'DetectionReopened',
+      payloadDescription:
+        'A detection an evaluation reopened, back in scope and failing within 30 days (the detection.reopened event).',
+      stored: { ...storedDetection, reopenedAt: time('When it was reopened.') },
     },
   ),
   'detection.triage_changed': eventKind<Wire<Omit<TriageChange, 'at'>> & { updatedAt: string }>({
@@ -184,14 +255,16 @@ export const EVENT_KINDS = {
         occurredAt: at,
         data: { ...wire(change), updatedAt: at.toISOString() },
       })),
+    payloadType: 'DetectionTriageChange',
+    payloadDescription: "A change of a detection's triage (the detection.triage_changed event).",
     stored: {
-      detectionId: text,
-      organizationId: text,
-      controlId: text,
-      from: oneOf(TRIAGE_STATES),
-      to: oneOf(TRIAGE_STATES),
-      assigneeId: orNull(text),
-      updatedAt: text,
+      detectionId: uuid('The detection.'),
+      organizationId: uuid('The organization.'),
+      controlId: uuid("The control that raised it (the detection's ruleId)."),
+      from: oneOf('TriageState')('The triage state before.'),
+      to: oneOf('TriageState')('The triage state after.'),
+      assigneeId: orNull(uuid('The assignee after the change; null when none.')),
+      updatedAt: time('When the triage changed.'),
     },
   }),
   'control.override_expired': eventKind<Wire<OverrideExpiredChange>>({
@@ -203,12 +276,14 @@ export const EVENT_KINDS = {
         occurredAt: change.expiredAt,
         data: wire(change),
       })),
+    payloadType: 'OverrideExpiry',
+    payloadDescription: 'An override that reached its expiresAt and ended (the control.override_expired event).',
     stored: {
-      organizationId: text,
-      controlId: orNull(text),
-      standardId: orNull(text),
-      reason: orNull(text),
-      expiredAt: text,
+      organizationId: uuid('The organization.'),
+      controlId: orNull(uuid("The control, for a control's override; null for a standard's.")),
+      standardId: orNull(uuid("The standard, for a standard's override; null for a control's.")),
+      reason: orNull(text('Why it had disabled its target; null when it did not.')),
+      expiredAt: time('When it ended.'),
     },
   }),
   'standard.updated': eventKind<Wire<StandardUpdatedChange>>({
@@ -220,17 +295,19 @@ export const EVENT_KINDS = {
         occurredAt: change.updatedAt,
         data: wire(change),
       })),
+    payloadType: 'StandardUpdate',
+    payloadDescription: "A standard's update to the library's newer content (the standard.updated event).",
     stored: {
-      organizationId: text,
-      standardId: text,
-      fromVersion: count,
-      toVersion: count,
-      libraryFromVersion: text,
-      libraryToVersion: text,
-      added: count,
-      removed: count,
-      changed: count,
-      updatedAt: text,
+      organizationId: uuid('The organization.'),
+      standardId: uuid('The standard.'),
+      fromVersion: count("The standard's version before (the grid's standardVersion)."),
+      toVersion: count("The standard's version after."),
+      libraryFromVersion: text('The library version it moved from.'),
+      libraryToVersion: text('The library version it moved to.'),
+      added: count('Controls added.'),
+      removed: count('Controls removed.'),
+      changed: count('Controls changed.'),
+      updatedAt: time('When it was updated.'),
     },
   }),
 };
@@ -256,6 +333,25 @@ export function isEventType(value: string): value is EventType {
 
 export function eventDescription(type: EventType): string {
   return KINDS[type].description;
+}
+
+/** A kind's name on the graph (an enum value cannot hold a dot): `control.status_changed` -> `control_status_changed`. */
+export type EventKindName<T extends string> = T extends `${infer Head}.${infer Tail}`
+  ? `${Head}_${EventKindName<Tail>}`
+  : T;
+
+export function eventKindName<T extends EventType>(type: T): EventKindName<T> {
+  return type.replaceAll('.', '_') as EventKindName<T>;
+}
+
+/** What the graph and the generated types read of a kind: its payload's type name and fields. */
+export function payloadOf(type: EventType): {
+  name: string;
+  description: string;
+  fields: Record<string, PayloadField<unknown>>;
+} {
+  const kind = KINDS[type];
+  return { name: kind.payloadType, description: kind.payloadDescription, fields: kind.stored };
 }
 
 /** An event before it is stored. */

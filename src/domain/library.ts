@@ -61,7 +61,7 @@ export interface ControlContent {
   remediation: Remediation | null;
 }
 
-export const LIBRARY_KEY_PATTERN = /^[a-z][a-z0-9-]{1,62}$/;
+export const LIBRARY_KEY_PATTERN = new RegExp(`^[a-z][a-z0-9-]{1,${TEXT_LIMITS.libraryKey - 1}}$`);
 const REMEDIATION_STEP_MAX = 1_000;
 
 /** One line per problem, each naming the framework and the control: the start prints the first. */
@@ -71,7 +71,9 @@ export function libraryIssues(frameworks: readonly LibraryFramework[], supplied:
   for (const framework of frameworks) {
     const at = `library standard '${framework.key}'`;
     if (!LIBRARY_KEY_PATTERN.test(framework.key))
-      problems.push(`${at}: a key is 2 to 63 characters of a-z, 0-9 and -, starting with a letter`);
+      problems.push(
+        `${at}: a key is 2 to ${TEXT_LIMITS.libraryKey} characters of a-z, 0-9 and -, starting with a letter`,
+      );
     if (keys.has(framework.key)) problems.push(`${at}: the key is used by another library standard`);
     keys.add(framework.key);
     for (const [field, value] of Object.entries({

@@ -9,11 +9,8 @@ import { TEXT_LIMITS } from './text.ts';
 
 export const MAX_DOMAINS = 50;
 export const MAX_EXTERNAL_REFS = 20;
-/** RFC 1035's bound on a name, without the root's dot. */
-export const DOMAIN_MAX_LENGTH = 253;
 /** A system is named like a connector type: `microsoft365`, `psa.halo`. */
 export const EXTERNAL_SYSTEM_PATTERN = '^[a-z][a-z0-9_.-]*$';
-export const EXTERNAL_SYSTEM_MAX_LENGTH = 64;
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const SYSTEM = new RegExp(EXTERNAL_SYSTEM_PATTERN);
@@ -30,7 +27,7 @@ export function normaliseDomain(domain: string): string {
 
 /** A host name of at least two labels (`example.com`), letters, digits and inner hyphens. */
 export function isDomainName(domain: string): boolean {
-  if (domain.length === 0 || domain.length > DOMAIN_MAX_LENGTH) return false;
+  if (domain.length === 0 || domain.length > TEXT_LIMITS.domain) return false;
   const labels = domain.split('.');
   return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && !/^\d+$/.test(labels.at(-1) ?? '');
 }
@@ -58,10 +55,10 @@ export function checkExternalRefs(issues: Issue[], refs: readonly ExternalRef[])
     });
   const kept: ExternalRef[] = [];
   refs.forEach((ref, index) => {
-    if (ref.system.length > EXTERNAL_SYSTEM_MAX_LENGTH || !SYSTEM.test(ref.system))
+    if (ref.system.length > TEXT_LIMITS.externalSystem || !SYSTEM.test(ref.system))
       issues.push({
         path: ['externalRefs', index, 'system'],
-        message: `A system is 1 to ${EXTERNAL_SYSTEM_MAX_LENGTH} characters of a-z, 0-9, _, . and -, starting with a letter`,
+        message: `A system is 1 to ${TEXT_LIMITS.externalSystem} characters of a-z, 0-9, _, . and -, starting with a letter`,
       });
     checkText(issues, ['externalRefs', index, 'id'], ref.id, TEXT_LIMITS.externalId);
     if (!kept.some((k) => k.system === ref.system && k.id === ref.id)) kept.push({ system: ref.system, id: ref.id });

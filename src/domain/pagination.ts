@@ -37,6 +37,28 @@ export function toPage<T>(items: T[], total: number, request: PageRequest): Page
   };
 }
 
+/** A Relay connection as a document selects it for a cursor list: its nodes and where the next page starts. */
+export interface SelectedConnection<T> {
+  edges: readonly { node: T }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** A cursor list's slice: its items, the cursor to pass back while more follow (a type, so it is a plain JSON record). */
+export type CursorSlice<T> = {
+  items: T[];
+  nextCursor: string | null;
+  hasMore: boolean;
+};
+
+/** A connection as a cursor list (REST's, MCP's). */
+export function cursorSlice<T>({ edges, pageInfo }: SelectedConnection<T>): CursorSlice<T> {
+  return {
+    items: edges.map((edge) => edge.node),
+    nextCursor: pageInfo.hasNextPage ? pageInfo.endCursor : null,
+    hasMore: pageInfo.hasNextPage,
+  };
+}
+
 /** Cursor lists: the cursor is an opaque token; clients must never build or parse one. */
 export function encodeCursor(position: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
@@ -45,16 +67,30 @@ export function encodeCursor(position: readonly (string | number)[]): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The keyset position of a detections cursor (`[firstSeenAt, id]`), or null for anything this
- * service did not issue: a forged one must be refused here, never reach the database as a
- * non-uuid id or an invalid timestamp.
+ * Where a slice of a list ordered by a time then an id, both descending, starts: detections by
+ * firstSeenAt, overrides by updatedAt. Stable while new rows arrive.
  */
-export function decodeDetectionCursor(cursor: string): { firstSeenAt: Date; id: string } | null {
-  const [seenAt, id, ...rest] = decodeCursor(cursor) ?? [];
-  if (rest.length > 0 || typeof seenAt !== 'string' || typeof id !== 'string' || !UUID.test(id)) return null;
-  const firstSeenAt = new Date(seenAt);
-  if (Number.isNaN(firstSeenAt.getTime()) || firstSeenAt.toISOString() !== seenAt) return null;
-  return { firstSeenAt, id: id.toLowerCase() };
+export interface TimeIdPosition {
+  at: Date;
+  id: string;
+}
+
+/** The cursor of a (time, id) position: `[at, id]`, opaque to clients. */
+export function encodeTimeIdCursor({ at, id }: TimeIdPosition): string {
+  return encodeCursor([at.toISOString(), id]);
+}
+
+/**
+ * The (time, id) position a cursor holds (`[at, id]`), or null for anything this service did not
+ * issue: a forged one must be refused here, never reach the database as a non-uuid id or an
+ * invalid timestamp.
+ */
+export function decodeTimeIdCursor(cursor: string): TimeIdPosition | null {
+  const [iso, id, ...rest] = decodeCursor(cursor) ?? [];
+  if (rest.length > 0 || typeof iso !== 'string' || typeof id !== 'string' || !UUID.test(id)) return null;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime()) || at.toISOString() !== iso) return null;
+  return { at, id: id.toLowerCase() };
 }
 
 /**

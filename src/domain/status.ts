@@ -15,6 +15,10 @@ export const STATUS_MEANING: Record<ControlStatus, string> = {
     'The control is disabled, or overridden out, for this organization (outside the effective assessment scope).',
 };
 
+/** Whether a detection still stands: open while an evaluation finds it, then resolved. */
+export const DETECTION_STATUSES = ['open', 'resolved'] as const;
+export type DetectionStatusName = (typeof DETECTION_STATUSES)[number];
+
 /** Worst first: a single fail outweighs everything; nothing proven (no_data) outweighs unprovable. */
 export const WORST_FIRST: readonly ControlStatus[] = ['fail', 'no_data', 'not_covered', 'pass', 'not_applicable'];
 

@@ -12,7 +12,7 @@ import { inTransaction, scopeToTenant, type TenantRaw } from '../data/tenant.ts'
 import { endSnooze, lapsedSnoozes } from '../data/triage.ts';
 import { isEmpty } from '../domain/changes.ts';
 import type { ConnectorCapability } from '../domain/coverage.ts';
-import type { ChangePublisher } from './changes.ts';
+import type { ChangePublisher } from './change-publisher.ts';
 import { type EvaluationPlan, planEvaluation } from './plan.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../data/client.ts';
 import { type OverrideExpiry, removeExpiredOverride } from '../data/overrides.ts';
 import { inTransaction, scopeToTenant } from '../data/tenant.ts';
 import type { ChangeSet } from '../domain/changes.ts';
-import type { ChangePublisher } from './changes.ts';
+import type { ChangePublisher } from './change-publisher.ts';
 import { enqueueEvaluation } from './queue.ts';
 
 const SYSTEM = {

@@ -1,7 +1,7 @@
 import type { Db } from '../data/client.ts';
 import { inTransaction, scopeToTenant } from '../data/tenant.ts';
 import { endSnooze } from '../data/triage.ts';
-import type { ChangePublisher } from './changes.ts';
+import type { ChangePublisher } from './change-publisher.ts';
 import type { SnoozeJobPayload } from './queue.ts';
 
 export function isSnoozeJob(payload: unknown): payload is SnoozeJobPayload {

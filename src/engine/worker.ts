@@ -15,7 +15,7 @@ import type { Db } from '../data/client.ts';
 import { EXPIRE_OVERRIDE_TASK } from '../data/overrides.ts';
 import type { Logger } from '../observability/logger.ts';
 import { EXPIRE_ATTESTATION_TASK, expireAttestation, isAttestationExpiry } from './attestations.ts';
-import type { ChangePublisher } from './changes.ts';
+import type { ChangePublisher } from './change-publisher.ts';
 import { evaluateOrganization } from './evaluate.ts';
 import { expireOverride, isOverrideExpiry } from './expiry.ts';
 import { END_SNOOZE_TASK, EVALUATE_TASK, type EvaluationJobPayload, enqueueStaleEvaluations } from './queue.ts';

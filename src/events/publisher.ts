@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { notifyInTransaction, recordChangeEvents } from '../data/events.ts';
+import { enqueueNotificationBatch } from '../data/notifications.ts';
 import { recordTicketChanges } from '../data/tickets.ts';
 import { eventsOf } from '../domain/event-kinds.ts';
-import type { ChangePublisher } from '../engine/changes.ts';
+import type { ChangePublisher } from '../engine/change-publisher.ts';
 import { DELIVER_WEBHOOK_TASK } from './delivery.ts';
 
 /** The NOTIFY channel of change sets; every process's change feed listens on it. */
@@ -31,6 +32,8 @@ export function createChangePublisher(): ChangePublisher {
     if (drafts.length === 0) return;
     const batchId = randomUUID();
     await recordChangeEvents(tx, { tenantId: changes.tenantId, batchId, drafts, deliveryTask: DELIVER_WEBHOOK_TASK });
+    // Users' notifications follow the same batch (src/delivery/notifications), only where someone wants them.
+    await enqueueNotificationBatch(tx, changes.tenantId, batchId);
     // PSA tickets follow controls: their changes are read back from this batch of the outbox.
     if (changes.controls.length > 0 || changes.detections.length > 0) {
       await recordTicketChanges(tx, changes.tenantId, batchId);

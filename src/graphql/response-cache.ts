@@ -1,21 +1,33 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   BREAK,
   type DocumentNode,
+  type ExecutionResult,
   type GraphQLCompositeType,
   type GraphQLSchema,
   getOperationAST,
   isInterfaceType,
   isUnionType,
+  print,
   TypeInfo,
   visit,
   visitWithTypeInfo,
 } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import type { Principal } from '../auth/principal.ts';
 import type { SecretBox } from '../auth/secret-box.ts';
 import type { Db } from '../data/client.ts';
 import { readRevisions } from '../data/revisions.ts';
+import type { Context } from '../schema/context.ts';
 import { isVolatile } from '../schema/volatile.ts';
+
+/**
+ * The response cache, one module: the kept bytes and their keys (ResponseCache), which reads may be
+ * kept (isCacheable), their ETags, and the graph's side of /graphql (its yoga plugin, `plugin()`). Every
+ * surface holds the one instance and looks a read up by what it runs: REST (`rest:<operationId>`,
+ * with its ETags and 304s: src/http/kept-answers.ts), MCP (`mcp:<tool>`), /graphql before yoga
+ * (`graphql-http:<request hash>`: src/http/kept-answers.ts) and in yoga (`graphql:<document hash>`).
+ */
 
 /** The bytes the cache keeps by default (RESPONSE_CACHE_MAX_BYTES): bodies, plus their keys. */
 export const DEFAULT_RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -29,6 +41,28 @@ interface Entry {
   encoded: Map<string, Buffer> | undefined;
   /** What the entry counts against the bound: key, body and variants. */
   size: number;
+}
+
+/** One read of one caller now, as a surface looks it up. */
+export interface Read {
+  db: Db;
+  now: Date;
+  principal: Principal;
+  /** The surface and what it runs, e.g. `rest:getOrganization`. */
+  operation: string;
+  variables: unknown;
+}
+
+/** A read's key and its kept body; undefined on a miss. */
+export interface Lookup {
+  key: string;
+  kept: Buffer | undefined;
+}
+
+/** What the /graphql endpoint and the plugin share of one request (see `lookupRequest`). */
+interface RequestState {
+  revisions: string;
+  kept: boolean;
 }
 
 /**
@@ -50,7 +84,75 @@ export class ResponseCache {
   encodedHits = 0;
   encodings = 0;
 
+  /** Per-request state of /graphql, by the node request yoga is handed (yoga's way: a WeakMap by request). */
+  private readonly requests = new WeakMap<object, RequestState>();
+
   constructor(readonly maxBytes: number = DEFAULT_RESPONSE_CACHE_BYTES) {}
+
+  /**
+   * The way in for a read: its key and what is kept under it. Within a /graphql request that the
+   * endpoint looked up first (`request`), the key is built with the revisions it read.
+   */
+  async lookup(read: Read, request?: object): Promise<Lookup> {
+    const revisions = request === undefined ? undefined : this.requests.get(request)?.revisions;
+    const key = await this.keyFor(read.db, read.now, read.principal, read.operation, read.variables, revisions);
+    return { key, kept: this.get(key) };
+  }
+
+  /**
+   * The /graphql endpoint's lookup of a request as sent, before yoga parses it. The revisions it
+   * reads are kept for the plugin's lookup of the same request (read before the data, so what is
+   * built is at least as new): one statement per request, not two. Its miss is not counted: the
+   * plugin's lookup follows, so a read that executes is one miss.
+   */
+  async lookupRequest(read: Read, request: object): Promise<Lookup> {
+    const revisions = await this.revisionsFor(read.db, read.principal);
+    this.requests.set(request, { revisions, kept: false });
+    const key = await this.keyFor(read.db, read.now, read.principal, read.operation, read.variables, revisions);
+    return { key, kept: this.get(key, { countMiss: false }) };
+  }
+
+  /** Whether the plugin answered this request from the cache or kept its answer: the endpoint keeps its bytes then. */
+  keptAnswerOf(request: object): boolean {
+    return this.requests.get(request)?.kept === true;
+  }
+
+  private markKept(request: object | undefined): void {
+    const state = request === undefined ? undefined : this.requests.get(request);
+    if (state) state.kept = true;
+  }
+
+  /**
+   * The graph's side of /graphql: a query's result kept as JSON bytes under its document's hash,
+   * operation name and variables, and served again, re-parsed, without executing. A result with
+   * an error (a refusal, a partial result) is never kept. What it keeps or serves it records for
+   * the endpoint's request (`keptAnswerOf`), which keeps yoga's bytes too, so a repeat there is not
+   * even parsed.
+   */
+  plugin(): Plugin {
+    return {
+      onExecute: async ({ args, setResultAndStopExecution }) => {
+        const context = args.contextValue as unknown as Context & { req?: object };
+        if (context.principal.kind === 'anonymous') return;
+        if (!isCacheable(args.schema, args.document, args.operationName)) return;
+        const operation = `graphql:${documentHash(args.document)}:${args.operationName ?? ''}`;
+        const read = { db: context.rootDb, now: context.clock.now(), principal: context.principal };
+        const { key, kept } = await this.lookup({ ...read, operation, variables: args.variableValues }, context.req);
+        if (kept !== undefined) {
+          this.markKept(context.req);
+          setResultAndStopExecution(JSON.parse(kept.toString('utf8')) as ExecutionResult);
+          return;
+        }
+        return {
+          onExecuteDone: ({ result }) => {
+            if (!isPlainResult(result) || result.errors !== undefined || 'incremental' in result) return;
+            this.set(key, Buffer.from(JSON.stringify(result)));
+            this.markKept(context.req);
+          },
+        };
+      },
+    };
+  }
 
   /** The key of one read by this caller now: one cheap statement (the revisions). */
   async keyFor(
@@ -159,6 +261,22 @@ export class ResponseCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+const documentHashes = new WeakMap<DocumentNode, string>();
+
+/** yoga parses a query text once and hands the same document on: hashed once per document. */
+function documentHash(document: DocumentNode): string {
+  let hash = documentHashes.get(document);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(print(document)).digest('base64url');
+    documentHashes.set(document, hash);
+  }
+  return hash;
+}
+
+function isPlainResult(result: unknown): result is ExecutionResult {
+  return typeof result === 'object' && result !== null && !(Symbol.asyncIterator in result);
 }
 
 /** A Buffer's weight in the bound: its bytes plus a small header (a key is counted one byte a character). */

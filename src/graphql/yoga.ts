@@ -14,7 +14,6 @@ import { buildContext } from './context.ts';
 import { useAuthenticationFirst } from './plugins/use-authentication-first.ts';
 import { useCompiledExecution } from './plugins/use-compiled-execution.ts';
 import { DEFAULT_QUERY_LIMITS, useQueryLimits } from './plugins/use-query-limits.ts';
-import { type KeepSignal, useResponseCache } from './plugins/use-response-cache.ts';
 import { useStorableText } from './plugins/use-storable-text.ts';
 import { useSuggestionsForCallers } from './plugins/use-suggestions-for-callers.ts';
 import type { ResponseCache } from './response-cache.ts';
@@ -24,8 +23,8 @@ export interface ServerContext {
   clientAddress: string;
   /** The caller, when the HTTP layer had to resolve it first (an Idempotency-Key): not resolved twice. */
   principal?: Promise<Principal>;
-  /** Marked when the answer is one the response cache keeps, so the endpoint keeps its bytes (src/http/graphql-cache.ts). */
-  keepable?: KeepSignal;
+  /** The node request: the response cache keeps what /graphql's endpoint and its plugin share of a request by it. */
+  req?: object;
 }
 
 const GRAPHIQL_EXAMPLE = `# Run this (signed in, or with an API key in the Headers tab below, which wins over the sign-in).
@@ -203,7 +202,7 @@ export function createGraphQLServer(deps: {
       useAuthenticationFirst(authenticateFirst),
       useQueryLimits(),
       useStorableText(),
-      ...(deps.responseCache ? [useResponseCache(deps.responseCache)] : []),
+      ...(deps.responseCache ? [deps.responseCache.plugin()] : []),
       useSuggestionsForCallers(isAuthenticated),
       // Before the deployment's plugins: tracing wraps whatever execution it finds in the
       // request's trace context, so it must find the compiled one (after it, the compiled

@@ -9,9 +9,9 @@ import type { ResponseCache } from '../graphql/response-cache.ts';
 import type { Yoga } from '../graphql/yoga.ts';
 import { anonymousRequest, callerBeforeBody } from './authenticate.ts';
 import { readBody } from './body.ts';
-import { graphqlAnswers, type YogaCall } from './graphql-cache.ts';
 import { GRAPHQL_ANSWERS, type GraphQLAnswer, keyedMutation } from './graphql-idempotency.ts';
 import { type IdempotencyDeps, REPLAYED_HEADER, runOnce } from './idempotency.ts';
+import { graphqlAnswers, type YogaCall } from './kept-answers.ts';
 
 const EVENT_STREAM = /^text\/event-stream\b/i;
 
@@ -26,7 +26,7 @@ const EVENT_STREAM = /^text\/event-stream\b/i;
  * request and response stay wired to its abort signal, so a streaming (SSE) response still ends
  * when the client leaves.
  * A mutation sent with an Idempotency-Key is run once (src/http/graphql-idempotency.ts); a query
- * answered before is its kept bytes (src/http/graphql-cache.ts).
+ * answered before is its kept bytes (src/http/kept-answers.ts).
  */
 export function graphqlEndpoint(
   yoga: Yoga,
@@ -37,6 +37,7 @@ export function graphqlEndpoint(
     yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, {
       requestId: ctx.state.requestId as string,
       clientAddress: ctx.ip,
+      req: ctx.req,
       ...call,
     });
   return async (ctx, next) => {

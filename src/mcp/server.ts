@@ -46,13 +46,14 @@ async function read<TData, TVariables>(
   prepared: PreparedOperation<TData, TVariables>,
 ): Promise<TData> {
   if (!cache) return wire(await prepared.run(context, variables));
-  const key = await cache.keyFor(context.rootDb, context.clock.now(), context.principal, operation, variables);
-  let kept = cache.get(key);
-  if (kept === undefined) {
-    kept = Buffer.from(JSON.stringify(await prepared.run(context, variables)));
-    cache.set(key, kept);
+  const { rootDb: db, principal } = context;
+  const { key, kept } = await cache.lookup({ db, now: context.clock.now(), principal, operation, variables });
+  let body = kept;
+  if (body === undefined) {
+    body = Buffer.from(JSON.stringify(await prepared.run(context, variables)));
+    cache.set(key, body);
   }
-  return JSON.parse(kept.toString('utf8')) as TData;
+  return JSON.parse(body.toString('utf8')) as TData;
 }
 
 /** Every tool of the table with its document, validated once at start-up like REST's. */

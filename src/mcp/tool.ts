@@ -3,7 +3,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { McpScope, Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
+import { TEXT_MIN_LENGTH } from '../domain/input.ts';
 import { MAX_PAGE_SIZE } from '../domain/pagination.ts';
+import { TEXT_LIMITS, type TextField, textLength } from '../domain/text.ts';
 
 /**
  * What an MCP tool is: its published declaration (`spec`), the one GraphQL document it reads
@@ -47,6 +49,20 @@ export type AnyMcpTool = McpTool<any, any, any>;
 
 export function mcpTool<Input extends z.ZodObject, TData, TVariables>(tool: McpTool<Input, TData, TVariables>) {
   return tool;
+}
+
+/**
+ * A text argument bounded by its declaration (src/domain/text.ts): 1 to its limit in code points,
+ * as REST and the graph count them (zod's own max counts UTF-16 units); the published JSON Schema
+ * says `maxLength`, which JSON Schema counts in code points too.
+ */
+export function mcpText(field: TextField) {
+  const max = TEXT_LIMITS[field];
+  return z
+    .string()
+    .min(TEXT_MIN_LENGTH)
+    .refine((text) => textLength(text) <= max, { message: `Must have at most ${max} characters` })
+    .meta({ maxLength: max });
 }
 
 /** The argument most tools take. */

@@ -1,15 +1,15 @@
 /**
  * The embedded PostgreSQL: a cluster in DATA_DIR that the service starts, supervises and stops.
- * The parts: where the binaries and the cluster live (`embedded/binaries.ts`,
- * `embedded/data-dir.ts`), its credentials (`embedded/credentials.ts`), the processes
- * (`embedded/server-process.ts`); this module puts them together, reclaims a directory left behind
+ * The parts: where the binaries and the cluster live (`cluster/binaries.ts`,
+ * `cluster/data-dir.ts`), its credentials (`cluster/credentials.ts`), the processes
+ * (`cluster/server-process.ts`); this module puts them together, reclaims a directory left behind
  * by a killed process, and restarts a server that dies.
  */
 import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { type Binaries, DEFAULT_EMBEDDED_HOME, locateBinaries } from './embedded/binaries.ts';
+import { type Binaries, DEFAULT_EMBEDDED_HOME, locateBinaries } from './cluster/binaries.ts';
 import {
   type Credentials,
   generateCredentials,
@@ -18,10 +18,10 @@ import {
   readCredentials,
   urlOf,
   writeCredentials,
-} from './embedded/credentials.ts';
-import { exists, FILES, placeCluster, writeSecretFile } from './embedded/data-dir.ts';
-import { HOST, initCluster, type ServerProcess, spawnServer, stopServer } from './embedded/server-process.ts';
-import { type RunAs, serverIdentity } from './embedded/system-user.ts';
+} from './cluster/credentials.ts';
+import { exists, FILES, placeCluster, writeSecretFile } from './cluster/data-dir.ts';
+import { HOST, initCluster, type ServerProcess, spawnServer, stopServer } from './cluster/server-process.ts';
+import { type RunAs, serverIdentity } from './cluster/system-user.ts';
 
 export interface EmbeddedPostgresOptions {
   /** DATA_DIR: the cluster (or, as root under a private directory, a pointer to it) and its credentials. */

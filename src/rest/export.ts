@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { type CsvColumn, csvHeader, csvRecords } from '../domain/csv.ts';
 import { type JsonSchema, toJsonSchema } from './pydantic/core.ts';
 import type { RequestDecl } from './pydantic/request.ts';
-import { enumOf } from './pydantic/validators.ts';
+import { enumOf } from './pydantic/validators/enum.ts';
 import { Components, graphResultSchema } from './response-schema.ts';
 import { type DocumentRoute, documentRoute, type GraphRoute, type GraphRunner, resultBody } from './route.ts';
 

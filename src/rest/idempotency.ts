@@ -12,7 +12,7 @@ import {
   runOnce,
 } from '../http/idempotency.ts';
 import type { Loc, ValidationErrorItem } from './pydantic/core.ts';
-import { string } from './pydantic/validators.ts';
+import { string } from './pydantic/validators/string.ts';
 
 /**
  * Safe retries on REST (src/http/idempotency.ts holds the rule every surface shares): every POST

@@ -1,7 +1,11 @@
 import { LIBRARY_KEY_PATTERN } from '../domain/library.ts';
 import { DEFAULT_PAGE_SIZE, decodeConnectionCursor, MAX_PAGE, MAX_PAGE_SIZE } from '../domain/pagination.ts';
+import { TEXT_LIMITS } from '../domain/text.ts';
 import { INVALID_CURSOR } from '../errors.ts';
-import { int, optional, refine, string } from './pydantic/validators.ts';
+import { refine } from './pydantic/validators/function.ts';
+import { int } from './pydantic/validators/int.ts';
+import { optional } from './pydantic/validators/optional.ts';
+import { string } from './pydantic/validators/string.ts';
 
 /** Query parameters of every page-based list (DECISIONS: page >= 1, pageSize 1..100, default 50). */
 export const pageQuery = {
@@ -44,7 +48,7 @@ export const cursorQuery = {
 /** The `{key}` of a library standard's routes: a slug-shaped key, so anything else is a 422 before the graph runs. */
 export const libraryKeyParam = string({
   minLength: 2,
-  maxLength: 63,
+  maxLength: TEXT_LIMITS.libraryKey,
   pattern: LIBRARY_KEY_PATTERN.source,
   description: 'The library key, e.g. `cisa-scuba-m365`.',
 });

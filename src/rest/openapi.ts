@@ -273,7 +273,7 @@ function responses(route: AnyRoute, graph: GraphQLSchema, components: Components
     '401': responseRef('Unauthorized'),
     ...(bearer ? { '403': responseRef('Forbidden') } : {}),
     ...(route.browserSession ? BROWSER_SESSION_RESPONSES : {}),
-    ...(route.request.path ? { '404': responseRef('NotFound') } : {}),
+    ...(route.request.path || ('notFound' in route && route.notFound) ? { '404': responseRef('NotFound') } : {}),
     ...(route.method !== 'GET' && route.method !== 'DELETE' && bearer ? { '409': responseRef('Conflict') } : {}),
     ...(isConditional(route) ? { '412': responseRef('PreconditionFailed') } : {}),
     ...(hasInput ? { '422': responseRef('ValidationFailed') } : {}),

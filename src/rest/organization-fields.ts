@@ -1,12 +1,9 @@
-import {
-  DOMAIN_MAX_LENGTH,
-  EXTERNAL_SYSTEM_MAX_LENGTH,
-  EXTERNAL_SYSTEM_PATTERN,
-  MAX_DOMAINS,
-  MAX_EXTERNAL_REFS,
-} from '../domain/organization.ts';
+import { EXTERNAL_SYSTEM_PATTERN, MAX_DOMAINS, MAX_EXTERNAL_REFS } from '../domain/organization.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
-import { list, model, optional, string } from './pydantic/validators.ts';
+import { list } from './pydantic/validators/list.ts';
+import { model } from './pydantic/validators/model.ts';
+import { optional } from './pydantic/validators/optional.ts';
+import { string } from './pydantic/validators/string.ts';
 
 /**
  * The optional fields of POST and PATCH /organizations that collectors need (DECISIONS
@@ -15,7 +12,7 @@ import { list, model, optional, string } from './pydantic/validators.ts';
  */
 export const ORGANIZATION_CONNECTOR_FIELDS = {
   domains: optional(
-    list(string({ minLength: 1, maxLength: DOMAIN_MAX_LENGTH }), {
+    list(string({ minLength: 1, maxLength: TEXT_LIMITS.domain }), {
       maxLength: MAX_DOMAINS,
       description: 'DNS names, stored lower case, each once; on PATCH the list replaces the stored one.',
     }),
@@ -26,7 +23,7 @@ export const ORGANIZATION_CONNECTOR_FIELDS = {
         {
           system: string({
             minLength: 1,
-            maxLength: EXTERNAL_SYSTEM_MAX_LENGTH,
+            maxLength: TEXT_LIMITS.externalSystem,
             pattern: EXTERNAL_SYSTEM_PATTERN,
             description: 'The system, named like a connector type: `microsoft365`.',
           }),

@@ -3,6 +3,7 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
+  GraphQLNonNull,
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLSchema,
@@ -17,6 +18,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { JsonSchema } from './pydantic/core.ts';
+import type { CursorList } from './route.ts';
 
 /**
  * The JSON Schema (draft 2020-12, as OpenAPI 3.1 uses it) of a graph route's wire body, generated
@@ -133,7 +135,7 @@ class SelectionWalker {
   readonly operation: OperationDefinitionNode;
 
   constructor(
-    private readonly schema: GraphQLSchema,
+    readonly schema: GraphQLSchema,
     document: DocumentNode,
     private readonly components: Components,
     readonly origin: string,
@@ -274,7 +276,8 @@ export function graphResultSchema(
     operation: DocumentNode;
     result?: readonly string[];
     flatten?: string;
-    cursorList?: true;
+    cursorList?: CursorList;
+    notFound?: string;
   },
   components: Components,
 ): JsonSchema | undefined {
@@ -288,8 +291,15 @@ export function graphResultSchema(
     if (!entry) throw walker.error(`its result path names ${key}, which ${at.type.name} does not select`);
   }
   if (!entry) throw walker.error('its result path is empty');
-  if (route.cursorList) return cursorListSchema(walker, entry, route.result.at(-1)!, components);
-  if (route.flatten === undefined) return walker.value(entry.field.type, entry.nodes);
+  if (route.cursorList) return cursorListSchema(walker, entry, route.result.at(-1)!, route.cursorList, components);
+  if (route.flatten === undefined) {
+    // A null result is a 404 (notFound): the 200 body is never null.
+    const type = entry.field.type;
+    return walker.value(
+      route.notFound !== undefined && !isNonNullType(type) ? new GraphQLNonNull(type) : type,
+      entry.nodes,
+    );
+  }
 
   const payload = walker.objectAt(entry, route.result.at(-1)!);
   const fields = walker.collect(payload.type, payload.selectionSet);
@@ -317,7 +327,13 @@ export function graphResultSchema(
  * REST's cursor list of a Relay connection (see `cursorList` in src/rest/route.ts): the nodes the
  * connection selects become `items`, named `<item>CursorPage` like the detections list's.
  */
-function cursorListSchema(walker: SelectionWalker, entry: SelectedField, key: string, components: Components) {
+function cursorListSchema(
+  walker: SelectionWalker,
+  entry: SelectedField,
+  key: string,
+  shape: CursorList,
+  components: Components,
+) {
   const connection = walker.objectAt(entry, key);
   const edges = walker.collect(connection.type, connection.selectionSet).get('edges');
   if (!edges) throw walker.error(`its connection ${key} does not select edges`);
@@ -329,19 +345,35 @@ function cursorListSchema(walker: SelectionWalker, entry: SelectedField, key: st
   if (!node) throw walker.error(`its connection ${key} does not select edges { node }`);
   const item = walker.value(node.field.type, node.nodes);
   const itemName = typeof item.$ref === 'string' ? item.$ref.split('/').at(-1)! : connection.type.name;
+  const name = shape === true ? `${itemName}CursorPage` : shape.name;
+  // A list whose v1 record the graph still declares (the deprecated DetectionConnection,
+  // OverrideConnection) keeps that record's descriptions.
+  const recordName = Object.entries(V1_COMPONENT_NAMES).find(([, v1]) => v1 === name)?.[0] ?? name;
+  const record = walker.schema.getType(recordName);
+  const documented = isObjectType(record) ? record : null;
+  const described = (key: string, fallback: string) => documented?.getFields()[key]?.description ?? fallback;
   const nullableText: JsonSchema = { anyOf: [{ type: 'string' }, { type: 'null' }] };
+  const properties: Record<string, JsonSchema> = {
+    items: { type: 'array', items: item },
+    nextCursor: {
+      ...nullableText,
+      description: described('nextCursor', 'Pass as `cursor` for the next slice; null at the end.'),
+    },
+    hasMore: { type: 'boolean', description: described('hasMore', 'Whether another slice follows; stop when false.') },
+  };
+  if (documented?.getFields().items?.description) properties.items!.description = described('items', '');
+  if (shape === true) {
+    properties.page = {
+      type: 'null',
+      description: described('page', 'Always null: cursor lists have no page number.'),
+    };
+    properties.total = { type: 'null', description: described('total', 'Always null: cursor lists do not count.') };
+  }
+  const description =
+    documented?.description ?? `${itemName} items by cursor. The cursor is opaque: never parse or build it.`;
   return components.add(
-    `${itemName}CursorPage`,
-    closedRecord(`${itemName} items by cursor. The cursor is opaque: never parse or build it.`, {
-      properties: {
-        items: { type: 'array', items: item },
-        nextCursor: { ...nullableText, description: 'Pass as `cursor` for the next slice; null at the end.' },
-        hasMore: { type: 'boolean', description: 'Whether another slice follows; stop when false.' },
-        page: { type: 'null', description: 'Always null: cursor lists have no page number.' },
-        total: { type: 'null', description: 'Always null: cursor lists do not count.' },
-      },
-      required: ['items', 'nextCursor', 'hasMore', 'page', 'total'],
-    }),
+    name,
+    closedRecord(description, { properties, required: Object.keys(properties) }),
     walker.origin,
   );
 }

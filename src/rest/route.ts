@@ -4,7 +4,8 @@ import type { GraphQLSchema } from 'graphql';
 import type { Permission } from '../auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { AuthService } from '../auth/sessions.ts';
-import type { ApiError } from '../errors.ts';
+import { cursorSlice, type SelectedConnection } from '../domain/pagination.ts';
+import { type ApiError, NotFoundError } from '../errors.ts';
 import type { Context } from '../schema/context.ts';
 import type { JsonSchema } from './pydantic/core.ts';
 import type { InferRequest, RequestDecl } from './pydantic/request.ts';
@@ -78,17 +79,28 @@ export interface GraphRoute<D extends RequestDecl, TData, TVariables> extends Ro
    */
   bodyVariable?: keyof TVariables & string;
   /**
+   * The graph answers null where REST answers a 404 with this detail (e.g. a singleton not set yet):
+   * the body's schema is then the result's, non-null.
+   */
+  notFound?: string;
+  /**
    * The result is a Relay connection of the graph, served as REST's cursor list:
    * `{items, nextCursor, hasMore, page: null, total: null}` (items are the edges' nodes; the
    * connection must select `edges { node }` and `pageInfo { hasNextPage endCursor }`).
    */
-  cursorList?: true;
+  cursorList?: CursorList;
   /**
    * Rewords a refusal of the graph for the wire when REST words it differently, e.g. a body field
    * the graph judged as pydantic's 422 at that field. Undefined keeps the graph's error.
    */
   refusal?(error: ApiError, input: InferRequest<D>): ApiError | undefined;
 }
+
+/**
+ * `true`: v1's cursor list, `<item>CursorPage`. A list published without v1's always-null page and
+ * total keeps its shape, `{items, nextCursor, hasMore}`, and its component's name.
+ */
+export type CursorList = true | { counts: false; name: string };
 
 export interface HandlerCall<D extends RequestDecl> {
   input: InferRequest<D>;
@@ -134,13 +146,17 @@ export interface GraphRunner {
 
 /** A document answered instead of JSON: a string, or a stream the router pipes with backpressure. */
 export interface DocumentAnswer {
-  /** The media type without parameters; the router adds `charset=utf-8`. */
+  /** The media type without parameters; the router adds `charset=utf-8` to a text one. */
   contentType: string;
   /** Served as an attachment under this name. */
   filename?: string;
-  /** An HTML document's own policy (src/http/html-headers.ts adds frame-ancestors, nosniff and the referrer rule). */
-  contentSecurityPolicy?: string;
-  body: string | Readable;
+  /** Text, a stream, or bytes (a PDF). */
+  body: string | Readable | Buffer;
+  /**
+   * Headers of this answer besides its type: an HTML document's own Content-Security-Policy
+   * (src/http/html-headers.ts adds frame-ancestors, nosniff and the referrer rule).
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -178,32 +194,26 @@ export function isGraphRoute(route: AnyRoute): route is GraphRoute<RequestDecl, 
   return 'operation' in route;
 }
 
+export function isHandlerRoute(route: AnyRoute): route is HandlerRoute<RequestDecl> {
+  return 'handle' in route;
+}
+
 export function isExternalRoute(route: AnyRoute): route is ExternalRoute {
   return 'servedElsewhere' in route;
 }
 
-interface Connection {
-  edges: { node: unknown }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
-
 /** The wire body of a graph route: the part of `data` its `result` names (see GraphRoute). */
 export function resultBody(
-  route: { result?: readonly string[]; flatten?: string; cursorList?: true },
+  route: { result?: readonly string[]; flatten?: string; cursorList?: CursorList; notFound?: string },
   data: unknown,
 ): unknown {
   if (route.result === undefined) return undefined;
   let value = data;
   for (const key of route.result) value = (value as Record<string, unknown>)[key];
+  if (value === null && route.notFound !== undefined) throw new NotFoundError(route.notFound);
   if (route.cursorList) {
-    const { edges, pageInfo } = value as Connection;
-    return {
-      items: edges.map((edge) => edge.node),
-      nextCursor: pageInfo.hasNextPage ? pageInfo.endCursor : null,
-      hasMore: pageInfo.hasNextPage,
-      page: null,
-      total: null,
-    };
+    const list = cursorSlice(value as SelectedConnection<unknown>);
+    return route.cursorList === true ? { ...list, page: null, total: null } : list;
   }
   if (route.flatten === undefined) return value;
   const { [route.flatten]: inner, ...rest } = value as Record<string, unknown>;

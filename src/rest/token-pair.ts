@@ -1,5 +1,8 @@
 import { closed, text } from './json-schema.ts';
-import { model, nullable, optional, string } from './pydantic/validators.ts';
+import { model } from './pydantic/validators/model.ts';
+import { nullable } from './pydantic/validators/nullable.ts';
+import { optional } from './pydantic/validators/optional.ts';
+import { string } from './pydantic/validators/string.ts';
 
 /** The body of a sign-in, in the body form and the browser's cookie form alike. */
 export const SIGN_IN_BODY = model({

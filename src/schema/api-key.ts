@@ -6,6 +6,7 @@ import type { ApiKey as ApiKeyRow } from '../data/generated/prisma/client.ts';
 import { selectApiKeyOrThrow } from '../data/selections.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { toPage } from '../domain/pagination.ts';
+import { TEXT_LIMITS, textLength } from '../domain/text.ts';
 import { BadInputError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
@@ -62,7 +63,10 @@ const CreatedApiKey = builder.objectRef<{ apiKey: ApiKeyRow; key: string }>('Cre
 const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
   description: 'A new API key. It may carry only scopes the caller holds.',
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Label for people, 1 to 100 characters after trimming.' }),
+    name: t.string({
+      required: true,
+      description: `Label for people, 1 to ${TEXT_LIMITS.apiKeyName} characters after trimming.`,
+    }),
     scopes: t.stringList({ required: true, description: `Any of: ${API_KEY_SCOPES.join(', ')}.` }),
     expiresAt: t.field({
       type: 'DateTime',
@@ -78,15 +82,13 @@ const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
   }),
 });
 
-const NAME_MAX_LENGTH = 100;
-
 type CreateApiKeyRequest = typeof CreateApiKeyInput.$inferInput;
 
 /** The name, scopes and expiry asked for, checked: a caller may grant only scopes it holds. */
 function checkedRequest(input: CreateApiKeyRequest, context: Context): { name: string; scopes: Scope[] } {
   const name = input.name.trim();
-  if (name === '' || name.length > NAME_MAX_LENGTH) {
-    throw new BadInputError(`name must have 1 to ${NAME_MAX_LENGTH} characters`, { field: 'name' });
+  if (name === '' || textLength(name) > TEXT_LIMITS.apiKeyName) {
+    throw new BadInputError(`name must have 1 to ${TEXT_LIMITS.apiKeyName} characters`, { field: 'name' });
   }
   const unknown = input.scopes.filter((scope) => !isScope(scope));
   if (unknown.length > 0 || input.scopes.length === 0) {

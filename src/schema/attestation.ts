@@ -13,23 +13,23 @@ import { actorName } from '../data/audit.ts';
 import { controlRemediations } from '../data/library.ts';
 import { inTransaction } from '../data/tenant.ts';
 import {
+  ATTESTABLE_PREDICATES,
   ATTESTATION_MAX_DAYS,
-  ATTESTATION_NOTE_MAX_LENGTH,
   ATTESTATION_TYPE_CODE,
+  type AttestablePredicate,
   attestationIssues,
 } from '../domain/attestation.ts';
 import type { ComplianceRow } from '../domain/grid.ts';
 import type { Remediation } from '../domain/library.ts';
-import { decodeDetectionCursor, encodeCursor, MAX_PAGE_SIZE } from '../domain/pagination.ts';
+import { DEFAULT_PAGE_SIZE } from '../domain/pagination.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { scheduleAttestationExpiry, syncAttestationFacts } from '../engine/attestations.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError, invalid, NotFoundError } from '../errors.ts';
 import { audit, auditActor } from './audit.ts';
 import { builder } from './builder.ts';
 import { ComplianceRowRef } from './compliance.ts';
-import { sliceLimit, slicePosition } from './connection.ts';
+import { timeIdConnection } from './connection.ts';
 import type { Context } from './context.ts';
-import { invalid } from './input.ts';
 import { RemediationRef, remediationOf } from './library.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
@@ -82,17 +82,6 @@ export const AttestationRef = builder.objectRef<AttestationRow>('Attestation').i
   }),
 });
 
-const AttestationConnection = builder
-  .objectRef<{ items: AttestationRow[]; hasMore: boolean; nextCursor: string | null }>('AttestationConnection')
-  .implement({
-    description: 'A cursor-paginated list of attestations, newest first. The cursor is opaque.',
-    fields: (t) => ({
-      items: t.field({ type: [AttestationRef], description: "This slice's attestations.", resolve: (s) => s.items }),
-      nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `cursor`; null at the end.' }),
-      hasMore: t.exposeBoolean('hasMore', { description: 'Whether another slice follows.' }),
-    }),
-  });
-
 const RecordAttestationInput = builder.inputType('RecordAttestationInput', {
   description: 'An attestation: evidence for one subject of one attestable predicate.',
   fields: (t) => ({
@@ -106,7 +95,7 @@ const RecordAttestationInput = builder.inputType('RecordAttestationInput', {
       required: true,
       description: "Field to boolean: the predicate's declared fields only.",
     }),
-    note: t.string({ required: true, description: `Why, 1 to ${ATTESTATION_NOTE_MAX_LENGTH} characters.` }),
+    note: t.string({ required: true, description: `Why, 1 to ${TEXT_LIMITS.attestationNote} characters.` }),
     expiresAt: t.field({
       type: 'DateTime',
       required: true,
@@ -124,38 +113,77 @@ async function attester(context: Context) {
   return { kind: actor.kind, id: actor.id, name };
 }
 
-builder.queryFields((t) => ({
-  organizationAttestations: t.field({
-    type: AttestationConnection,
-    description: "An organization's attestations, newest first, by cursor: those in force, or all with includeEnded.",
-    authScopes: { permission: 'organization.read' },
-    args: {
-      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
-      cursor: t.arg.string({ required: false, description: 'nextCursor of the previous slice.' }),
-      limit: t.arg.int({ required: false, description: `Items per slice, 1 to ${MAX_PAGE_SIZE} (default 50).` }),
-      includeEnded: t.arg.boolean({
-        required: false,
-        description: 'Also those withdrawn, superseded or expired (default false).',
-      }),
-    },
-    resolve: async (_root, { organizationId, cursor, limit, includeEnded }, context) => {
-      const take = sliceLimit(limit);
-      const position = slicePosition(cursor, decodeDetectionCursor);
-      await findOrganization(context, organizationId);
-      const after = position ? { at: position.firstSeenAt, id: position.id } : null;
-      const { items, hasMore } = await attestationSlice(context.db, organizationId, {
-        take,
-        after,
-        includeEnded: includeEnded ?? false,
-      });
-      const last = items.at(-1);
-      return {
-        items,
-        hasMore,
-        nextCursor: hasMore && last ? encodeCursor([last.attestedAt.toISOString(), last.id]) : null,
-      };
-    },
+const AttestableField = builder.objectRef<{ name: string; description: string }>('AttestableField').implement({
+  description: 'A field an attestation of a predicate may state, always a boolean.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The field name, as controls judge it in `expect`.' }),
+    description: t.exposeString('description', { description: 'What `true` attests.' }),
   }),
+});
+
+const AttestablePredicateRef = builder.objectRef<AttestablePredicate>('AttestablePredicate').implement({
+  description: 'A predicate only a person can attest: the `attestation` connector type supplies it.',
+  fields: (t) => ({
+    predicate: t.exposeString('predicate', { description: 'The predicate, as controls require it.' }),
+    subject: t.exposeString('subject', { description: 'What the subject of an attestation of it is.' }),
+    fields: t.field({
+      type: [AttestableField],
+      description: 'The fields an attestation of it may state, in declaration order.',
+      resolve: (entry) => Object.entries(entry.fields).map(([name, description]) => ({ name, description })),
+    }),
+  }),
+});
+
+const AttestablePredicateList = builder
+  .objectRef<{ items: readonly AttestablePredicate[] }>('AttestablePredicateList')
+  .implement({
+    description: 'The predicates that can be attested: reference data, the same for every tenant.',
+    fields: (t) => ({
+      items: t.field({
+        type: [AttestablePredicateRef],
+        description: 'Every attestable predicate, in declaration order.',
+        resolve: (list) => list.items,
+      }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  attestablePredicates: t.field({
+    type: AttestablePredicateList,
+    description:
+      'What recordAttestation accepts: each attestable predicate with its subject and the fields an attestation may state (what a form offers).',
+    authScopes: { permission: 'organization.read' },
+    resolve: () => ({ items: ATTESTABLE_PREDICATES }),
+  }),
+  organizationAttestations: t.connection(
+    {
+      type: AttestationRef,
+      description: "An organization's attestations, newest first: those in force, or all with includeEnded.",
+      authScopes: { permission: 'organization.read' },
+      args: {
+        organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+        includeEnded: t.arg.boolean({
+          required: false,
+          description: 'Also those withdrawn, superseded or expired (default false).',
+        }),
+      },
+      resolve: (_root, { organizationId, includeEnded, ...page }, context) =>
+        timeIdConnection(
+          page,
+          DEFAULT_PAGE_SIZE,
+          (row: AttestationRow) => row.attestedAt,
+          async (take, after) => {
+            await findOrganization(context, organizationId);
+            return attestationSlice(context.db, organizationId, { take, after, includeEnded: includeEnded ?? false });
+          },
+        ),
+    },
+    {
+      name: 'AttestationConnection',
+      description: 'A cursor-paginated list of attestations, newest first. The cursor is opaque.',
+    },
+    { name: 'AttestationEdge', description: 'One attestation and its cursor.' },
+  ),
 }));
 
 builder.mutationFields((t) => ({

@@ -12,7 +12,15 @@ import { CoverageIndex } from '../domain/coverage.ts';
 import { type ComplianceGrid, type ComplianceRow, complianceGrid as gridOf } from '../domain/grid.ts';
 import type { Severity } from '../domain/severity.ts';
 import type { ControlStatus } from '../domain/status.ts';
-import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, trendWindow } from '../domain/trend.ts';
+import {
+  bucketRollup,
+  rollupChanges,
+  TREND_DEFAULT_DAYS,
+  TREND_MAX_DAYS,
+  type TrendBucket,
+  trendBuckets,
+  trendWindow,
+} from '../domain/trend.ts';
 import { BadInputError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
@@ -209,8 +217,28 @@ const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
     notApplicableCount: t.exposeInt('notApplicableCount', {
       description: 'Controls whose latest status that day was not_applicable.',
     }),
+    rollup: t.field({
+      type: ControlStatusEnum,
+      description:
+        "The organization's worst-case status at the end of that day, read from its counts as the grid's rollup reads its rows (no counts, before the first evaluation, is no_data).",
+      resolve: (bucket) => bucketRollup(bucket),
+    }),
   }),
 });
+
+const TrendRollupChangeRef = builder
+  .objectRef<{ day: string; from: ControlStatus; to: ControlStatus }>('TrendRollupChange')
+  .implement({
+    description: 'A day of the window whose rollup differs from the day before: where a chart marks a change.',
+    fields: (t) => ({
+      day: t.exposeString('day', {
+        description: 'The UTC day, YYYY-MM-DD, whose end-of-day rollup changed.',
+        extensions: { jsonSchema: { type: 'string', format: 'date' } },
+      }),
+      from: t.field({ type: ControlStatusEnum, description: 'The rollup the day before.', resolve: (c) => c.from }),
+      to: t.field({ type: ControlStatusEnum, description: 'The rollup that day.', resolve: (c) => c.to }),
+    }),
+  });
 
 const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend').implement({
   description:
@@ -226,6 +254,11 @@ const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend')
       type: [TrendBucketRef],
       description: 'Exactly windowDays buckets, oldest first, the last one for today (UTC).',
       resolve: (trend) => trend.buckets,
+    }),
+    rollupChanges: t.field({
+      type: [TrendRollupChangeRef],
+      description: "The window's days (after the first) where the rollup changed from the day before, oldest first.",
+      resolve: (trend) => rollupChanges(trend.buckets),
     }),
   }),
 });

@@ -1,4 +1,9 @@
-import { decodeConnectionCursor, MAX_PAGE_SIZE } from '../domain/pagination.ts';
+import {
+  decodeConnectionCursor,
+  decodeTimeIdCursor,
+  encodeTimeIdCursor,
+  type TimeIdPosition,
+} from '../domain/pagination.ts';
 import { BadInputError, INVALID_CURSOR } from '../errors.ts';
 import { MAX_CONNECTION_SIZE } from './builder.ts';
 
@@ -28,18 +33,54 @@ export function connectionBounds(args: {
   }
 }
 
-/** The `limit` of a cursor list: 1 to MAX_PAGE_SIZE, default 50; anything else is bad input. */
-export function sliceLimit(limit: number | null | undefined): number {
-  const take = limit ?? 50;
-  if (take < 1 || take > MAX_PAGE_SIZE)
-    throw new BadInputError(`limit must be between 1 and ${MAX_PAGE_SIZE}`, { field: 'limit' });
-  return take;
+interface ForwardArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
 }
 
-/** The position a list's `cursor` holds, decoded by the list's own reading; null for the first slice. */
-export function slicePosition<T>(cursor: string | null | undefined, decode: (cursor: string) => T | null): T | null {
-  if (!cursor) return null;
-  const position = decode(cursor);
-  if (position === null) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
-  return position;
+/**
+ * A Relay connection over a keyset list: forward only, each cursor the item's position in the
+ * list's order, so a cursor stays valid while new rows arrive. `slice` reads `take` items after a
+ * position and says whether more follow; `cursor` writes an item's position and reads one back.
+ */
+export async function keysetConnection<T, P>(
+  args: ForwardArgs,
+  defaultSize: number,
+  cursor: { encode: (item: T) => string; decode: (cursor: string) => P | null },
+  slice: (take: number, after: P | null) => Promise<{ items: T[]; hasMore: boolean }>,
+) {
+  for (const name of ['last', 'before'] as const) {
+    if (args[name] != null)
+      throw new BadInputError(`${name} is not supported: this list pages forward`, { field: name });
+  }
+  const first = args.first ?? defaultSize;
+  if (first < 0 || first > MAX_CONNECTION_SIZE) {
+    throw new BadInputError(`first must be between 0 and ${MAX_CONNECTION_SIZE}`, { field: 'first' });
+  }
+  const after = args.after == null ? null : cursor.decode(args.after);
+  if (args.after != null && after === null) throw new BadInputError(INVALID_CURSOR, { field: 'after' });
+  const { items, hasMore } = await slice(first, after);
+  const edges = items.map((node) => ({ node, cursor: cursor.encode(node) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: hasMore,
+      hasPreviousPage: after !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+/** A keyset connection ordered newest first by (time, id): detections by firstSeenAt, overrides by updatedAt, attestations by attestedAt. */
+export function timeIdConnection<T extends { id: string }>(
+  args: ForwardArgs,
+  defaultSize: number,
+  timeOf: (item: T) => Date,
+  slice: (take: number, after: TimeIdPosition | null) => Promise<{ items: T[]; hasMore: boolean }>,
+) {
+  const encode = (item: T) => encodeTimeIdCursor({ at: timeOf(item), id: item.id });
+  return keysetConnection(args, defaultSize, { encode, decode: decodeTimeIdCursor }, slice);
 }

@@ -13,6 +13,18 @@ export interface EventServices {
   feed?: ChangeFeed;
   /** Webhook registration: how signing secrets are sealed, and whether private targets are allowed. */
   webhooks?: { secrets: SecretSealer; allowPrivateTargets: boolean };
+  /** Notifications and client reports (src/delivery); without it, what needs email is refused with a 422. */
+  delivery?: DeliveryServices;
+}
+
+/** What notification channels, unsubscribe links and report schedules need of the process. */
+export interface DeliveryServices {
+  /** The email setting the operator has not given (SMTP_URL, then MAIL_FROM), or null when email can go out. */
+  missingMailSetting: 'SMTP_URL' | 'MAIL_FROM' | null;
+  /** Seals channel URLs; derives the unsubscribe links' key (both from SECRET_KEY). */
+  secrets: SecretSealer & { derive(label: string): Buffer };
+  /** Whether Teams and Slack URLs may point at loopback and private addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
+  allowPrivateTargets: boolean;
 }
 
 /**

@@ -1,11 +1,10 @@
-import { controlStandardId, type DetectionPosition, type DetectionRow, detectionSlice } from '../data/detections.ts';
+import { controlStandardId, type DetectionFilter, type DetectionRow, detectionSlice } from '../data/detections.ts';
 import { selectDetection } from '../data/selections.ts';
-import { decodeDetectionCursor, encodeCursor } from '../domain/pagination.ts';
+import { decodeTimeIdCursor, encodeTimeIdCursor, type TimeIdPosition } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
-import type { Severity } from '../domain/severity.ts';
-import type { TriageStateName as TriageState } from '../domain/triage.ts';
 import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
+import { timeIdConnection } from './connection.ts';
 import type { Context } from './context.ts';
 import { DetectionResolutionEnum, DetectionStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
@@ -101,9 +100,8 @@ const DetectionConnection = builder.objectRef<DetectionSlice>('DetectionConnecti
   }),
 });
 
-const detectionListArgs = builder.args((t) => ({
-  cursor: t.string({ required: false, description: 'The nextCursor of the previous slice.' }),
-  limit: t.int({ defaultValue: DEFAULT_DETECTION_LIMIT, description: `Items per slice, 1 to ${MAX_DETECTION_LIMIT}.` }),
+/** The filters of the detections lists. */
+const detectionFilterArgs = builder.args((t) => ({
   status: t.field({
     type: DetectionStatusEnum,
     required: false,
@@ -124,21 +122,12 @@ const detectionListArgs = builder.args((t) => ({
   }),
 }));
 
-type DetectionListArgs = {
-  cursor?: string | null;
-  limit?: number | null;
-  status?: 'open' | 'resolved' | null;
-  severity?: readonly Severity[] | null;
-  ruleId?: string | null;
-  triageState?: readonly TriageState[] | null;
-  assigneeId?: string | null;
-  assignedToMe?: boolean | null;
-};
+type FilterArgs = Omit<DetectionFilter, 'controlId'> & { ruleId?: string | null; assignedToMe?: boolean | null };
 
 /** The assignee a list filters by: the one named, or the caller for assignedToMe. */
-function assigneeOf(context: Context, args: DetectionListArgs): string | null {
-  if (!args.assignedToMe) return args.assigneeId ?? null;
-  if (args.assigneeId) throw new BadInputError('Give assigneeId or assignedToMe, not both', { field: 'assignedToMe' });
+function assigneeOf(context: Context, assigneeId: string | null | undefined, assignedToMe: boolean | null | undefined) {
+  if (!assignedToMe) return assigneeId ?? null;
+  if (assigneeId) throw new BadInputError('Give assigneeId or assignedToMe, not both', { field: 'assignedToMe' });
   const me = context.principal.userId;
   if (!me) {
     throw new BadInputError('assignedToMe needs a signed-in user or a user-scoped key', { field: 'assignedToMe' });
@@ -146,55 +135,81 @@ function assigneeOf(context: Context, args: DetectionListArgs): string | null {
   return me;
 }
 
-/** A slice of the detections of one organization, or of the whole fleet when organizationId is null. */
-async function detectionList(context: Context, organizationId: string | null, args: DetectionListArgs) {
-  const take = args.limit ?? DEFAULT_DETECTION_LIMIT;
-  if (take < 1 || take > MAX_DETECTION_LIMIT) {
-    throw new BadInputError(`limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
-  }
-  const after = args.cursor ? positionOf(args.cursor) : null;
-  const assigneeId = assigneeOf(context, args);
-  if (organizationId) await findOrganization(context, organizationId);
-  const { items, hasMore } = await detectionSlice(context.db, organizationId, take, after, {
-    status: args.status,
-    severity: args.severity,
-    controlId: args.ruleId,
-    triageState: args.triageState,
-    assigneeId,
-  });
-  const last = items.at(-1);
-  return {
-    items,
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor([last.firstSeenAt.toISOString(), last.id]) : null,
+/**
+ * A slice of one organization's detections (of every organization of the tenant when it is null),
+ * newest first; another tenant's or an unknown organization is not found.
+ */
+function detectionsOf(
+  context: Context,
+  organizationId: string | null,
+  { ruleId, assignedToMe, assigneeId, ...filter }: FilterArgs,
+) {
+  const assignee = assigneeOf(context, assigneeId, assignedToMe);
+  return async (take: number, after: TimeIdPosition | null) => {
+    if (organizationId) await findOrganization(context, organizationId);
+    return detectionSlice(context.db, organizationId, take, after, {
+      ...filter,
+      assigneeId: assignee,
+      controlId: ruleId,
+    });
   };
 }
 
-/** The position an opaque cursor encodes; a cursor this service did not issue is bad input. */
-function positionOf(cursor: string): DetectionPosition {
-  const position = decodeDetectionCursor(cursor);
-  if (!position) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
-  return position;
-}
-
 builder.queryFields((t) => ({
+  detections: t.connection(
+    {
+      type: Detection,
+      description:
+        "Detections of one organization, or of every organization of the tenant without organizationId (the fleet's triage queue: select organization { name } to show whose), newest first (by when they were first seen).",
+      authScopes: { permission: 'detection.read' },
+      args: {
+        organizationId: t.arg({
+          type: 'UUID',
+          required: false,
+          description: `${ORGANIZATION_ID_DESCRIPTION} Absent or null: every organization of the tenant.`,
+        }),
+        ...detectionFilterArgs,
+      },
+      resolve: (_root, { organizationId, first, after, last, before, ...filter }, context) =>
+        timeIdConnection(
+          { first, after, last, before },
+          DEFAULT_DETECTION_LIMIT,
+          (detection: DetectionRow) => detection.firstSeenAt,
+          detectionsOf(context, organizationId ?? null, filter),
+        ),
+    },
+    { name: 'OrganizationDetectionConnection', description: 'Detections by cursor, newest first.' },
+    { name: 'OrganizationDetectionEdge', description: 'One detection and its cursor.' },
+  ),
   organizationDetections: t.field({
     type: DetectionConnection,
     description: 'Detections of one organization, newest first, by cursor.',
+    deprecationReason: 'Use detections (a Relay connection: first, after).',
     authScopes: { permission: 'detection.read' },
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
-      ...detectionListArgs,
+      cursor: t.arg.string({ required: false, description: 'The nextCursor of the previous slice.' }),
+      limit: t.arg.int({
+        defaultValue: DEFAULT_DETECTION_LIMIT,
+        description: `Items per slice, 1 to ${MAX_DETECTION_LIMIT}.`,
+      }),
+      ...detectionFilterArgs,
     },
-    resolve: (_root, { organizationId, ...args }, context) => detectionList(context, organizationId, args),
-  }),
-  detections: t.field({
-    type: DetectionConnection,
-    description:
-      "Detections of every organization of the tenant (the fleet's triage queue), newest first, by cursor, with the filters of organizationDetections; select organization { name } to show whose.",
-    authScopes: { permission: 'detection.read' },
-    args: detectionListArgs,
-    resolve: (_root, args, context) => detectionList(context, null, args),
+    resolve: async (_root, { organizationId, cursor, limit, ...filter }, context) => {
+      const take = limit ?? DEFAULT_DETECTION_LIMIT;
+      if (take < 1 || take > MAX_DETECTION_LIMIT) {
+        throw new BadInputError(`limit must be between 1 and ${MAX_DETECTION_LIMIT}`, { field: 'limit' });
+      }
+      const after = cursor ? decodeTimeIdCursor(cursor) : null;
+      if (cursor && !after) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
+      const { items, hasMore } = await detectionsOf(context, organizationId, filter)(take, after);
+      const last = items.at(-1);
+      return {
+        items,
+        hasMore,
+        nextCursor: hasMore && last ? encodeTimeIdCursor({ at: last.firstSeenAt, id: last.id }) : null,
+      };
+    },
   }),
   detection: t.prismaField({
     type: 'Detection',

@@ -1,6 +1,6 @@
 import type { HEALTH_VALUES } from '../domain/health.ts';
 import { SEVERITIES, SEVERITY_MEANING, type Severity } from '../domain/severity.ts';
-import { CONTROL_STATUSES, STATUS_MEANING } from '../domain/status.ts';
+import { CONTROL_STATUSES, type DetectionStatusName, STATUS_MEANING } from '../domain/status.ts';
 import { type DetectionResolution, TRIAGE_STATES, type TriageStateName } from '../domain/triage.ts';
 import { builder } from './builder.ts';
 
@@ -60,7 +60,7 @@ export const DetectionStatusEnum = builder.enumType('DetectionStatus', {
   values: {
     open: { description: 'The finding is current.' },
     resolved: { description: 'A later evaluation no longer found it.' },
-  },
+  } satisfies Record<DetectionStatusName, object>,
 });
 
 export const DetectionResolutionEnum = builder.enumType('DetectionResolution', {

@@ -6,9 +6,9 @@ import { MAX_FACTS_PER_PUSH, MAX_NAMED_PREDICATES } from '../domain/evaluation.t
 import { checkText, type Issue } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
+import { invalid } from '../errors.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
-import { invalid } from './input.ts';
 import { EvaluationStateEnum, findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 const FactInput = builder.inputType('FactInput', {

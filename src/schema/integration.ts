@@ -11,18 +11,18 @@ import {
   integrationState,
   upsertIntegration,
 } from '../data/integrations.ts';
+import { enqueueIntegrationNotice } from '../data/notifications.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { connectorTypeIssues, TYPE_CODE_MAX_LENGTH } from '../domain/connector-type.ts';
 import type { IntegrationStatus } from '../domain/health.ts';
 import { checkText, type Issue } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { ConflictError, ForbiddenError, invalid, NotFoundError } from '../errors.ts';
 import { audit, auditOrigin } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { IntegrationStatusEnum } from './enums.ts';
-import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 const ConnectorRefusal = builder.objectRef<{ predicate: string; reason: string }>('ConnectorRefusal').implement({
@@ -158,6 +158,19 @@ builder.mutationFields((t) => ({
         const before = await integrationState(tx, organizationId, connector.id);
         const integration = await upsertIntegration(tx, organizationId, connector, status, error);
         await enqueueEvaluation(tx, organizationId);
+        // Users are told when it goes into error or out of it, not of every report while it stays there.
+        const failing = status === 'error';
+        if (failing !== (before?.status === 'error') && (before !== null || failing)) {
+          const at = (error?.at ?? context.clock.now()).toISOString();
+          await enqueueIntegrationNotice(tx, {
+            organizationId,
+            typeCode,
+            failing,
+            status,
+            message: message ?? null,
+            at,
+          });
+        }
         await audit(tx, context, {
           action: 'integration.set',
           target: { type: 'integration', id: typeCode },

@@ -24,6 +24,7 @@ import {
   controlColumns,
   controlContent,
   judgeable,
+  LIBRARY_KEY_PATTERN,
   type LibraryControl,
   type LibraryUpdate,
   libraryControlSlug,
@@ -31,18 +32,17 @@ import {
   type Remediation,
 } from '../domain/library.ts';
 import { suppliedBy } from '../domain/library-content.ts';
-import { decodeCursor, encodeCursor, MAX_PAGE_SIZE } from '../domain/pagination.ts';
+import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { checkSlug } from '../domain/standard-draft.ts';
 import { enqueueTenantEvaluations } from '../engine/queue.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError, invalid, NotFoundError } from '../errors.ts';
 import { createChangePublisher } from '../events/publisher.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
-import { sliceLimit, slicePosition } from './connection.ts';
+import { keysetConnection } from './connection.ts';
 import type { Context } from './context.ts';
 import { SeverityEnum } from './enums.ts';
-import { invalid } from './input.ts';
 
 /**
  * The standards library on the graph (DECISIONS, "Content: the standards library and
@@ -187,25 +187,26 @@ function suppliedFor(context: Context): Promise<Set<string>> {
   return supplied;
 }
 
-const LibraryStandardConnection = builder
-  .objectRef<{ items: LibraryStandardView[]; hasMore: boolean; nextCursor: string | null }>('LibraryStandardConnection')
-  .implement({
-    description: 'A cursor-paginated list of library standards, by name then key. The cursor is opaque.',
-    fields: (t) => ({
-      items: t.field({
-        type: [LibraryStandardRef],
-        description: "This slice's library standards.",
-        resolve: (s) => s.items,
-      }),
-      nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `cursor`; null at the end.' }),
-      hasMore: t.exposeBoolean('hasMore', { description: 'Whether another slice follows.' }),
-    }),
-  });
+/**
+ * A library cursor names its list (`['library', name, key]`): its position is two strings, which a
+ * well-formed cursor of another list would otherwise pass for.
+ */
+const LIBRARY_CURSOR_TAG = 'library';
 
-/** The position a library cursor holds (`[name, key]`), or null for one this list did not issue. */
+function encodeLibraryCursor(position: { name: string; key: string }): string {
+  return encodeCursor([LIBRARY_CURSOR_TAG, position.name, position.key]);
+}
+
+/** The position a library cursor holds, or null for one this list did not issue. */
 export function decodeLibraryCursor(cursor: string): { name: string; key: string } | null {
-  const [name, key, ...rest] = decodeCursor(cursor) ?? [];
-  return rest.length === 0 && typeof name === 'string' && typeof key === 'string' ? { name, key } : null;
+  const [tag, name, key, ...rest] = decodeCursor(cursor) ?? [];
+  return tag === LIBRARY_CURSOR_TAG &&
+    rest.length === 0 &&
+    typeof name === 'string' &&
+    typeof key === 'string' &&
+    LIBRARY_KEY_PATTERN.test(key)
+    ? { name, key }
+    : null;
 }
 
 const READ = { permission: 'detection_rule.read' } as const;
@@ -218,31 +219,31 @@ async function findLibraryStandard(context: Context, key: string): Promise<Libra
 }
 
 builder.queryFields((t) => ({
-  libraryStandards: t.field({
-    type: LibraryStandardConnection,
-    description: 'The standards library: every framework the service ships, by name then key, by cursor.',
-    authScopes: READ,
-    args: {
-      cursor: t.arg.string({ required: false, description: 'nextCursor of the previous slice.' }),
-      limit: t.arg.int({ required: false, description: `Items per slice, 1 to ${MAX_PAGE_SIZE} (default 50).` }),
+  libraryStandards: t.connection(
+    {
+      type: LibraryStandardRef,
+      description: 'The standards library: every framework the service ships, by name then key.',
+      authScopes: READ,
+      resolve: (_root, page, context) =>
+        keysetConnection(
+          page,
+          DEFAULT_PAGE_SIZE,
+          { encode: ({ row }: LibraryStandardView) => encodeLibraryCursor(row), decode: decodeLibraryCursor },
+          async (take, after) => {
+            const [rows, supplied] = await Promise.all([libraryStandards(context.rootDb), suppliedFor(context)]);
+            const rest = after
+              ? rows.filter((row) => row.name > after.name || (row.name === after.name && row.key > after.key))
+              : rows;
+            return { items: rest.slice(0, take).map((row) => ({ row, supplied })), hasMore: rest.length > take };
+          },
+        ),
     },
-    resolve: async (_root, { cursor, limit }, context) => {
-      const take = sliceLimit(limit);
-      const after = slicePosition(cursor, decodeLibraryCursor);
-      const [rows, supplied] = await Promise.all([libraryStandards(context.rootDb), suppliedFor(context)]);
-      const rest = after
-        ? rows.filter((row) => row.name > after.name || (row.name === after.name && row.key > after.key))
-        : rows;
-      const items = rest.slice(0, take);
-      const last = items.at(-1);
-      const hasMore = rest.length > take;
-      return {
-        items: items.map((row) => ({ row, supplied })),
-        hasMore,
-        nextCursor: hasMore && last ? encodeCursor([last.name, last.key]) : null,
-      };
+    {
+      name: 'LibraryStandardConnection',
+      description: 'A cursor-paginated list of library standards, by name then key. The cursor is opaque.',
     },
-  }),
+    { name: 'LibraryStandardEdge', description: 'One library standard and its cursor.' },
+  ),
   libraryStandard: t.field({
     type: LibraryStandardRef,
     description: 'One library standard with its controls; not found for an unknown key.',

@@ -23,12 +23,11 @@ import {
 import { toPage } from '../domain/pagination.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueEvaluation } from '../engine/queue.ts';
-import { NotFoundError } from '../errors.ts';
+import { invalid, NotFoundError } from '../errors.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { HealthEnum } from './enums.ts';
-import { invalid } from './input.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 
 const ExternalRefType = builder.objectRef<ExternalRef>('ExternalRef').implement({

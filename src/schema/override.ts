@@ -1,49 +1,26 @@
-import { changesBetween } from '../data/audit.ts';
 import {
-  controlExists,
-  deleteOverride,
-  deleteStandardOverride,
   type OverrideEntry,
   type OverrideRecord,
   overrideSlice,
-  overrideState,
-  putOverride,
-  putStandardOverride,
   type StandardOverrideRecord,
-  scheduleOverrideExpiry,
   standardOverridesOf,
 } from '../data/overrides.ts';
-import { standardExists } from '../data/standards.ts';
-import { inTransaction } from '../data/tenant.ts';
-import { checkText, type Issue } from '../domain/input.ts';
-import { decodeDetectionCursor, encodeCursor, MAX_PAGE_SIZE } from '../domain/pagination.ts';
+import { MAX_EXPIRY_DAYS } from '../domain/override.ts';
+import { decodeTimeIdCursor, encodeTimeIdCursor, MAX_PAGE_SIZE, type TimeIdPosition } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
-import { enqueueEvaluation } from '../engine/queue.ts';
-import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
-import { audit } from './audit.ts';
+import { type OverrideCaller, removeOverride, setOverride } from '../engine/overrides.ts';
+import { BadInputError, INVALID_CURSOR } from '../errors.ts';
+import { auditOrigin } from './audit.ts';
 import { builder } from './builder.ts';
+import { timeIdConnection } from './connection.ts';
 import type { Context } from './context.ts';
-import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
-const OVERRIDE_FIELDS = ['enabled', 'reason', 'expiresAt', 'parameters'] as const;
-
-/** `{field: [before, after]}` of an override's change, as the audit log records it. */
-function overrideChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
-  return changesBetween(before, after, [...OVERRIDE_FIELDS]);
-}
-
-/** An exception ends within a year and a day: a longer one is a standing decision, not an exception. */
-const MAX_EXPIRY_DAYS = 366;
-const DAY_MS = 86_400_000;
-
-function checkExpiry(issues: Issue[], expiresAt: Date | null | undefined, now: Date): void {
-  if (expiresAt == null) return;
-  if (expiresAt.getTime() <= now.getTime())
-    issues.push({ path: ['expiresAt'], message: 'expiresAt must be in the future' });
-  else if (expiresAt.getTime() > now.getTime() + MAX_EXPIRY_DAYS * DAY_MS)
-    issues.push({ path: ['expiresAt'], message: `expiresAt must be at most ${MAX_EXPIRY_DAYS} days ahead` });
+/** The override service's caller (src/engine/overrides.ts): the tenant, clock, user and audit origin of the request. */
+function callerOf(context: Context): OverrideCaller {
+  const { db, clock, principal } = context;
+  return { db, now: clock.now(), userId: principal.userId ?? null, origin: auditOrigin(context) };
 }
 
 const OverrideUser = builder.objectRef<{ id: string; name: string }>('OverrideUser').implement({
@@ -140,10 +117,6 @@ const ControlOverrideInput = builder.inputType('ControlOverrideInput', {
 
 const WRITE = { permission: 'organization.write' } as const;
 
-async function findControl(context: Context, controlId: string): Promise<void> {
-  if (!(await controlExists(context.db, controlId))) throw new NotFoundError('Control not found');
-}
-
 /** Which organization's override of which control: the arguments of both mutations. */
 const targetArgs = builder.args((t) => ({
   organizationId: t.field({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
@@ -160,41 +133,8 @@ builder.mutationFields((t) => ({
       ...targetArgs,
       input: t.arg({ type: ControlOverrideInput, required: true, description: 'The override.' }),
     },
-    resolve: async (_root, { organizationId, controlId, input }, context) => {
-      const issues: Issue[] = [];
-      if (input.enabled === false && input.reason == null)
-        issues.push({ path: ['reason'], message: 'A reason is required to disable a control' });
-      checkText(issues, ['reason'], input.reason, TEXT_LIMITS.reason);
-      checkExpiry(issues, input.expiresAt, context.clock.now());
-      if (issues.length > 0) throw invalid(issues, ['input']);
-      await findOrganization(context, organizationId);
-      await findControl(context, controlId);
-      const disabled =
-        input.enabled === false
-          ? { reason: input.reason!, byUserId: context.principal.userId ?? null, at: context.clock.now() }
-          : null;
-      return inTransaction(context.db, async (tx) => {
-        const before = await overrideState(tx, 'control', organizationId, controlId);
-        const override = await putOverride(tx, organizationId, controlId, {
-          enabled: input.enabled ?? null,
-          parameters: input.parameters ?? null,
-          disabled,
-          expiresAt: input.expiresAt ?? null,
-        });
-        await enqueueEvaluation(tx, organizationId);
-        if (override.expiresAt) {
-          const expiresAt = override.expiresAt.toISOString();
-          await scheduleOverrideExpiry(tx, { organizationId, kind: 'control', targetId: controlId, expiresAt });
-        }
-        await audit(tx, context, {
-          action: 'control_override.set',
-          target: { type: 'control', id: controlId },
-          organizationId,
-          changes: overrideChanges(before, await overrideState(tx, 'control', organizationId, controlId)),
-        });
-        return override;
-      });
-    },
+    resolve: (_root, { organizationId, controlId, input }, context) =>
+      setOverride(callerOf(context), { kind: 'control', organizationId, targetId: controlId }, input),
   }),
   removeControlOverride: t.boolean({
     description:
@@ -203,23 +143,8 @@ builder.mutationFields((t) => ({
     args: {
       ...targetArgs,
     },
-    resolve: async (_root, { organizationId, controlId }, context) => {
-      await findOrganization(context, organizationId);
-      await findControl(context, controlId);
-      return inTransaction(context.db, async (tx) => {
-        const before = await overrideState(tx, 'control', organizationId, controlId);
-        const removed = await deleteOverride(tx, organizationId, controlId);
-        if (!removed) return false;
-        await enqueueEvaluation(tx, organizationId);
-        await audit(tx, context, {
-          action: 'control_override.removed',
-          target: { type: 'control', id: controlId },
-          organizationId,
-          changes: overrideChanges(before, null),
-        });
-        return true;
-      });
-    },
+    resolve: (_root, { organizationId, controlId }, context) =>
+      removeOverride(callerOf(context), { kind: 'control', organizationId, targetId: controlId }),
   }),
 }));
 
@@ -258,10 +183,6 @@ const StandardOverrideInput = builder.inputType('StandardOverrideInput', {
   }),
 });
 
-async function findStandard(context: Context, standardId: string): Promise<void> {
-  if (!(await standardExists(context.db, standardId))) throw new NotFoundError('Standard not found');
-}
-
 const standardTargetArgs = builder.args((t) => ({
   organizationId: t.field({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
   standardId: t.field({
@@ -290,63 +211,16 @@ builder.mutationFields((t) => ({
       ...standardTargetArgs,
       input: t.arg({ type: StandardOverrideInput, required: true, description: 'The override.' }),
     },
-    resolve: async (_root, { organizationId, standardId, input }, context) => {
-      const issues: Issue[] = [];
-      if (input.enabled === false && input.reason == null)
-        issues.push({ path: ['reason'], message: 'A reason is required to take a standard out of scope' });
-      checkText(issues, ['reason'], input.reason, TEXT_LIMITS.reason);
-      checkExpiry(issues, input.expiresAt, context.clock.now());
-      if (issues.length > 0) throw invalid(issues, ['input']);
-      await findOrganization(context, organizationId);
-      await findStandard(context, standardId);
-      const disabled =
-        input.enabled === false
-          ? { reason: input.reason!, byUserId: context.principal.userId ?? null, at: context.clock.now() }
-          : null;
-      return inTransaction(context.db, async (tx) => {
-        const before = await overrideState(tx, 'standard', organizationId, standardId);
-        const override = await putStandardOverride(tx, organizationId, standardId, {
-          enabled: input.enabled,
-          disabled,
-          expiresAt: input.expiresAt ?? null,
-        });
-        await enqueueEvaluation(tx, organizationId);
-        if (override.expiresAt) {
-          const expiresAt = override.expiresAt.toISOString();
-          await scheduleOverrideExpiry(tx, { organizationId, kind: 'standard', targetId: standardId, expiresAt });
-        }
-        await audit(tx, context, {
-          action: 'standard_override.set',
-          target: { type: 'standard', id: standardId },
-          organizationId,
-          changes: overrideChanges(before, await overrideState(tx, 'standard', organizationId, standardId)),
-        });
-        return override;
-      });
-    },
+    resolve: (_root, { organizationId, standardId, input }, context) =>
+      setOverride(callerOf(context), { kind: 'standard', organizationId, targetId: standardId }, input),
   }),
   removeStandardOverride: t.boolean({
     description:
       'Removes the override of a standard, so the organization is assessed on it as the tenant has it, and queues a re-evaluation. False when there was none.',
     authScopes: WRITE,
     args: { ...standardTargetArgs },
-    resolve: async (_root, { organizationId, standardId }, context) => {
-      await findOrganization(context, organizationId);
-      await findStandard(context, standardId);
-      return inTransaction(context.db, async (tx) => {
-        const before = await overrideState(tx, 'standard', organizationId, standardId);
-        const removed = await deleteStandardOverride(tx, organizationId, standardId);
-        if (!removed) return false;
-        await enqueueEvaluation(tx, organizationId);
-        await audit(tx, context, {
-          action: 'standard_override.removed',
-          target: { type: 'standard', id: standardId },
-          organizationId,
-          changes: overrideChanges(before, null),
-        });
-        return true;
-      });
-    },
+    resolve: (_root, { organizationId, standardId }, context) =>
+      removeOverride(callerOf(context), { kind: 'standard', organizationId, targetId: standardId }),
   }),
 }));
 
@@ -398,10 +272,31 @@ const OverrideConnection = builder
     }),
   });
 
+/** A slice of one organization's overrides, last changed first; another tenant's or an unknown organization is not found. */
+function overridesOf(context: Context, organizationId: string) {
+  return async (take: number, after: TimeIdPosition | null) => {
+    await findOrganization(context, organizationId);
+    return overrideSlice(context.db, organizationId, take, after);
+  };
+}
+
 builder.queryFields((t) => ({
+  overrides: t.connection(
+    {
+      type: OverrideEntryRef,
+      description: "An organization's overrides of controls and standards, last changed first.",
+      authScopes: { permission: 'organization.read' },
+      args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
+      resolve: (_root, { organizationId, ...page }, context) =>
+        timeIdConnection(page, 50, (entry: OverrideEntry) => entry.updatedAt, overridesOf(context, organizationId)),
+    },
+    { name: 'OrganizationOverrideConnection', description: 'Overrides by cursor, last changed first.' },
+    { name: 'OrganizationOverrideEdge', description: 'One override and its cursor.' },
+  ),
   organizationOverrides: t.field({
     type: OverrideConnection,
     description: "An organization's overrides of controls and standards, last changed first, by cursor.",
+    deprecationReason: 'Use overrides (a Relay connection: first, after).',
     authScopes: { permission: 'organization.read' },
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
@@ -413,16 +308,14 @@ builder.queryFields((t) => ({
       if (take < 1 || take > MAX_PAGE_SIZE) {
         throw new BadInputError(`limit must be between 1 and ${MAX_PAGE_SIZE}`, { field: 'limit' });
       }
-      const position = cursor ? decodeDetectionCursor(cursor) : null;
-      if (cursor && !position) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
-      await findOrganization(context, organizationId);
-      const after = position ? { at: position.firstSeenAt, id: position.id } : null;
-      const { items, hasMore } = await overrideSlice(context.db, organizationId, take, after);
+      const after = cursor ? decodeTimeIdCursor(cursor) : null;
+      if (cursor && !after) throw new BadInputError(INVALID_CURSOR, { field: 'cursor' });
+      const { items, hasMore } = await overridesOf(context, organizationId)(take, after);
       const last = items.at(-1);
       return {
         items,
         hasMore,
-        nextCursor: hasMore && last ? encodeCursor([last.updatedAt.toISOString(), last.id]) : null,
+        nextCursor: hasMore && last ? encodeTimeIdCursor({ at: last.updatedAt, id: last.id }) : null,
       };
     },
   }),

@@ -4,11 +4,10 @@ import { selectControlOrThrow } from '../data/selections.ts';
 import { checkText, type Issue } from '../domain/input.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueTenantEvaluations } from '../engine/queue.ts';
-import { NotFoundError } from '../errors.ts';
+import { invalid, NotFoundError } from '../errors.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
-import { invalid } from './input.ts';
 
 /**
  * Taking a standard or a control out of every organization's scope, with care (DECISIONS, "Scope

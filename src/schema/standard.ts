@@ -29,12 +29,11 @@ import {
 import type { StatusCounts } from '../domain/status.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueTenantEvaluations } from '../engine/queue.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError, invalid, NotFoundError } from '../errors.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { AutonomyEnum, SeverityEnum } from './enums.ts';
-import { invalid } from './input.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
 import { checkDisableReason, disablement, scopeAction, scopeChanges } from './scope.ts';
 

@@ -1,14 +1,15 @@
 import DataLoader from 'dataloader';
 import type { PsaTicket as PsaTicketRow } from '../data/generated/prisma/client.ts';
+import { replaceExternalRefs } from '../data/organizations.ts';
 import { inTransaction } from '../data/tenant.ts';
 import {
   deletePsaConnection,
+  externalRefsBesides,
   pendingTicketTargets,
   psaCompanyOf,
   psaConnectionOf,
   savePsaConnection,
   scheduleTicketSync,
-  setPsaCompany,
   ticketBacklog,
   ticketOfControl,
   ticketsByControl,
@@ -16,7 +17,7 @@ import {
 import type { Severity } from '../domain/severity.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { type CLOSE_REASONS, type PsaSystem, REOPEN_WINDOW_DAYS } from '../domain/tickets.ts';
-import { ApiError, NotFoundError } from '../errors.ts';
+import { ApiError, ConflictError, invalid } from '../errors.ts';
 import { checkWebhookUrl } from '../events/targets.ts';
 import { audit } from './audit.ts';
 import { builder } from './builder.ts';
@@ -25,7 +26,6 @@ import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
 import { SeverityEnum } from './enums.ts';
 import { rowOrganization } from './grid-rows.ts';
-import { invalid } from './input.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 /**
@@ -404,6 +404,9 @@ async function setConnection(input: SetInput, context: Context) {
   });
 }
 
+const NO_PSA_FOR_COMPANY =
+  "No PSA connection is set: a PSA company is the organization's external reference in the PSA's system";
+
 const PsaCompanyAssignment = builder
   .objectRef<{ organizationId: string; companyId: string | null }>('PsaCompanyAssignment')
   .implement({
@@ -421,13 +424,11 @@ const PsaCompanyAssignment = builder
 builder.queryFields((t) => ({
   psaConnection: t.field({
     type: PsaConnection,
-    description: "The tenant's PSA connection; not found (NOT_FOUND) when none is set.",
+    nullable: true,
+    description: "The tenant's PSA connection; null when none is set (REST's GET /psa-connection answers 404 then).",
     authScopes: MANAGE,
-    resolve: async (_root, _args, context) => {
-      const connection = await psaConnectionOf(context.db);
-      if (!connection) throw new NotFoundError('PSA connection not found');
-      return connection as unknown as ConnectionView;
-    },
+    resolve: async (_root, _args, context) =>
+      ((await psaConnectionOf(context.db)) as unknown as ConnectionView | null) ?? null,
   }),
 }));
 
@@ -454,7 +455,8 @@ builder.mutationFields((t) => ({
   }),
   setOrganizationPsaCompany: t.field({
     type: PsaCompanyAssignment,
-    description: "Sets (or with companyId null removes) the PSA company an organization's tickets are filed under.",
+    description:
+      "Sets (or with companyId null removes) the PSA company an organization's tickets are filed under: its external reference in the system of the tenant's PSA (`connectwise`, `autotask`; the same as Organization.externalRefs). A conflict when no PSA is set, or when another organization has this company.",
     authScopes: MANAGE,
     args: {
       organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
@@ -464,7 +466,12 @@ builder.mutationFields((t) => ({
       await findOrganization(context, organizationId);
       const value = companyId == null ? null : text(companyId, ['companyId']);
       return inTransaction(context.db, async (tx) => {
-        const before = await setPsaCompany(tx, organizationId, value);
+        // The company is the organization's external reference in the PSA's system, so it needs the PSA.
+        const system = (await psaConnectionOf(tx))?.system;
+        if (!system) throw new ConflictError(NO_PSA_FOR_COMPANY);
+        const before = await psaCompanyOf(tx, organizationId, system);
+        const others = await externalRefsBesides(tx, organizationId, system);
+        await replaceExternalRefs(tx, organizationId, value === null ? others : [...others, { system, id: value }]);
         await audit(tx, context, {
           action: 'organization.psa_company_set',
           target: { type: 'organization', id: organizationId },
@@ -518,9 +525,11 @@ builder.prismaObjectField(Detection, 'ticket', (t) =>
 builder.prismaObjectField('Organization', 'psaCompanyId', (t) =>
   t.string({
     nullable: true,
-    description: "The PSA company this organization's tickets are filed under; null: none.",
+    description:
+      "The PSA company this organization's tickets are filed under: its external reference in the system of the tenant's PSA; null: none, or no PSA.",
     select: { id: true },
-    resolve: (organization, _args, context) => psaCompanyOf(context.db, organization.id),
+    resolve: async (organization, _args, context) =>
+      psaCompanyOf(context.db, organization.id, (await psaConnectionOf(context.db))?.system ?? null),
   }),
 );
 

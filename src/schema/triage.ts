@@ -21,17 +21,23 @@ import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import type { DetectionResolution, TriageStateName } from '../domain/triage.ts';
 import { scheduleSnoozeEnd } from '../engine/queue.ts';
-import { ApiError, BadInputError, ConflictError, INVALID_CURSOR, NotFoundError, StaleWriteError } from '../errors.ts';
+import {
+  ApiError,
+  BadInputError,
+  ConflictError,
+  INVALID_CURSOR,
+  invalid,
+  NotFoundError,
+  StaleWriteError,
+} from '../errors.ts';
 import { createChangePublisher } from '../events/publisher.ts';
 import { audit } from './audit.ts';
 import { builder, MAX_CONNECTION_SIZE } from './builder.ts';
 import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
 import { DetectionResolutionEnum, TriageStateEnum } from './enums.ts';
-import { invalid } from './input.ts';
 
 export const MAX_SNOOZE_DAYS = 365;
-export const COMMENT_MAX_LENGTH = 4_000;
 const DAY_MS = 86_400_000;
 
 interface TriageView {
@@ -497,7 +503,7 @@ builder.mutationFields((t) => ({
   }),
   commentOnDetection: t.field({
     type: ActivityEntryRef,
-    description: `Adds a comment (1 to ${COMMENT_MAX_LENGTH} characters) to a detection's activity, open or resolved.`,
+    description: `Adds a comment (1 to ${TEXT_LIMITS.comment} characters) to a detection's activity, open or resolved.`,
     authScopes: WRITE,
     args: {
       detectionId: t.arg({ type: 'UUID', required: true, description: "The detection's id." }),
@@ -505,7 +511,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { detectionId, body }, context) => {
       const issues: Issue[] = [];
-      checkText(issues, ['body'], body, COMMENT_MAX_LENGTH);
+      checkText(issues, ['body'], body, TEXT_LIMITS.comment);
       if (issues.length > 0) throw invalid(issues, []);
       return inTransaction(context.db, async (tx) => {
         const detection = await detectionForTriage(tx, detectionId);

@@ -1,7 +1,7 @@
 import { selectWebhook, selectWebhooks } from '../data/selections.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { DELIVERY_ORDER, deleteWebhook, insertWebhook } from '../data/webhooks.ts';
-import { EVENT_TYPES, eventDescription, isEventType } from '../domain/event-kinds.ts';
+import { EVENT_TYPES, type EventType, eventDescription, eventKindName, isEventType } from '../domain/event-kinds.ts';
 import { ApiError, BadInputError, NotFoundError } from '../errors.ts';
 import { newWebhookSecret } from '../events/signing.ts';
 import { checkWebhookUrl } from '../events/targets.ts';
@@ -9,11 +9,10 @@ import { audit } from './audit.ts';
 import { builder } from './builder.ts';
 import { connectionBounds } from './connection.ts';
 import type { Context } from './context.ts';
+import { EVENT_LIST, EventKindEnum } from './event.ts';
 
 /** pydantic's HttpUrl bound, kept on every surface. */
 export const WEBHOOK_URL_MAX_LENGTH = 2083;
-
-const EVENT_LIST = EVENT_TYPES.map((type) => `\`${type}\``).join(', ');
 
 export const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
   description: 'Where a delivery stands.',
@@ -22,24 +21,6 @@ export const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus
     delivered: { description: 'The receiver answered 2xx.' },
     failed: { description: 'Given up: no 2xx within the retry window (24 hours).' },
   },
-});
-
-builder.prismaObject('ChangeEvent', {
-  description: 'An announced change, as webhooks deliver it: `{type, timestamp, data}` is the request body.',
-  fields: (t) => ({
-    id: t.expose('id', { type: 'UUID', description: 'The `webhook-id` of every attempt to deliver it.' }),
-    type: t.exposeString('type', { description: `The event type: ${EVENT_LIST}.` }),
-    organizationId: t.expose('organizationId', { type: 'UUID', description: 'The organization it concerns.' }),
-    occurredAt: t.expose('occurredAt', {
-      type: 'DateTime',
-      description: "When the change happened (the body's `timestamp`).",
-    }),
-    data: t.field({
-      type: 'JSONObject',
-      description: 'The payload (the body\'s `data`); its keys depend on the type (docs/api.md, "Events").',
-      resolve: (event) => event.data as Record<string, unknown>,
-    }),
-  }),
 });
 
 builder.prismaObject('WebhookAttempt', {
@@ -96,7 +77,15 @@ export const Webhook = builder.prismaNode('Webhook', {
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID', description: 'Stable identifier; delete the webhook by it.' }),
     url: t.exposeString('url', { description: 'The receiver, an http(s) URL on a public address.' }),
-    events: t.exposeStringList('events', { description: `The event types it receives: any of ${EVENT_LIST}.` }),
+    kinds: t.field({
+      type: [EventKindEnum],
+      description: 'The kinds of event it receives.',
+      resolve: (webhook) => webhook.events.filter(isEventType),
+    }),
+    events: t.exposeStringList('events', {
+      description: `The event types it receives: any of ${EVENT_LIST}.`,
+      deprecationReason: 'Use kinds.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was registered.' }),
     deliveries: t.relatedConnection('deliveries', {
       description: 'Its deliveries, newest first, with every attempt.',
@@ -139,9 +128,31 @@ const CreateWebhookInput = builder.inputType('CreateWebhookInput', {
       required: true,
       description: `Where to POST events: an absolute http(s) URL of at most ${WEBHOOK_URL_MAX_LENGTH} characters, on a public address (loopback and private targets are refused), without credentials.`,
     }),
-    events: t.stringList({ required: true, description: `One or more of ${EVENT_LIST}.` }),
+    kinds: t.field({ type: [EventKindEnum], description: 'The kinds of event it receives: one or more.' }),
+    events: t.stringList({
+      description: `One or more of ${EVENT_LIST}; give kinds or events, not both.`,
+      deprecationReason: 'Use kinds.',
+    }),
   }),
 });
+
+/** The kinds a new webhook receives: `kinds`, or the event types of the deprecated `events`, one or more. */
+function eventsOf(input: { kinds?: EventType[] | null; events?: string[] | null }): EventType[] {
+  if (input.kinds != null && input.events != null)
+    throw new BadInputError('Give kinds or events, not both', { field: ['input', 'events'] });
+  if (input.kinds != null) {
+    if (input.kinds.length === 0)
+      throw new BadInputError(`kinds must be one or more of: ${EVENT_TYPES.map(eventKindName).join(', ')}`, {
+        field: ['input', 'kinds'],
+      });
+    return [...new Set(input.kinds)];
+  }
+  const events = input.events ?? [];
+  if (events.length === 0 || !events.every(isEventType)) {
+    throw new BadInputError(`events must be one or more of: ${EVENT_TYPES.join(', ')}`, { field: ['input', 'events'] });
+  }
+  return [...new Set(events)];
+}
 
 function webhookSettings(context: Context) {
   const settings = context.events.webhooks;
@@ -164,14 +175,8 @@ builder.mutationFields((t) => ({
       }
       const checked = checkWebhookUrl(input.url, settings);
       if (!checked.ok) throw new BadInputError(checked.reason, { field: ['input', 'url'], reason: checked.problem });
-      const unknown = input.events.filter((type) => !isEventType(type));
-      if (input.events.length === 0 || unknown.length > 0) {
-        throw new BadInputError(`events must be one or more of: ${EVENT_TYPES.join(', ')}`, {
-          field: ['input', 'events'],
-        });
-      }
+      const events = eventsOf(input);
       const secret = newWebhookSecret();
-      const events = [...new Set(input.events.filter(isEventType))];
       return inTransaction(context.db, async (tx) => {
         const webhook = await insertWebhook(tx, {
           url: checked.url.href,

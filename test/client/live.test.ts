@@ -5,6 +5,7 @@ import {
   type ComplianceChangedSubscription,
   createClient,
   DetectionChangedDocument,
+  isWebhookEventOf,
   verifyWebhook,
   WebhookVerificationError,
 } from '../../packages/client/src/index.ts';
@@ -119,6 +120,14 @@ describe('verifyWebhook', () => {
 
     const event = verifyWebhook<{ organizationId: string }>(created.body.secret, delivery.body, delivery.headers);
     expect(event).toMatchObject({ type: 'control.status_changed', data: { organizationId } });
+    // Narrowed by its type, the payload has that kind's keys (generated from the event kinds table).
+    expect(isWebhookEventOf(event, 'control.status_changed')).toBe(true);
+    expect(isWebhookEventOf(event, 'detection.opened')).toBe(false);
+    if (isWebhookEventOf(event, 'control.status_changed')) {
+      expect(Object.keys(event.data).sort()).toEqual(
+        ['controlId', 'evaluatedAt', 'from', 'organizationId', 'standardId', 'to'].sort(),
+      );
+    }
     // Fetch's Headers work as well as Node's header record.
     const headers = new Headers(delivery.headers as Record<string, string>);
     expect(verifyWebhook(created.body.secret, delivery.body, headers)).toEqual(event);

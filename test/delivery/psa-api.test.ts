@@ -126,31 +126,48 @@ test('integration.manage is needed; an editor is refused', async () => {
   }
 });
 
+/** PUT /organizations/{id}/psa-company as the tenant's admin key. */
+const putCompany = (organizationId: string, companyId: string) =>
+  request(`${api()}/organizations/${organizationId}/psa-company`, {
+    method: 'PUT',
+    token: app.adminKey,
+    body: { companyId },
+  });
+
 test("organizations' PSA companies and tickets: another tenant's organization is a 404", async () => {
   const own = await app.db.organization.findFirstOrThrow({ where: { tenantId: app.demoTenantId } });
   const other = await app.db.organization.findFirstOrThrow({ where: { tenantId: app.otherTenantId } });
-  const set = await request(`${api()}/organizations/${own.id}/psa-company`, {
-    method: 'PUT',
-    token: app.adminKey,
-    body: { companyId: '250' },
-  });
+  const set = await putCompany(own.id, '250');
   expect(set.status).toBe(200);
   expect(set.body).toEqual({ organizationId: own.id, companyId: '250' });
-  const foreign = await request(`${api()}/organizations/${other.id}/psa-company`, {
-    method: 'PUT',
-    token: app.adminKey,
-    body: { companyId: '1' },
-  });
+  // It is the organization's external reference in the PSA's system (ConnectWise here), beside its others.
+  const refs = () =>
+    app.db.organizationExternalRef.findMany({
+      where: { organizationId: own.id },
+      select: { system: true, externalId: true },
+      orderBy: { system: 'asc' },
+    });
+  expect(await refs()).toEqual([{ system: 'connectwise', externalId: '250' }]);
+  const taken = await putCompany(own.id, '251');
+  expect(taken.body).toEqual({ organizationId: own.id, companyId: '251' });
+  expect(await refs()).toEqual([{ system: 'connectwise', externalId: '251' }]);
+  await putCompany(own.id, '250');
+  const foreign = await putCompany(other.id, '1');
   expect(foreign.status).toBe(404);
   expect(foreign.body).toEqual({ detail: 'Organization not found' });
   const tickets = await request(`${api()}/organizations/${own.id}/tickets`, { token: app.adminKey });
   expect(tickets.status).toBe(200);
   expect(tickets.body).toEqual({ items: [] });
   expect((await request(`${api()}/organizations/${other.id}/tickets`, { token: app.adminKey })).status).toBe(404);
-  const audit = await app.db.auditEvent.findFirst({
+  const audits = await app.db.auditEvent.findMany({
     where: { action: 'organization.psa_company_set', organizationId: own.id },
+    orderBy: { occurredAt: 'asc' },
   });
-  expect(audit?.changes).toEqual({ psaCompanyId: [null, '250'] });
+  expect(audits.map((a) => a.changes)).toEqual([
+    { psaCompanyId: [null, '250'] },
+    { psaCompanyId: ['250', '251'] },
+    { psaCompanyId: ['251', '250'] },
+  ]);
 });
 
 test('delete: 204, then not found', async () => {
@@ -158,5 +175,19 @@ test('delete: 204, then not found', async () => {
   const gone = await request(`${api()}/psa-connection`, { token: app.adminKey });
   expect(gone.status).toBe(404);
   expect(gone.body).toEqual({ detail: 'PSA connection not found' });
+  // The graph answers null, not an error: having no PSA is a state, not a missing thing.
+  const read = await request(`${app.url}/graphql`, {
+    method: 'POST',
+    token: app.adminKey,
+    body: { query: '{ psaConnection { system } }' },
+  });
+  expect(read.body).toEqual({ data: { psaConnection: null } });
   expect(await app.db.auditEvent.count({ where: { action: 'psa_connection.deleted' } })).toBe(1);
+  // Without a PSA there is no system for the company to be a reference in.
+  const own = await app.db.organization.findFirstOrThrow({ where: { tenantId: app.demoTenantId } });
+  const company = await putCompany(own.id, '250');
+  expect(company.status).toBe(409);
+  expect(company.body).toEqual({
+    detail: "No PSA connection is set: a PSA company is the organization's external reference in the PSA's system",
+  });
 });

@@ -58,18 +58,21 @@ function autotask(queueId = 8) {
   return graph(SET_CONNECTION, { input: { system: 'autotask', autotask: { ...AT_CREDENTIALS, queueId } } });
 }
 
+/** An organization whose PSA company is its external reference in the system of the PSA now set. */
 async function organization(name: string, companyId: string) {
-  const created = await request(`${api()}/organizations`, { method: 'POST', token: app.adminKey, body: { name } });
+  const system = (await app.db.psaConnection.findUniqueOrThrow({ where: { tenantId: app.demoTenantId } })).system;
+  const created = await request(`${api()}/organizations`, {
+    method: 'POST',
+    token: app.adminKey,
+    body: { name, externalRefs: [{ system, id: companyId }] },
+  });
+  expect(created.status, created.text).toBe(201);
   const id = created.body.id as string;
   await request(`${api()}/organizations/${id}/integrations/psa-probe`, {
     method: 'PUT',
     token: app.adminKey,
     body: { status: 'connected' },
   });
-  await graph(
-    `mutation ($id: UUID!, $c: String) { setOrganizationPsaCompany(organizationId: $id, companyId: $c) { companyId } }`,
-    { id, c: companyId },
-  );
   return id;
 }
 
@@ -103,6 +106,7 @@ beforeAll(async () => {
       allowPrivateTargets: true,
       logger: createLogger('silent'),
       autotaskDiscoveryUrl: `${at.url}/ATServicesRest`,
+      publicUrl: 'https://gateway.test/',
       timeoutMs: 2_000,
     }),
   );
@@ -355,5 +359,29 @@ describe('what a PSA answers, and what it does not', () => {
     const connection = (await graph('{ psaConnection { lastError } }')).psaConnection;
     expect(connection.lastError).toContain('The board "Old board" is inactive.');
     expect(await ticketRow(organizationId)).toBeNull();
+  });
+});
+
+describe('after the reopen window', () => {
+  test('a control failing again more than 14 days after its ticket closed opens a new ticket, linked to the console', async () => {
+    await autotask();
+    const organizationId = await organization('PSA client stale', '4848');
+    await push(organizationId, { 'laptop-9': false });
+    const first = at.openTickets().find((t) => t.companyId === '4848')!;
+    expect(first.description).toContain(`Details: https://gateway.test/#/organizations/${organizationId}`);
+    await push(organizationId, { 'laptop-9': true });
+    expect(first.closed).toBe(true);
+    // Fifteen days pass: the closing is moved back, as the clock would have it.
+    await app.db.psaTicket.updateMany({
+      where: { organizationId, controlId },
+      data: { closedAt: new Date(Date.now() - 15 * 86_400_000) },
+    });
+    await push(organizationId, { 'laptop-9': false });
+    const open = at.openTickets().filter((t) => t.companyId === '4848');
+    expect(open).toHaveLength(1);
+    expect(open[0]!.number).not.toBe(first.number);
+    expect(first.closed).toBe(true);
+    expect(first.notes.some((note) => note.includes('reopened'))).toBe(false);
+    expect(await ticketRow(organizationId)).toMatchObject({ state: 'open', number: open[0]!.number });
   });
 });

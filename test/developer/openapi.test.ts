@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signUnsubscribe, UNSUBSCRIBE_KEY_LABEL } from '../../src/auth/unsubscribe.ts';
 import { routes } from '../../src/developer/routes.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { type HttpResult, request } from '../support/http.ts';
@@ -170,6 +171,12 @@ describe('the served document', () => {
 describe('real responses conform to the served document', () => {
   let ids: Record<string, string>;
   const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+  /** The demo admin, signed in: what only a user has (their own notification preferences) is read with it. */
+  let userToken: string;
+  /** Reads that belong to a user: a tenant API key is refused with a 403 (checked below). */
+  const USER_READS = new Set(['/api/v1/notifications/preferences']);
+  /** Query strings a read needs besides its path (a public page's signed token). */
+  let queries: Record<string, string>;
 
   beforeAll(async () => {
     const api = `${app.url}/api/v1`;
@@ -209,9 +216,46 @@ describe('real responses conform to the served document', () => {
       detection_id: detection!,
       webhook_id: webhook.body.id,
       control_id: (await app.db.control.findFirstOrThrow({ where: { tenantId: app.demoTenantId } })).id,
+      // A kept client report (the report job is not run here): its row, as the job keeps it.
+      report_id: (
+        await app.db.clientReport.create({
+          data: {
+            tenantId: app.demoTenantId,
+            organizationId: organizations[0]!.id,
+            dueAt: new Date(),
+            days: 90,
+            html: '<!DOCTYPE html><title>r</title>',
+            pdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
+            snapshot: { failing: [], exceptions: [] },
+            recipients: [],
+          },
+        })
+      ).id,
       key: 'cisa-scuba-m365',
     };
     expect(Object.values(ids).every(Boolean)).toBe(true);
+    // The first organization has a report schedule (its PUT needs SMTP, which this app has not).
+    await app.db.reportSchedule.create({
+      data: {
+        tenantId: app.demoTenantId,
+        organizationId: ids.organization_id!,
+        cadence: 'monthly',
+        dayOfMonth: 1,
+        recipients: ['client@example.com'],
+        nextRunAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    const login = await request(`${api}/auth/login`, {
+      method: 'POST',
+      body: { email: 'admin@demo.example', password: 'demo-admin-password' },
+    });
+    userToken = login.body.accessToken;
+    const admin = await app.db.user.findFirstOrThrow({ where: { email: 'admin@demo.example' } });
+    const token = signUnsubscribe(app.secrets.derive(UNSUBSCRIBE_KEY_LABEL), {
+      userId: admin.id,
+      destination: 'email',
+    });
+    queries = { '/api/v1/notifications/unsubscribe': `?token=${token}` };
   });
 
   const fill = (path: string, value: (name: string) => string) =>
@@ -227,7 +271,8 @@ describe('real responses conform to the served document', () => {
     const operations = readOperations();
     expect(operations.length).toBeGreaterThanOrEqual(11);
     for (const { path } of operations) {
-      const response = await request(`${app.url}${fill(path, (name) => ids[name]!)}`, { token: app.adminKey });
+      const url = `${app.url}${fill(path, (name) => ids[name]!)}${queries[path] ?? ''}`;
+      const response = await request(url, { token: USER_READS.has(path) ? userToken : app.adminKey });
       expect(response.status, path).toBe(200);
       expectConforms(path, 'get', response);
     }
@@ -258,16 +303,26 @@ describe('real responses conform to the served document', () => {
 
   test('401 without a credential, 403 without the permission', async () => {
     const mcpOnly = await app.key(['compliance:read']);
+    let userOnly = 0;
     for (const { path, operation } of readOperations()) {
+      // A public page takes no credential: its token is one (a forged one is a 404, tested with the page).
+      if (operation.security.length === 0) continue;
       const url = `${app.url}${fill(path, (name) => ids[name]!)}`;
       const anonymous = await request(url);
       expect(anonymous.status, path).toBe(401);
       expectConforms(path, 'get', anonymous);
+      if (USER_READS.has(path)) {
+        const tenantKey = await request(url, { token: app.adminKey });
+        expect(tenantKey.status, path).toBe(403);
+        expectConforms(path, 'get', tenantKey);
+        userOnly += 1;
+      }
       if (operation['x-service-permission'] === null) continue;
       const forbidden = await request(url, { token: mcpOnly });
       expect(forbidden.status, path).toBe(403);
       expectConforms(path, 'get', forbidden);
     }
+    expect(userOnly).toBe(USER_READS.size);
   });
 
   test('404 for an unknown id, 422 for a malformed one or a bad query value', async () => {

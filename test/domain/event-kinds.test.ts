@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { ChangeSet } from '../../src/domain/changes.ts';
-import { EVENT_TYPES, eventsOf, isEventType, readEventData } from '../../src/domain/event-kinds.ts';
+import {
+  EVENT_TYPES,
+  eventKindName,
+  eventsOf,
+  isEventType,
+  payloadOf,
+  readEventData,
+} from '../../src/domain/event-kinds.ts';
 
 const at = new Date('2026-11-20T10:00:00.000Z');
 const later = new Date('2026-11-20T10:00:05.000Z');
@@ -134,4 +141,14 @@ test("the events table of docs/api.md lists exactly the table's kinds, in its or
   const section = api.slice(api.indexOf('\n## Events\n'), api.indexOf('\n### Webhooks\n'));
   const documented = [...section.matchAll(/^\| `([a-z_.]+)`\s*\|/gm)].map((match) => match[1]);
   expect(documented).toEqual(EVENT_TYPES);
+});
+
+test("each kind has a GraphQL name of its own, and a payload type whose keys are its announced payload's", () => {
+  const names = EVENT_TYPES.map(eventKindName);
+  expect(names.every((name) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(name))).toBe(true);
+  expect(new Set(names).size).toBe(EVENT_TYPES.length);
+  expect(new Set(EVENT_TYPES.map((type) => payloadOf(type).name)).size).toBe(EVENT_TYPES.length);
+  for (const draft of eventsOf(changes)) {
+    expect(Object.keys(payloadOf(draft.type).fields).sort()).toEqual(Object.keys(draft.data).sort());
+  }
 });

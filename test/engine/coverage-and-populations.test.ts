@@ -72,13 +72,16 @@ describe('an available integration is mapped, not connected', () => {
     expect(row(MFA).detail?.missingPredicates).toEqual(['identity.mfa.enforced']);
   });
 
-  test('health: all connected is healthy, connected beside available is degraded, only available is disconnected', async () => {
+  test('health (DECISIONS "Health", changed): available never degrades it; error beside connected does; only available is disconnected', async () => {
     const organizationId = await newOrganization('Health clinic');
     const health = async () => (await api(app, 'GET', `/organizations/${organizationId}`, tenant.key)).body.health;
     expect(await health()).toBe('disconnected');
     await integrate(organizationId, 'okta', 'available');
     expect(await health()).toBe('disconnected');
+    // A type the MSP offers but has not set up is no fault of the connected one beside it.
     await integrate(organizationId, 'intune', 'connected');
+    expect(await health()).toBe('healthy');
+    await integrate(organizationId, 'okta', 'error');
     expect(await health()).toBe('degraded');
     const degraded = await api(app, 'GET', `/organizations?health=degraded&pageSize=100`, tenant.key);
     expect(degraded.body.items.map((o: { id: string }) => o.id)).toContain(organizationId);

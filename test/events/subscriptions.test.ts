@@ -172,6 +172,57 @@ describe('detectionChanged over SSE', () => {
   });
 });
 
+describe('organizationEvents over SSE', () => {
+  // A union's members select `from` with two nullabilities: GraphQL needs an alias for one of them.
+  const EVENTS = `subscription ($id: UUID!, $kinds: [EventKind!]) {
+    organizationEvents(organizationId: $id, kinds: $kinds) {
+      kind
+      organizationId
+      occurredAt
+      payload {
+        __typename
+        ... on ControlStatusChange { organizationId controlId standardId from to evaluatedAt }
+        ... on RollupChange { rollupFrom: from rollupTo: to }
+      }
+    }
+  }`;
+
+  test('each announced event with its payload typed by its kind, in the order announced; kinds narrows the stream', async () => {
+    const every = await watch(EVENTS, organizationId);
+    const subscription = await subscribe(`${app.url}/graphql`, {
+      token: app.adminKey,
+      query: EVENTS,
+      variables: { id: organizationId, kinds: ['organization_rollup_changed'] },
+    });
+    open.push(subscription);
+    const change = changeFor(organizationId);
+    await app.db.$transaction((tx) => publish(tx, change));
+    const control = change.controls[0]!;
+    expect((await every.next()).data.organizationEvents).toEqual({
+      kind: 'control_status_changed',
+      organizationId,
+      occurredAt: control.evaluatedAt.toISOString(),
+      payload: {
+        __typename: 'ControlStatusChange',
+        organizationId,
+        controlId: control.controlId,
+        standardId: control.standardId,
+        from: control.from,
+        to: control.to,
+        evaluatedAt: control.evaluatedAt.toISOString(),
+      },
+    });
+    expect((await every.next()).data.organizationEvents).toMatchObject({
+      kind: 'organization_rollup_changed',
+      payload: { __typename: 'RollupChange', rollupFrom: change.rollup!.from, rollupTo: change.rollup!.to },
+    });
+    expect((await subscription.next()).data.organizationEvents).toMatchObject({
+      kind: 'organization_rollup_changed',
+      payload: { __typename: 'RollupChange' },
+    });
+  });
+});
+
 describe('events recorded by an earlier version', () => {
   test('a detection event without standardId and title streams them as null', async () => {
     const detection = await app.db.detection.findFirstOrThrow({ where: { organizationId } });

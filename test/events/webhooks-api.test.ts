@@ -206,7 +206,7 @@ describe('listing, deleting and deliveries', () => {
     const graph = await request(`${app.url}/graphql`, {
       method: 'POST',
       token: app.adminKey,
-      body: { query: '{ __type(name: "Webhook") { fields { name } } }' },
+      body: { query: '{ __type(name: "Webhook") { fields(includeDeprecated: true) { name } } }' },
     });
     const fields = graph.body.data.__type.fields.map((field: { name: string }) => field.name);
     expect(fields).toEqual(expect.arrayContaining(['id', 'url', 'events', 'createdAt']));
@@ -320,6 +320,44 @@ describe('the graph', () => {
       id: webhook.globalId,
     });
     expect(refetched.data.node).toEqual({ id: webhook.id, url: 'https://hooks.example.com/node' });
+  });
+
+  test('kinds: registered by the EventKind enum, read back as kinds and (deprecated) as event types', async () => {
+    const { data } = await graphql(
+      `mutation { createWebhook(input: { url: "https://hooks.example.com/kinds", kinds: [detection_opened, control_override_expired, detection_opened] }) { webhook { id kinds events } } }`,
+    );
+    expect(data.createWebhook.webhook).toEqual({
+      id: expect.any(String),
+      kinds: ['detection_opened', 'control_override_expired'],
+      events: ['detection.opened', 'control.override_expired'],
+    });
+    // REST reads the same registration with the event types' wire names.
+    const { body } = await request(`${api}/webhooks?limit=100`, { token: app.adminKey });
+    expect(body.items.find((item: { id: string }) => item.id === data.createWebhook.webhook.id).events).toEqual([
+      'detection.opened',
+      'control.override_expired',
+    ]);
+  });
+
+  test('EventKind has one value per kind of the table; kinds and events together, or none, are refused', async () => {
+    const { data } = await graphql('{ __type(name: "EventKind") { enumValues { name } } }');
+    expect(data.__type.enumValues.map((value: { name: string }) => value.name)).toEqual(
+      EVENT_TYPES.map((type) => type.replace('.', '_')),
+    );
+    const both = await graphql(
+      `mutation { createWebhook(input: { url: "https://hooks.example.com/both", kinds: [detection_opened], events: ["detection.opened"] }) { secret } }`,
+    );
+    expect(both.errors?.[0]).toMatchObject({
+      message: 'Give kinds or events, not both',
+      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: ['input', 'events'] }),
+    });
+    const none = await graphql(
+      `mutation { createWebhook(input: { url: "https://hooks.example.com/none", kinds: [] }) { secret } }`,
+    );
+    expect(none.errors?.[0]).toMatchObject({
+      message: `kinds must be one or more of: ${EVENT_TYPES.map((type) => type.replace('.', '_')).join(', ')}`,
+      extensions: expect.objectContaining({ field: ['input', 'kinds'] }),
+    });
   });
 
   test('first above 100 is refused, not silently cut', async () => {

@@ -249,6 +249,60 @@ describe('attestations', () => {
     return grid.data.complianceGrid.items.find((row: any) => row.ruleName.startsWith('ML1-RB-04 '));
   };
 
+  test('attestablePredicates lists what can be attested, with each field described; the catalog type supplies exactly those', async () => {
+    const read = await graphql(
+      app,
+      tenant.key,
+      '{ attestablePredicates { items { predicate subject fields { name description } } } }',
+    );
+    expect(read.errors).toBeUndefined();
+    const items = read.data.attestablePredicates.items as {
+      predicate: string;
+      subject: string;
+      fields: { name: string; description: string }[];
+    }[];
+    const catalog = await graphql(app, tenant.key, '{ connectorTypes { items { typeCode predicates } } }');
+    const attestation = catalog.data.connectorTypes.items.find((type: any) => type.typeCode === 'attestation');
+    expect(items.map((item) => item.predicate)).toEqual(attestation.predicates);
+    expect(items.find((item) => item.predicate === 'backup.restore.tested')).toEqual({
+      predicate: 'backup.restore.tested',
+      subject: 'the backup system or data set restored',
+      fields: [
+        {
+          name: 'tested',
+          description: 'data, applications and settings were restored from backup in a test within the period',
+        },
+      ],
+    });
+    for (const item of items) {
+      expect(item.fields.length).toBeGreaterThan(0);
+      for (const field of item.fields) expect(field.description.length).toBeGreaterThan(10);
+    }
+    // What a form offers is what recordAttestation accepts: a listed field is taken, another is a 422.
+    const office = items.find((item) => item.predicate === 'app.office_macros.blocked')!;
+    const formClient = (await api(app, 'POST', '/organizations', tenant.key, { name: 'Form Client' })).body.id;
+    const accepted = await api(app, 'POST', `/organizations/${formClient}/attestations`, tenant.key, {
+      ...body({ predicate: office.predicate, subject: 'workstation fleet' }),
+      fields: Object.fromEntries(office.fields.map((field) => [field.name, true])),
+    });
+    expect(accepted.status).toBe(201);
+    const withdrawn = await api(
+      app,
+      'DELETE',
+      `/organizations/${formClient}/attestations/${accepted.body.id}`,
+      tenant.key,
+    );
+    expect(withdrawn.status).toBe(204);
+    const unlisted = await api(app, 'POST', `/organizations/${formClient}/attestations`, tenant.key, {
+      ...body({ predicate: office.predicate }),
+      fields: { notAListedField: true },
+    });
+    expect(unlisted.status).toBe(422);
+    expect(
+      (await graphql(app, '', '{ attestablePredicates { items { predicate } } }')).errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+  });
+
   test('recording one sets up the attestation integration, makes the control pass, and shows who, when and why on the row', async () => {
     expect((await restoreRow()).status).toBe('not_covered');
     const recorded = await api(app, 'POST', `/organizations/${organizationId}/attestations`, tenant.key, body());
@@ -375,7 +429,7 @@ describe('attestations', () => {
       SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ${`expire_attestation:${again.body.id}`}`;
     expect(jobs[0]!.n).toBe(1);
     const audit = await app.db.auditEvent.findMany({
-      where: { tenantId: tenant.id, action: { in: ['attestation.withdrawn', 'attestation.expired'] } },
+      where: { tenantId: tenant.id, organizationId, action: { in: ['attestation.withdrawn', 'attestation.expired'] } },
       orderBy: { occurredAt: 'asc' },
     });
     expect(audit.map((entry) => [entry.action, entry.actorKind])).toEqual([

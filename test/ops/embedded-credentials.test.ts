@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEFAULT_EMBEDDED_HOME, locateBinaries } from '../../src/ops/embedded/binaries.ts';
-import { placeCluster } from '../../src/ops/embedded/data-dir.ts';
-import { initCluster, spawnServer, stopServer } from '../../src/ops/embedded/server-process.ts';
-import { serverIdentity } from '../../src/ops/embedded/system-user.ts';
+import { DEFAULT_EMBEDDED_HOME, locateBinaries } from '../../src/ops/cluster/binaries.ts';
+import { placeCluster } from '../../src/ops/cluster/data-dir.ts';
+import { initCluster, spawnServer, stopServer } from '../../src/ops/cluster/server-process.ts';
+import { serverIdentity } from '../../src/ops/cluster/system-user.ts';
 import { startEmbeddedPostgres } from '../../src/ops/embedded.ts';
 import { migrateDeploy } from '../../src/ops/migrate.ts';
 

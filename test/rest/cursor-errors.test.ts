@@ -58,8 +58,11 @@ test('every cursor list of the REST table is covered', () => {
       '/audit-events',
       '/detections/{detection_id}/activity',
       '/organizations/{organization_id}/overrides',
+      '/organizations/{organization_id}/reports',
       '/controls/{control_id}/failing-organizations',
       '/fleet/organizations',
+      '/library/standards',
+      '/organizations/{organization_id}/attestations',
       '/organizations/{organization_id}/controls/{control_id}/history',
       '/organizations/{organization_id}/detections',
       '/webhooks',
@@ -147,6 +150,22 @@ describe('GraphQL: a bad cursor is BAD_USER_INPUT "Invalid cursor", without the 
             a: after,
           },
         ),
+    ],
+    [
+      'detections',
+      (after) =>
+        graphql('query ($o: UUID!, $a: String) { detections(organizationId: $o, after: $a) { edges { cursor } } }', {
+          o: ids.organization_id,
+          a: after,
+        }),
+    ],
+    [
+      'overrides',
+      (after) =>
+        graphql('query ($o: UUID!, $a: String) { overrides(organizationId: $o, after: $a) { edges { cursor } } }', {
+          o: ids.organization_id,
+          a: after,
+        }),
     ],
   ];
   test.each(connections)('%s', async (_name, run) => {

@@ -11,7 +11,7 @@ import { type AnyRoute, isGraphRoute, resultBody } from '../../src/rest/route.ts
 import { apiRoutes } from '../../src/rest/routes.ts';
 import { schema } from '../../src/schema/index.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { type BigTenant, fillBigTenant, OVER_A_PAGE } from '../support/big-tenant.ts';
+import { type BigTenant, fillBigTenant, fullPageLength, OVER_A_PAGE } from '../support/big-tenant.ts';
 import { request } from '../support/http.ts';
 import { allScopeKeyOf } from '../support/statements.ts';
 
@@ -70,9 +70,12 @@ test('the walk covers every list the REST table declares', () => {
       'GET /audit-events',
       'GET /detections/{detection_id}/activity',
       'GET /organizations/{organization_id}/overrides',
+      'GET /organizations/{organization_id}/reports',
       'GET /controls/{control_id}/failing-organizations',
       'GET /fleet/organizations',
+      'GET /library/standards',
       'GET /organizations',
+      'GET /organizations/{organization_id}/attestations',
       'GET /organizations/{organization_id}/controls/{control_id}/history',
       'GET /organizations/{organization_id}/detections',
       'GET /standards',
@@ -87,7 +90,13 @@ describe('REST: every list at its largest page on a big tenant', () => {
   test.each(listRoutes.map((route) => [route.path, route] as const))('%s', async (_path, route) => {
     const first = await request(urlOf(route, pathParams()), { token: app.adminKey });
     expect(first.status, first.text.slice(0, 300)).toBe(200);
-    expect(first.body.items).toHaveLength(MAX_PAGE_SIZE);
+    const pageLength = fullPageLength(route.path, MAX_PAGE_SIZE);
+    expect(first.body.items).toHaveLength(pageLength);
+    // Shipped content shorter than a page has no second page to walk.
+    if (pageLength < MAX_PAGE_SIZE) {
+      if ('limit' in route.request.query) expect(first.body.hasMore).toBe(false);
+      return;
+    }
     // The next page holds the rest: at least the OVER_A_PAGE - 100 rows this test added.
     const next =
       'pageSize' in route.request.query ? `&page=2` : `&cursor=${encodeURIComponent(first.body.nextCursor as string)}`;
@@ -143,7 +152,9 @@ describe('SQL statements of a full page do not grow with its rows', () => {
         buildContext({ db, clock: app.clock }, principal, 'max-page'),
         listVariables(route),
       );
-      expect((resultBody(route, data) as { items: unknown[] }).items).toHaveLength(MAX_PAGE_SIZE);
+      expect((resultBody(route, data) as { items: unknown[] }).items).toHaveLength(
+        fullPageLength(route.path, MAX_PAGE_SIZE),
+      );
       // A handful per list (the rows, their relations, counts, rollups), never one per row.
       expect(statements.length, statements.map((sql) => sql.slice(0, 120)).join('\n')).toBeLessThanOrEqual(12);
     } finally {
@@ -163,7 +174,7 @@ describe('GraphQL: the operation behind every list, and the records in full, at 
     });
     expect(response.body.errors, JSON.stringify(response.body.errors)).toBeUndefined();
     const body = resultBody(route, response.body.data) as { items: unknown[] };
-    expect(body.items).toHaveLength(MAX_PAGE_SIZE);
+    expect(body.items).toHaveLength(fullPageLength(route.path, MAX_PAGE_SIZE));
   });
 
   test('detections with every field of the record, deliveries with their event and attempts', async () => {

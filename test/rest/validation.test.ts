@@ -6,20 +6,17 @@ import { toJsonSchema, type ValidationErrorItem } from '../../src/rest/pydantic/
 import { parsePythonJson } from '../../src/rest/pydantic/json.ts';
 import { parseUuid } from '../../src/rest/pydantic/messages.ts';
 import { type RawRequest, type RequestDecl, validateRequest } from '../../src/rest/pydantic/request.ts';
-import {
-  bool,
-  dict,
-  enumOf,
-  int,
-  list,
-  literal,
-  model,
-  nullable,
-  optional,
-  record,
-  string,
-  uuid,
-} from '../../src/rest/pydantic/validators.ts';
+import { bool } from '../../src/rest/pydantic/validators/bool.ts';
+import { dict, record } from '../../src/rest/pydantic/validators/dict.ts';
+import { enumOf } from '../../src/rest/pydantic/validators/enum.ts';
+import { int } from '../../src/rest/pydantic/validators/int.ts';
+import { list } from '../../src/rest/pydantic/validators/list.ts';
+import { literal } from '../../src/rest/pydantic/validators/literal.ts';
+import { model } from '../../src/rest/pydantic/validators/model.ts';
+import { nullable } from '../../src/rest/pydantic/validators/nullable.ts';
+import { optional } from '../../src/rest/pydantic/validators/optional.ts';
+import { string } from '../../src/rest/pydantic/validators/string.ts';
+import { uuid } from '../../src/rest/pydantic/validators/uuid.ts';
 
 const ORG = '12345678-1234-1234-1234-123456789abc';
 

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { INVALID, type ValidationErrorItem } from '../../src/rest/pydantic/core.ts';
-import { bool, dateTime, int, record, string } from '../../src/rest/pydantic/validators.ts';
+import { bool } from '../../src/rest/pydantic/validators/bool.ts';
+import { dateTime } from '../../src/rest/pydantic/validators/datetime.ts';
+import { record } from '../../src/rest/pydantic/validators/dict.ts';
+import { int } from '../../src/rest/pydantic/validators/int.ts';
+import { string } from '../../src/rest/pydantic/validators/string.ts';
 
 /**
  * Our validators against pydantic itself: test/security/fixtures/pydantic-cases.json holds what

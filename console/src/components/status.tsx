@@ -17,9 +17,6 @@ const STATUS_MARK: Record<ControlStatus, string> = {
   not_applicable: '–',
 };
 
-export const STATUSES = Object.keys(STATUS_TEXT) as ControlStatus[];
-export const SEVERITIES: Severity[] = ['high', 'medium', 'low'];
-
 export function statusText(status: ControlStatus): string {
   return STATUS_TEXT[status];
 }
@@ -46,8 +43,6 @@ export function formatScore(score: number | null | undefined): string {
 export function formatTime(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleString() : '—';
 }
-
-export const TRIAGE_STATES: TriageState[] = ['new', 'acknowledged', 'in_progress', 'snoozed', 'false_positive'];
 
 export function triageText(state: TriageState): string {
   return state.replace('_', ' ');

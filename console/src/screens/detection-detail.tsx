@@ -1,7 +1,8 @@
+import { TEXT_LIMITS, TRIAGE_STATES } from '@compliance-gateway/client';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
-import { formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
+import { formatTime, SeverityTag, triageText } from '../components/status.tsx';
 import {
   type ConsoleActivityPageFragment,
   ConsoleCommentOnDetectionDocument,
@@ -116,7 +117,7 @@ function CommentForm({ detectionId, onSaved }: { detectionId: string; onSaved():
   return (
     <form onSubmit={submit} className="stack" aria-label="New comment">
       <label htmlFor={id}>Comment</label>
-      <textarea id={id} name="body" rows={3} maxLength={4000} />
+      <textarea id={id} name="body" rows={3} maxLength={TEXT_LIMITS.comment} />
       <ErrorNote error={error} />
       <button type="submit">Add comment</button>
     </form>

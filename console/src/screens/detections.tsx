@@ -1,8 +1,9 @@
+import { DETECTION_STATUSES, TRIAGE_STATES } from '@compliance-gateway/client';
 import { useState } from 'react';
 import { graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { AnySelect } from '../components/filters.tsx';
-import { formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
+import { formatTime, SeverityTag, triageText } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
   ConsoleDetectionsDocument,
@@ -14,10 +15,10 @@ import { useLoad } from '../hooks.ts';
 import { href } from '../router.ts';
 import { DetectionDetail } from './detection-detail.tsx';
 
-const DETECTION_STATUSES = [
-  ['open', 'Open'],
-  ['resolved', 'Resolved'],
-] as const satisfies readonly (readonly [DetectionStatus, string])[];
+const STATUS_OPTIONS = DETECTION_STATUSES.map((status): readonly [DetectionStatus, string] => [
+  status,
+  `${status[0]!.toUpperCase()}${status.slice(1)}`,
+]);
 
 export default function Detections({ organizationId, detectionId }: { organizationId: string; detectionId?: string }) {
   const [status, setStatus] = useState<DetectionStatus | ''>('open');
@@ -31,7 +32,7 @@ export default function Detections({ organizationId, detectionId }: { organizati
       }),
     `${status}|${triage}`,
   );
-  const items = list.data?.organizationDetections.items ?? [];
+  const items = list.data?.detections.edges.map((edge) => edge.node) ?? [];
   return (
     <>
       <p className="breadcrumb">
@@ -40,7 +41,7 @@ export default function Detections({ organizationId, detectionId }: { organizati
       </p>
       <ScreenHeading>Detections</ScreenHeading>
       <search className="filters" aria-label="Filter detections">
-        <AnySelect label="Status" value={status} options={DETECTION_STATUSES} onChange={setStatus} />
+        <AnySelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
         <AnySelect
           label="Triage"
           value={triage}
@@ -65,7 +66,7 @@ export default function Detections({ organizationId, detectionId }: { organizati
 
 const COLUMNS = ['Detection', 'Severity', 'Status', 'Triage', 'Last seen'];
 
-type DetectionItems = ConsoleDetectionsQuery['organizationDetections']['items'];
+type DetectionItems = ConsoleDetectionsQuery['detections']['edges'][number]['node'][];
 
 function DetectionTable(props: {
   organizationId: string;

@@ -1,9 +1,10 @@
+import { CONTROL_STATUSES } from '@compliance-gateway/client';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { AnySelect } from '../components/filters.tsx';
-import { formatScore, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
+import { formatScore, StatusBadge, statusText } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
   ConsoleFleetDocument,
@@ -103,7 +104,7 @@ export function Fleet() {
         <AnySelect
           label="Rollup"
           value={rollup}
-          options={STATUSES.map((status) => [status, statusText(status)] as const)}
+          options={CONTROL_STATUSES.map((status) => [status, statusText(status)] as const)}
           onChange={setRollup}
         />
         <label htmlFor={ids.sort}>Sort by</label>

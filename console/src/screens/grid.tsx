@@ -1,8 +1,9 @@
+import { CONTROL_STATUSES, SEVERITIES } from '@compliance-gateway/client';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
 import { AnySelect } from '../components/filters.tsx';
-import { SEVERITIES, SeverityTag, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
+import { SeverityTag, StatusBadge, statusText } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
   ConsoleComplianceChangedDocument,
@@ -144,7 +145,7 @@ function GridFilters(props: {
       <AnySelect
         label="Status"
         value={filters.status}
-        options={STATUSES.map((status) => [status, statusText(status)] as const)}
+        options={CONTROL_STATUSES.map((status) => [status, statusText(status)] as const)}
         onChange={(status) => onChange({ status })}
       />
       <AnySelect

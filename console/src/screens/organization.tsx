@@ -9,7 +9,7 @@ import { useLoad } from '../hooks.ts';
 import { href } from '../router.ts';
 import { Grid } from './grid.tsx';
 
-type Overrides = ConsoleOrganizationQuery['organizationOverrides']['items'];
+type Overrides = ConsoleOrganizationQuery['overrides']['edges'][number]['node'][];
 type Integrations = ConsoleOrganizationQuery['organization']['integrations']['items'];
 
 export function Organization({ id }: { id: string }) {
@@ -54,7 +54,7 @@ export function Organization({ id }: { id: string }) {
               <TrendChart buckets={organization.trend.buckets} />
             </section>
             <IntegrationList items={organization.integrations.items} />
-            <OverrideList items={loaded.data?.organizationOverrides.items ?? []} names={names} />
+            <OverrideList items={loaded.data?.overrides.edges.map((edge) => edge.node) ?? []} names={names} />
           </div>
           <Grid organizationId={id} onChange={loaded.reload} onNames={addNames} />
         </>

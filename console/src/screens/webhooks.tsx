@@ -1,3 +1,4 @@
+import { EVENT_KINDS, type EventKind } from '@compliance-gateway/client';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
@@ -9,14 +10,8 @@ import {
 } from '../generated/operations.ts';
 import { useLoad } from '../hooks.ts';
 
-const EVENTS = [
-  'control.status_changed',
-  'organization.rollup_changed',
-  'detection.opened',
-  'detection.resolved',
-  'detection.triage_changed',
-  'control.override_expired',
-];
+/** A kind as webhook bodies name it (`control.status_changed`). */
+const typeOf = (kind: EventKind) => EVENT_KINDS.find((known) => known.kind === kind)?.type ?? kind;
 
 export default function Webhooks() {
   const list = useLoad(() => graph(ConsoleWebhooksDocument), 'webhooks');
@@ -31,7 +26,7 @@ export default function Webhooks() {
     try {
       setError(undefined);
       const created = await graph(ConsoleCreateWebhookDocument, {
-        input: { url: String(form.get('url')), events: form.getAll('events').map(String) },
+        input: { url: String(form.get('url')), kinds: form.getAll('kinds').map((kind) => String(kind) as EventKind) },
       });
       setSecret(created.createWebhook.secret);
       target.reset();
@@ -58,7 +53,7 @@ export default function Webhooks() {
       <ul className="plain">
         {hooks.map((hook) => (
           <li key={hook.id} className="card">
-            <strong>{hook.url}</strong> · {hook.events.join(', ')} · since {formatTime(hook.createdAt)}{' '}
+            <strong>{hook.url}</strong> · {hook.kinds.map(typeOf).join(', ')} · since {formatTime(hook.createdAt)}{' '}
             <button type="button" className="danger" onClick={() => void remove(hook.id)}>
               Delete<span className="visually-hidden"> {hook.url}</span>
             </button>
@@ -72,10 +67,10 @@ export default function Webhooks() {
         <input id={urlId} name="url" type="url" required placeholder="https://example.com/hooks" />
         <fieldset>
           <legend>Events</legend>
-          {EVENTS.map((name) => (
-            <label key={name} className="check">
-              <input type="checkbox" name="events" value={name} defaultChecked={name === 'control.status_changed'} />
-              {name}
+          {EVENT_KINDS.map(({ kind, type }) => (
+            <label key={kind} className="check">
+              <input type="checkbox" name="kinds" value={kind} defaultChecked={kind === EVENT_KINDS[0].kind} />
+              {type}
             </label>
           ))}
         </fieldset>

@@ -4,7 +4,16 @@ import { createSubscriber, type SubscriptionOptions } from './subscriptions.js';
 import { type ClientOptions, createTransport, execute, type RequestOptions, type Variables } from './transport.js';
 
 export { ComplianceApiError, type GraphQLErrorLike } from './errors.js';
+export { EVENT_KINDS, type EventPayloads, type EventType } from './generated/events.js';
 export * from './generated/graphql.js';
+export {
+  CONTROL_STATUSES,
+  DETECTION_STATUSES,
+  HEALTH_VALUES,
+  SEVERITIES,
+  TEXT_LIMITS,
+  TRIAGE_STATES,
+} from './generated/limits.js';
 export type {
   components as RestComponents,
   operations as RestOperations,
@@ -23,8 +32,10 @@ export {
 export type { SubscriptionOptions, SubscriptionSink, Unsubscribe } from './subscriptions.js';
 export type { ClientOptions, RequestOptions } from './transport.js';
 export {
+  isWebhookEventOf,
   verifyWebhook,
   type WebhookEvent,
+  type WebhookEventOf,
   type WebhookHeaders,
   WebhookVerificationError,
 } from './webhooks.js';

@@ -53,7 +53,10 @@ export function reads(transport: Transport) {
     async standards(variables: PageOptions<ListStandardsQueryVariables> = {}): Promise<StandardPage> {
       return (await execute(transport, ListStandardsDocument, page(variables))).standards;
     },
-    /** One control's grid row, by id or by an unambiguous name or slug; an ambiguous one returns `candidates`. */
+    /**
+     * One control's grid row with its remediation and the attestations in force, by id or by an
+     * unambiguous name or slug; an ambiguous one returns `candidates`.
+     */
     async controlStatus(organizationId: string, control: string): Promise<ControlStatusLookup> {
       return (await execute(transport, ExplainControlStatusDocument, { organizationId, control })).controlStatus;
     },

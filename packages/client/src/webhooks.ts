@@ -1,4 +1,5 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import type { EventPayloads, EventType } from './generated/events.js';
 
 export { WebhookVerificationError };
 
@@ -9,6 +10,17 @@ export interface WebhookEvent<D = Record<string, unknown>> {
   /** When the change happened (ISO 8601). */
   timestamp: string;
   data: D;
+}
+
+/** A webhook body of one event type, its `data` typed (generated from the service's event kinds). */
+export type WebhookEventOf<T extends EventType> = WebhookEvent<EventPayloads[T]> & { type: T };
+
+/** Whether a verified body is of this event type: then its `data` is that type's payload. */
+export function isWebhookEventOf<T extends EventType>(
+  event: WebhookEvent<unknown>,
+  type: T,
+): event is WebhookEventOf<T> {
+  return event.type === type;
 }
 
 /** Fetch's Headers, or a plain record such as Node's `IncomingHttpHeaders`. */

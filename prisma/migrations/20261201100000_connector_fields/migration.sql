@@ -23,3 +23,8 @@ CREATE INDEX "OrganizationExternalRef_organizationId_idx" ON "OrganizationExtern
 
 ALTER TABLE "OrganizationExternalRef" ADD CONSTRAINT "OrganizationExternalRef_tenantId_fkey" FOREIGN KEY ("tenantId") REFERENCES "Tenant"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "OrganizationExternalRef" ADD CONSTRAINT "OrganizationExternalRef_organizationId_fkey" FOREIGN KEY ("organizationId") REFERENCES "Organization"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Revisions (migration 20261125180000_revisions): a cached organization read must not outlive a
+-- change of its external references.
+CREATE CONSTRAINT TRIGGER "OrganizationExternalRef_revision" AFTER INSERT OR UPDATE OR DELETE ON "OrganizationExternalRef"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION revision_bump_tenant_row();

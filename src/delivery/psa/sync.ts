@@ -293,13 +293,16 @@ async function prepareRun(deps: TicketSyncDeps, target: TicketJobTarget, now: ()
     await saveConnectionAddresses(deps.db, target.tenantId, addresses);
     Object.assign(config, addresses);
   }
-  const link = deps.publicUrl ? `${deps.publicUrl.replace(/\/+$/, '')}/organizations/${target.organizationId}` : null;
+  // The console's organization screen (its routes are hash routes: src/http/console.ts serves one page).
+  const link = deps.publicUrl
+    ? `${deps.publicUrl.replace(/\/+$/, '')}/#/organizations/${encodeURIComponent(target.organizationId)}`
+    : null;
   return {
     deps,
     target,
     client: driver.client(config, context),
     system: connection.system,
-    companyId: await psaCompanyOf(deps.db, target.organizationId),
+    companyId: await psaCompanyOf(deps.db, target.organizationId, connection.system),
     minimumSeverity: connection.minimumSeverity,
     subject: { ...subject, link },
     now,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type CursorSlice, cursorSlice } from '../../domain/pagination.ts';
+import { DETECTION_STATUSES } from '../../domain/status.ts';
 import { TRIAGE_STATES } from '../../domain/triage.ts';
 import { TriagedDetectionsDocument, type TriagedDetectionsQuery } from '../../graphql/generated/operations.ts';
 import { DEFAULT_LIST_LIMIT, mcpTool, organizationId, pagingInput } from '../tool.ts';
@@ -17,7 +19,7 @@ export default mcpTool({
         .optional()
         .describe('Only detections in these triage states, e.g. ["new"].'),
       assigneeId: z.guid().optional().describe('Only detections assigned to this user id.'),
-      status: z.enum(['open', 'resolved']).optional().describe('Only open or only resolved detections.'),
+      status: z.enum(DETECTION_STATUSES).optional().describe('Only open or only resolved detections.'),
       ...pagingInput,
     }),
     scopes: ['compliance:triage'],
@@ -25,7 +27,7 @@ export default mcpTool({
   },
   operation: TriagedDetectionsDocument,
   run: async (args, read) => {
-    const { organizationDetections: page } = await read({
+    const { detections } = await read({
       organizationId: args.organizationId,
       triageState: args.triageState ?? null,
       assigneeId: args.assigneeId ?? null,
@@ -33,11 +35,12 @@ export default mcpTool({
       limit: args.limit ?? DEFAULT_LIST_LIMIT,
       cursor: args.cursor ?? null,
     });
+    const page = cursorSlice(detections);
     return { content: [{ type: 'text', text: detectionsSummary(page) }], structuredContent: page };
   },
 });
 
-type Page = TriagedDetectionsQuery['organizationDetections'];
+type Page = CursorSlice<TriagedDetectionsQuery['detections']['edges'][number]['node']>;
 
 function detectionsSummary(page: Page): string {
   if (page.items.length === 0) return 'No detection matches.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CursorSlice, cursorSlice } from '../../domain/pagination.ts';
 import { LibraryStandardsDocument, type LibraryStandardsQuery } from '../../graphql/generated/operations.ts';
 import { DEFAULT_LIST_LIMIT, mcpTool, pagingInput } from '../tool.ts';
 
@@ -15,12 +16,12 @@ export default mcpTool({
   operation: LibraryStandardsDocument,
   run: async ({ limit, cursor }, read) => {
     const data = await read({ limit: limit ?? DEFAULT_LIST_LIMIT, cursor: cursor ?? null });
-    const page = data.libraryStandards;
+    const page = cursorSlice(data.libraryStandards);
     return { content: [{ type: 'text', text: librarySummary(page) }], structuredContent: page };
   },
 });
 
-type Page = LibraryStandardsQuery['libraryStandards'];
+type Page = CursorSlice<LibraryStandardsQuery['libraryStandards']['edges'][number]['node']>;
 
 function librarySummary(page: Page): string {
   if (page.items.length === 0) return 'The standards library is empty.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TRIAGE_STATES } from '../../domain/triage.ts';
 import { TriageDetectionDocument } from '../../graphql/generated/operations.ts';
-import { mcpTool } from '../tool.ts';
+import { mcpText, mcpTool } from '../tool.ts';
 
 export default mcpTool({
   spec: {
@@ -14,7 +14,7 @@ export default mcpTool({
       state: z.enum(TRIAGE_STATES).optional().describe('The new triage state.'),
       assigneeId: z.guid().nullable().optional().describe('An active user of the tenant; null unassigns.'),
       snoozedUntil: z.iso.datetime({ offset: true }).optional().describe('When a snooze ends (only with snoozed).'),
-      reason: z.string().min(1).max(2_000).nullable().optional().describe('Why.'),
+      reason: mcpText('reason').nullable().optional().describe('Why.'),
     }),
     scopes: ['compliance:triage'],
     permissions: ['detection.write'],

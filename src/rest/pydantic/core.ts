@@ -6,6 +6,10 @@
  * python-mode ones, not pydantic's JSON-mode ones. Each rule was checked against
  * pydantic-core 2.46.4 (`python -c 'TypeAdapter(...).validate_python(...)'`).
  *
+ * This file is the schema's shape; the validators are one file per kind of check under
+ * `validators/` (as pydantic-core keeps them: int, string, model, url, ...), each mirroring one
+ * pydantic-core lax-mode validator, errors worded as it words them.
+ *
  * One declaration per endpoint drives validation, the TypeScript type of the validated
  * request and (through `toJsonSchema`) the OpenAPI document.
  */

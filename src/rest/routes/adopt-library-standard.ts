@@ -1,7 +1,10 @@
 import { SLUG_MAX_LENGTH } from '../../domain/standard-draft.ts';
 import { AdoptLibraryStandardDocument } from '../../graphql/generated/operations.ts';
 import { libraryKeyParam } from '../list-params.ts';
-import { bool, model, optional, string } from '../pydantic/validators.ts';
+import { bool } from '../pydantic/validators/bool.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

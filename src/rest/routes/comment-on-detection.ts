@@ -1,5 +1,9 @@
+import { TEXT_MIN_LENGTH } from '../../domain/input.ts';
+import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CommentOnDetectionDocument } from '../../graphql/generated/operations.ts';
-import { model, string, uuid } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -12,7 +16,10 @@ export default graphRoute({
   permission: 'detection.write',
   request: {
     path: { detection_id: uuid() },
-    body: model({ body: string({ minLength: 1, maxLength: 4_000 }) }, { extra: 'forbid', title: 'DetectionComment' }),
+    body: model(
+      { body: string({ minLength: TEXT_MIN_LENGTH, maxLength: TEXT_LIMITS.comment }) },
+      { extra: 'forbid', title: 'DetectionComment' },
+    ),
   },
   status: 201,
   operation: CommentOnDetectionDocument,

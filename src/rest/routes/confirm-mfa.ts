@@ -1,4 +1,5 @@
-import { model, string } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { handlerRoute } from '../route.ts';
 
 export default handlerRoute({

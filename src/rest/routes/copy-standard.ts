@@ -2,7 +2,10 @@ import { TEXT_MIN_LENGTH } from '../../domain/input.ts';
 import { SLUG_MAX_LENGTH } from '../../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CopyStandardDocument } from '../../graphql/generated/operations.ts';
-import { model, optional, string, uuid } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

@@ -1,6 +1,15 @@
 import { MCP_SCOPES, PERMISSIONS } from '../../auth/permissions.ts';
+import { TEXT_MIN_LENGTH } from '../../domain/input.ts';
+import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateApiKeyDocument } from '../../graphql/generated/operations.ts';
-import { bool, dateTime, enumOf, list, model, nullable, optional, string } from '../pydantic/validators.ts';
+import { bool } from '../pydantic/validators/bool.ts';
+import { dateTime } from '../pydantic/validators/datetime.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { list } from '../pydantic/validators/list.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -17,7 +26,7 @@ export default graphRoute({
   permission: 'api_key.manage',
   request: {
     body: model({
-      name: string({ minLength: 1, maxLength: 100 }),
+      name: string({ minLength: TEXT_MIN_LENGTH, maxLength: TEXT_LIMITS.apiKeyName }),
       scopes: list(enumOf([...PERMISSIONS, ...MCP_SCOPES]), { minLength: 1 }),
       expiresAt: optional(
         nullable(

@@ -6,7 +6,11 @@ import {
 } from '../../domain/connector-type.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateConnectorTypeDocument } from '../../graphql/generated/operations.ts';
-import { list, model, optional, record, string } from '../pydantic/validators.ts';
+import { record } from '../pydantic/validators/dict.ts';
+import { list } from '../pydantic/validators/list.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

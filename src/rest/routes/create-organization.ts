@@ -1,7 +1,8 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateOrganizationDocument } from '../../graphql/generated/operations.ts';
 import { ORGANIZATION_CONNECTOR_FIELDS } from '../organization-fields.ts';
-import { model, string } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

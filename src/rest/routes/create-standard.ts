@@ -3,7 +3,14 @@ import { SEVERITIES } from '../../domain/severity.ts';
 import { AUTONOMIES, DEFAULT_SEVERITY, SLUG_MAX_LENGTH } from '../../domain/standard-draft.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { CreateStandardDocument } from '../../graphql/generated/operations.ts';
-import { bool, dict, enumOf, list, literal, model, optional, record, string } from '../pydantic/validators.ts';
+import { bool } from '../pydantic/validators/bool.ts';
+import { dict, record } from '../pydantic/validators/dict.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { list } from '../pydantic/validators/list.ts';
+import { literal } from '../pydantic/validators/literal.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 const text = (maxLength: number, description: string) => string({ minLength: TEXT_MIN_LENGTH, maxLength, description });

@@ -1,7 +1,11 @@
-import { EVENT_TYPES } from '../../domain/event-kinds.ts';
+import { EVENT_TYPES, eventKindName } from '../../domain/event-kinds.ts';
 import { ApiError } from '../../errors.ts';
 import { CreateWebhookDocument } from '../../graphql/generated/operations.ts';
-import { enumOf, httpUrl, list, model, valueError } from '../pydantic/validators.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { valueError } from '../pydantic/validators/function.ts';
+import { list } from '../pydantic/validators/list.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { httpUrl } from '../pydantic/validators/url.ts';
 import { graphRoute } from '../route.ts';
 
 const isUrlField = (field: unknown) => Array.isArray(field) && field.join('.') === 'input.url';
@@ -31,7 +35,7 @@ export default graphRoute({
   },
   status: 201,
   operation: CreateWebhookDocument,
-  variables: ({ body }) => ({ input: { url: body.url, events: body.events } }),
+  variables: ({ body }) => ({ input: { url: body.url, kinds: body.events.map(eventKindName) } }),
   result: ['createWebhook'],
   flatten: 'webhook',
   // The graph judges the target (it knows whether private targets are allowed); REST words its

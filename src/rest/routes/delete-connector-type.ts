@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { DeleteConnectorTypeDocument } from '../../graphql/generated/operations.ts';
-import { string } from '../pydantic/validators.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

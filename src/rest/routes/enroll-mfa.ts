@@ -1,5 +1,6 @@
 import { closed, text } from '../json-schema.ts';
-import { model, string } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { handlerRoute } from '../route.ts';
 
 export default handlerRoute({

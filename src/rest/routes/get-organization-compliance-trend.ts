@@ -1,6 +1,7 @@
 import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS } from '../../domain/trend.ts';
 import { OrganizationComplianceTrendDocument } from '../../graphql/generated/operations.ts';
-import { int, uuid } from '../pydantic/validators.ts';
+import { int } from '../pydantic/validators/int.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

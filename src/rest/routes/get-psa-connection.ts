@@ -15,4 +15,5 @@ export default graphRoute({
   operation: GetPsaConnectionDocument,
   variables: () => ({}),
   result: ['psaConnection'],
+  notFound: 'PSA connection not found',
 });

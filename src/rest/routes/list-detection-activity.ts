@@ -1,7 +1,7 @@
 import { decodeActivityCursor } from '../../domain/pagination.ts';
 import { DetectionActivityDocument } from '../../graphql/generated/operations.ts';
 import { cursorParam, cursorQuery } from '../list-params.ts';
-import { uuid } from '../pydantic/validators.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

@@ -18,4 +18,6 @@ export default graphRoute({
   operation: LibraryStandardsDocument,
   variables: ({ query }) => ({ cursor: query.cursor ?? null, limit: query.limit }),
   result: ['libraryStandards'],
+  // Published with v1's cursor-list keys but without its always-null page and total: its shape and name stay.
+  cursorList: { counts: false, name: 'LibraryStandardConnection' },
 });

@@ -1,7 +1,7 @@
-import { decodeDetectionCursor } from '../../domain/pagination.ts';
+import { decodeTimeIdCursor } from '../../domain/pagination.ts';
 import { OrganizationAttestationsDocument } from '../../graphql/generated/operations.ts';
 import { cursorParam, cursorQuery } from '../list-params.ts';
-import { uuid } from '../pydantic/validators.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -15,7 +15,7 @@ export default graphRoute({
   permission: 'organization.read',
   request: {
     path: { organization_id: uuid() },
-    query: { ...cursorQuery, cursor: cursorParam(decodeDetectionCursor) },
+    query: { ...cursorQuery, cursor: cursorParam(decodeTimeIdCursor) },
   },
   status: 200,
   operation: OrganizationAttestationsDocument,
@@ -25,4 +25,6 @@ export default graphRoute({
     limit: query.limit,
   }),
   result: ['organizationAttestations'],
+  // Published with v1's cursor-list keys but without its always-null page and total: its shape and name stay.
+  cursorList: { counts: false, name: 'AttestationConnection' },
 });

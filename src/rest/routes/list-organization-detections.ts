@@ -1,9 +1,13 @@
-import { decodeDetectionCursor } from '../../domain/pagination.ts';
+import { decodeTimeIdCursor } from '../../domain/pagination.ts';
 import { SEVERITIES } from '../../domain/severity.ts';
+import { DETECTION_STATUSES } from '../../domain/status.ts';
 import { OrganizationDetectionsDocument } from '../../graphql/generated/operations.ts';
 import { DEFAULT_DETECTION_LIMIT, MAX_DETECTION_LIMIT } from '../../schema/detection.ts';
 import { cursorParam } from '../list-params.ts';
-import { enumOf, int, optional, uuid } from '../pydantic/validators.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { int } from '../pydantic/validators/int.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -18,14 +22,14 @@ export default graphRoute({
   request: {
     path: { organization_id: uuid() },
     query: {
-      cursor: cursorParam(decodeDetectionCursor),
+      cursor: cursorParam(decodeTimeIdCursor),
       limit: int({
         ge: 1,
         le: MAX_DETECTION_LIMIT,
         default: DEFAULT_DETECTION_LIMIT,
         description: `Items per response, 1 to ${MAX_DETECTION_LIMIT}.`,
       }),
-      status: optional(enumOf(['open', 'resolved'], { description: 'Only open or only resolved detections.' })),
+      status: optional(enumOf(DETECTION_STATUSES, { description: 'Only open or only resolved detections.' })),
       severity: optional(enumOf(SEVERITIES, { description: 'Only detections of this severity.' })),
       ruleId: optional(uuid({ description: 'Only detections raised by this control.' })),
     },
@@ -40,5 +44,6 @@ export default graphRoute({
     severity: query.severity ? [query.severity] : null,
     ruleId: query.ruleId ?? null,
   }),
-  result: ['organizationDetections'],
+  result: ['detections'],
+  cursorList: true,
 });

@@ -1,7 +1,7 @@
-import { decodeDetectionCursor } from '../../domain/pagination.ts';
+import { decodeTimeIdCursor } from '../../domain/pagination.ts';
 import { OrganizationOverridesDocument } from '../../graphql/generated/operations.ts';
 import { cursorParam, cursorQuery } from '../list-params.ts';
-import { uuid } from '../pydantic/validators.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -17,7 +17,7 @@ export default graphRoute({
   request: {
     path: { organization_id: uuid() },
     // The same opaque [time, id] position as the detections list.
-    query: { ...cursorQuery, cursor: cursorParam(decodeDetectionCursor) },
+    query: { ...cursorQuery, cursor: cursorParam(decodeTimeIdCursor) },
   },
   status: 200,
   operation: OrganizationOverridesDocument,
@@ -26,5 +26,7 @@ export default graphRoute({
     cursor: query.cursor ?? null,
     limit: query.limit,
   }),
-  result: ['organizationOverrides'],
+  result: ['overrides'],
+  // Published before v1's cursor lists carried page and total: its shape and name stay.
+  cursorList: { counts: false, name: 'OverrideConnection' },
 });

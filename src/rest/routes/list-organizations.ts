@@ -1,7 +1,9 @@
 import { HEALTH_VALUES } from '../../domain/health.ts';
 import { ListOrganizationsDocument } from '../../graphql/generated/operations.ts';
 import { pageQuery } from '../list-params.ts';
-import { enumOf, optional, string } from '../pydantic/validators.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

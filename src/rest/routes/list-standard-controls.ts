@@ -1,6 +1,6 @@
 import { ListStandardControlsDocument } from '../../graphql/generated/operations.ts';
 import { pageQuery } from '../list-params.ts';
-import { uuid } from '../pydantic/validators.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

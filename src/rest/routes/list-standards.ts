@@ -1,6 +1,8 @@
 import { ListStandardsDocument } from '../../graphql/generated/operations.ts';
 import { pageQuery } from '../list-params.ts';
-import { bool, optional, string } from '../pydantic/validators.ts';
+import { bool } from '../pydantic/validators/bool.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

@@ -1,6 +1,8 @@
 import { WebhookDeliveriesDocument } from '../../graphql/generated/operations.ts';
 import { cursorQuery } from '../list-params.ts';
-import { enumOf, optional, uuid } from '../pydantic/validators.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

@@ -2,7 +2,12 @@ import { MAX_FACTS_PER_PUSH, MAX_NAMED_PREDICATES } from '../../domain/evaluatio
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { PushFactsDocument } from '../../graphql/generated/operations.ts';
 import { error } from '../pydantic/core.ts';
-import { dict, list, model, optional, string, uuid } from '../pydantic/validators.ts';
+import { dict } from '../pydantic/validators/dict.ts';
+import { list } from '../pydantic/validators/list.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

@@ -1,7 +1,11 @@
-import { ATTESTATION_NOTE_MAX_LENGTH } from '../../domain/attestation.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { RecordAttestationDocument } from '../../graphql/generated/operations.ts';
-import { bool, dateTime, model, record, string, uuid } from '../pydantic/validators.ts';
+import { bool } from '../pydantic/validators/bool.ts';
+import { dateTime } from '../pydantic/validators/datetime.ts';
+import { record } from '../pydantic/validators/dict.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -23,7 +27,7 @@ export default graphRoute({
         predicate: string({ minLength: 1, maxLength: TEXT_LIMITS.predicate, description: 'An attestable predicate.' }),
         subject: string({ minLength: 1, maxLength: TEXT_LIMITS.subject, description: 'What is attested.' }),
         fields: record(bool(), { description: 'Field to boolean.' }),
-        note: string({ minLength: 1, maxLength: ATTESTATION_NOTE_MAX_LENGTH, description: 'Why.' }),
+        note: string({ minLength: 1, maxLength: TEXT_LIMITS.attestationNote, description: 'Why.' }),
         expiresAt: dateTime({ description: 'When it stops counting.' }),
       },
       { extra: 'forbid', title: 'AttestationCreate' },

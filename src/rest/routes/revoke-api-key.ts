@@ -1,5 +1,5 @@
 import { RevokeApiKeyDocument } from '../../graphql/generated/operations.ts';
-import { uuid } from '../pydantic/validators.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

@@ -1,7 +1,14 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetControlOverrideDocument } from '../../graphql/generated/operations.ts';
 import { missing } from '../pydantic/core.ts';
-import { bool, dateTime, dict, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
+import { bool } from '../pydantic/validators/bool.ts';
+import { dateTime } from '../pydantic/validators/datetime.ts';
+import { dict } from '../pydantic/validators/dict.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

@@ -1,6 +1,11 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetIntegrationDocument } from '../../graphql/generated/operations.ts';
-import { enumOf, model, optional, string, uuid, valueError } from '../pydantic/validators.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { valueError } from '../pydantic/validators/function.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

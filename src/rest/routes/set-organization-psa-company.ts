@@ -1,6 +1,9 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetOrganizationPsaCompanyDocument } from '../../graphql/generated/operations.ts';
-import { model, nullable, string, uuid } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -10,7 +13,7 @@ export default graphRoute({
   tag: 'psa',
   summary: "Set the PSA company an organization's tickets are filed under",
   description:
-    "ConnectWise: the company's id (or its identifier); Autotask: its companyID. `companyId: null` removes it: the organization's failing controls then file no ticket. Another tenant's organization is a 404.",
+    "ConnectWise: the company's id (or its identifier); Autotask: its companyID. `companyId: null` removes it: the organization's failing controls then file no ticket. It is kept as the organization's external reference in the PSA's system (`connectwise`, `autotask`); a 409 when no PSA is set or another organization has the company. Another tenant's organization is a 404.",
   permission: 'integration.manage',
   destructive: true,
   request: {

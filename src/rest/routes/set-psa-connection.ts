@@ -2,7 +2,13 @@ import { SEVERITIES } from '../../domain/severity.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { PSA_SYSTEMS } from '../../domain/tickets.ts';
 import { SetPsaConnectionDocument } from '../../graphql/generated/operations.ts';
-import { bool, enumOf, int, model, nullable, optional, string } from '../pydantic/validators.ts';
+import { bool } from '../pydantic/validators/bool.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { int } from '../pydantic/validators/int.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
 import { graphRoute } from '../route.ts';
 
 const setting = (description: string) => string({ minLength: 1, maxLength: TEXT_LIMITS.psaSetting, description });

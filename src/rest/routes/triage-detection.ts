@@ -2,7 +2,13 @@ import { TEXT_LIMITS } from '../../domain/text.ts';
 import { TRIAGE_STATES } from '../../domain/triage.ts';
 import { ApiError } from '../../errors.ts';
 import { TriageDetectionDocument } from '../../graphql/generated/operations.ts';
-import { dateTime, enumOf, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
+import { dateTime } from '../pydantic/validators/datetime.ts';
+import { enumOf } from '../pydantic/validators/enum.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 /** The tag of a triage never changed; any other names its updatedAt, in ms (one per version). */

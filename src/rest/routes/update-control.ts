@@ -1,7 +1,12 @@
 import { TEXT_MIN_LENGTH } from '../../domain/input.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { UpdateControlDocument } from '../../graphql/generated/operations.ts';
-import { bool, model, nullable, optional, string, uuid } from '../pydantic/validators.ts';
+import { bool } from '../pydantic/validators/bool.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { reasonToDisable } from '../reason-to-disable.ts';
 import { graphRoute } from '../route.ts';
 

@@ -1,7 +1,10 @@
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { UpdateOrganizationDocument } from '../../graphql/generated/operations.ts';
 import { ORGANIZATION_CONNECTOR_FIELDS } from '../organization-fields.ts';
-import { model, optional, string, uuid } from '../pydantic/validators.ts';
+import { model } from '../pydantic/validators/model.ts';
+import { optional } from '../pydantic/validators/optional.ts';
+import { string } from '../pydantic/validators/string.ts';
+import { uuid } from '../pydantic/validators/uuid.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({

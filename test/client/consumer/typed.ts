@@ -4,6 +4,8 @@
 import {
   type ComplianceClient,
   createClient,
+  EVENT_KINDS,
+  isWebhookEventOf,
   OrganizationComplianceDocument,
   type RestSchema,
   verifyWebhook,
@@ -22,3 +24,14 @@ export async function statuses(organizationId: string): Promise<string[]> {
 
 export const rest: RestSchema<'ComplianceGridRead'>['rollup'] | undefined = undefined;
 export const event = (body: string, headers: Headers) => verifyWebhook('whsec_x', body, headers).type;
+
+/** A status change's payload is typed by its event type, generated from the service's event kinds. */
+export function statusOf(body: string, headers: Headers): string | null {
+  const received = verifyWebhook('whsec_x', body, headers);
+  if (!isWebhookEventOf(received, 'control.status_changed')) return null;
+  // @ts-expect-error: a status change carries no subject.
+  received.data.subject;
+  return received.data.to;
+}
+
+export const kinds: readonly string[] = EVENT_KINDS.map((known) => known.kind);

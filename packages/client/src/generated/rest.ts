@@ -132,7 +132,7 @@ export type paths = {
         };
         /**
          * The client report of one organization, as a printable HTML document
-         * @description One self-contained HTML page an MSP hands to its client (no external asset, no script; prints whole): the organization, the date, the rollup and each standard's counts, the trend over `days` as an inline SVG chart, failing controls with their open detections (up to 500 in all), not_covered controls with the data they miss, and the exceptions in force with reason, who, since when and until when. Also needs organization.read.
+         * @description One self-contained HTML page an MSP hands to its client (no external asset, no script; prints whole): the tenant's branding, the organization, the date, the rollup and each standard's counts, the trend over `days` as an inline SVG chart, failing controls with their open detections (up to 500 in all), not_covered controls with the data they miss, the exceptions in force with reason, who, since when and until when, and what changed since the last kept report. Also needs organization.read.
          *
          *     Needs `detection.read`.
          */
@@ -140,6 +140,112 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an organization's kept client reports, by cursor
+         * @description Newest first: when each was made, for which run, to whom it was emailed (and when, or why not yet), and what it showed (failing controls, exceptions). Download one as HTML at .../reports/{report_id} or as PDF at .../reports/{report_id}/pdf. Also needs organization.read.
+         *
+         *     Needs `detection.read`.
+         */
+        get: operations["listOrganizationReports"];
+        put?: never;
+        /**
+         * Make an organization's client report now
+         * @description Queued (202): the report is kept (listed at GET .../reports) and, when the organization has a schedule, emailed to its recipients as HTML and PDF; the schedule does not move. With a schedule and no SMTP_URL or MAIL_FROM on the server, a 422 names the missing setting.
+         *
+         *     Needs `organization.write`.
+         */
+        post: operations["sendClientReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/reports/{report_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A kept client report, as the HTML document that was sent
+         * @description Self-contained HTML. Another tenant's organization or report is a 404.
+         *
+         *     Needs `detection.read`.
+         */
+        get: operations["getOrganizationKeptReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/reports/{report_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A kept client report, as the PDF that was sent
+         * @description The PDF rendered from the same report model as the HTML. Another tenant's organization or report is a 404.
+         *
+         *     Needs `detection.read`.
+         */
+        get: operations["getOrganizationKeptReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/report-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's client report schedule
+         * @description A 404 when the organization has none (`PUT` sets one), like an unknown organization or another tenant's.
+         *
+         *     Needs `organization.read`.
+         */
+        get: operations["getReportSchedule"];
+        /**
+         * Set an organization's client report schedule
+         * @description Monthly on dayOfMonth (1 to 28) or weekly on dayOfWeek (1 Monday to 7 Sunday), at a local hour of timeZone, to 1 to 20 recipients. Each run emails the branded report as HTML and PDF and keeps a copy (GET .../reports). Without SMTP_URL or MAIL_FROM on the server, a 422 names the missing setting.
+         *
+         *     Needs `organization.write`.
+         */
+        put: operations["setReportSchedule"];
+        post?: never;
+        /**
+         * Delete an organization's client report schedule
+         * @description Its queued run goes with it; kept reports stay. 404 when the organization has no schedule.
+         *
+         *     Needs `organization.write`.
+         */
+        delete: operations["deleteReportSchedule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1141,6 +1247,162 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notification-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tenant's notification channels
+         * @description By name. A Teams or Slack URL is never shown: `configured` and its last four characters are.
+         *
+         *     Needs `integration.manage`.
+         */
+        get: operations["listNotificationChannels"];
+        put?: never;
+        /**
+         * Add a notification channel (a shared mailbox, a Teams or a Slack incoming webhook)
+         * @description email needs `address` and the server's SMTP_URL and MAIL_FROM (without them a 422 names the missing setting); teams and slack need `url`, their incoming webhook, which is stored sealed and never returned. A URL on a loopback or private address is a 422 unless the deployment allows private targets (WEBHOOK_ALLOW_PRIVATE_TARGETS). A name already used is a 409.
+         *
+         *     Needs `integration.manage`.
+         */
+        post: operations["createNotificationChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification-channels/{channel_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a notification channel
+         * @description Users' preferences stop naming it. Another tenant's channel id is a 404.
+         *
+         *     Needs `integration.manage`.
+         */
+        delete: operations["deleteNotificationChannel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own notification preferences
+         * @description Off until set. Needs a user: an access token or a user-scoped API key (a tenant key is a 403).
+         *
+         *     Needs any valid credential.
+         */
+        get: operations["getMyNotificationPreferences"];
+        /**
+         * Set the caller's own notification preferences
+         * @description Which organizations (all, or those where the caller is assigned an open detection), which kinds, the least severity of detections, at once or a daily digest at a local hour, and where (the caller's email, tenant channels). Email needs SMTP_URL and MAIL_FROM on the server (a 422 names the missing one). One message per change of state; a control that flaps is summarised once; a digest with nothing new is not sent.
+         *
+         *     Needs any valid credential.
+         */
+        put: operations["setMyNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page a person sees behind the unsubscribe link of an email
+         * @description Changes nothing (link scanners follow links): it says what the link stops and offers a button that POSTs /notifications/unsubscribe/confirm. Mail clients POST the link itself (RFC 8058). Needs no credential: the signed token is one; a token that is not genuine is a 404. The page runs no script, is framed nowhere and sends no referrer.
+         *
+         *     No credential needed.
+         */
+        get: operations["showUnsubscribePage"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): stop what a message's signed link names
+         * @description The link of every notification email (also its List-Unsubscribe header, with List-Unsubscribe-Post: List-Unsubscribe=One-Click, so a mail client POSTs it unattended). Needs no credential: the signed token is one, and it can only stop what it names. `stopped` is false when it was already stopped; a token that is not genuine is a 404.
+         *
+         *     No credential needed.
+         */
+        post: operations["unsubscribeNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unsubscribe/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The unsubscribe page's button: stops what the link names and says so, as a page
+         * @description What GET /notifications/unsubscribe posts when a person confirms; the same as POST /notifications/unsubscribe, answered as a page. Needs no credential: the signed token is one; a token that is not genuine is a 404.
+         *
+         *     No credential needed.
+         */
+        post: operations["confirmUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's client report branding
+         * @description MSP name, accent colour, footer and logo (as a data: URL); the defaults until an admin sets it.
+         *
+         *     Needs `organization.read`.
+         */
+        get: operations["getBranding"];
+        /**
+         * Set the tenant's client report branding
+         * @description Whole (PUT): `logo` is the file in base64, a PNG or an SVG under 200 KB; an SVG is rebuilt from an allow-list (no script, no event handler, no style sheet, no external reference). Left out or null: no logo.
+         *
+         *     Needs `integration.manage`.
+         */
+        put: operations["setBranding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/psa-connection": {
         parameters: {
             query?: never;
@@ -1185,7 +1447,7 @@ export type paths = {
         get?: never;
         /**
          * Set the PSA company an organization's tickets are filed under
-         * @description ConnectWise: the company's id (or its identifier); Autotask: its companyID. `companyId: null` removes it: the organization's failing controls then file no ticket. Another tenant's organization is a 404.
+         * @description ConnectWise: the company's id (or its identifier); Autotask: its companyID. `companyId: null` removes it: the organization's failing controls then file no ticket. It is kept as the organization's external reference in the PSA's system (`connectwise`, `autotask`); a 409 when no PSA is set or another organization has the company. Another tenant's organization is a 404.
          *
          *     Needs `integration.manage`.
          */
@@ -1459,11 +1721,10 @@ export type components = {
         };
         /** @description A cursor-paginated list of attestations, newest first. The cursor is opaque. */
         AttestationConnection: {
-            /** @description This slice's attestations. */
             items: components["schemas"]["Attestation"][];
-            /** @description Pass as `cursor`; null at the end. */
+            /** @description Pass as `cursor` for the next slice; null at the end. */
             nextCursor: string | null;
-            /** @description Whether another slice follows. */
+            /** @description Whether another slice follows; stop when false. */
             hasMore: boolean;
         };
         /** @description Who recorded an attestation. */
@@ -1576,6 +1837,28 @@ export type components = {
          * @enum {string}
          */
         Autonomy: "suggest_only" | "require_approval" | "auto_remediate";
+        /** @description How the tenant's client reports look: the MSP's name, logo, accent colour and footer. */
+        Branding: {
+            /** @description The MSP name shown at the top of every report. */
+            mspName: string;
+            /** @description The accent colour, `#rrggbb`. */
+            accentColor: string;
+            /** @description The footer line of every report (may be empty). */
+            footer: string;
+            /** @description The logo; null when none is set. */
+            logo: components["schemas"]["BrandingLogo"] | null;
+            /** @description When it was last set; null while the defaults apply. */
+            updatedAt: string | null;
+        };
+        /** @description The tenant's logo, as the client reports embed it. */
+        BrandingLogo: {
+            /** @description image/png or image/svg+xml (an SVG is stored sanitised). */
+            contentType: string;
+            /** @description Its size in bytes. */
+            size: number;
+            /** @description The image as a data: URL (what the report embeds; an <img> shows it without a request). */
+            dataUrl: string;
+        };
         /** @description A browser session's access token; its refresh token is in the cg_refresh cookie, which scripts cannot read. */
         BrowserSession: {
             /** @description Signed JWT, valid expiresIn seconds. Keep it in memory only. */
@@ -1608,6 +1891,50 @@ export type components = {
             data: {
                 [key: string]: unknown;
             };
+        };
+        /** @description A client report as it was made and sent: its HTML and PDF are kept for download. */
+        ClientReport: {
+            /**
+             * Format: uuid
+             * @description Stable identifier; download it by this id.
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The run it answers (the schedule's due time, or when it was asked for).
+             */
+            dueAt: string;
+            /** @description Whether a schedule made it (false: asked for with sendClientReportNow). */
+            scheduled: boolean;
+            /** @description Days of trend it shows. */
+            days: number;
+            /** @description Whom it was emailed to (none: kept only). */
+            recipients: string[];
+            /** @description When the email was accepted by the SMTP server; null until then. */
+            emailedAt: string | null;
+            /** @description Why the email has not gone out yet; null when it has or is pending. */
+            emailError: string | null;
+            /** @description The controls it listed as failing (the next report compares with them). */
+            failingControls: components["schemas"]["ReportedControl"][];
+            /** @description The exceptions it listed as in force. */
+            exceptions: components["schemas"]["ReportedException"][];
+        };
+        /** @description ClientReport items by cursor. The cursor is opaque: never parse or build it. */
+        ClientReportCursorPage: {
+            items: components["schemas"]["ClientReport"][];
+            /** @description Pass as `cursor` for the next slice; null at the end. */
+            nextCursor: string | null;
+            /** @description Whether another slice follows; stop when false. */
+            hasMore: boolean;
+            /** @description Always null: cursor lists have no page number. */
+            page: null;
+            /** @description Always null: cursor lists do not count. */
+            total: null;
         };
         /** @description The latest evaluation of every control for one organization. A successful read does not establish freshness. */
         ComplianceGridRead: {
@@ -2180,11 +2507,10 @@ export type components = {
         };
         /** @description A cursor-paginated list of library standards, by name then key. The cursor is opaque. */
         LibraryStandardConnection: {
-            /** @description This slice's library standards. */
             items: components["schemas"]["LibraryStandardItem"][];
-            /** @description Pass as `cursor`; null at the end. */
+            /** @description Pass as `cursor` for the next slice; null at the end. */
             nextCursor: string | null;
-            /** @description Whether another slice follows. */
+            /** @description Whether another slice follows; stop when false. */
             hasMore: boolean;
         };
         /** @description A framework of the standards library: reference data installed at every start, the same for every tenant, adopted into a standard of the tenant's own. */
@@ -2223,6 +2549,72 @@ export type components = {
                 permissions: string[];
             }[];
         };
+        /**
+         * @description When a user is told.
+         * @enum {string}
+         */
+        NotificationCadence: "immediate" | "digest";
+        /** @description A tenant's place to post notifications. A Teams or Slack URL is its credential: it is stored sealed and never shown again. */
+        NotificationChannel: {
+            /**
+             * Format: uuid
+             * @description Stable identifier; users name it in their preferences.
+             */
+            id: string;
+            /** @description Email, Teams or Slack. */
+            kind: components["schemas"]["NotificationChannelKind"];
+            /** @description Its name, unique in the tenant. */
+            name: string;
+            /** @description The mailbox of an email channel; null otherwise. */
+            address: string | null;
+            /** @description Whether it has its target (a URL or an address). */
+            configured: boolean;
+            /** @description The webhook URL's last four characters; the URL itself is never returned. */
+            urlLastFour: string | null;
+            /**
+             * Format: date-time
+             * @description When it was added.
+             */
+            createdAt: string;
+        };
+        /**
+         * @description Where a channel posts.
+         * @enum {string}
+         */
+        NotificationChannelKind: "email" | "teams" | "slack";
+        /** @description The tenant's notification channels. */
+        NotificationChannelList: {
+            /** @description By name. */
+            items: components["schemas"]["NotificationChannel"][];
+        };
+        /** @description What the signed-in user is told of, where and when. Each user manages their own. */
+        NotificationPreferences: {
+            /** @description Off: nothing is sent. */
+            enabled: boolean;
+            /** @description All organizations, or those assigned to the user. */
+            scope: components["schemas"]["NotificationScope"];
+            /** @description What to be told of: `control_failing` (A control started or stopped failing for an organization (a flapping one is summarised once).); `detection_opened` (Detections were opened at or above the chosen severity (one message per control and change).); `integration_error` (An organization's integration went into error, or out of it.); `exception_expiring` (An exception (an override with an end) ends within 7 days.). */
+            kinds: string[];
+            /** @description detection_opened: only detections at or above this severity. */
+            minSeverity: components["schemas"]["Severity"];
+            /** @description At once, or a daily digest. */
+            cadence: components["schemas"]["NotificationCadence"];
+            /** @description The digest's local hour, 0 to 23. */
+            digestHour: number;
+            /** @description The IANA time zone of the digest hour. */
+            timeZone: string;
+            /** @description Whether messages go to the user's own email address. */
+            email: boolean;
+            /** @description Tenant channels the messages are posted to as well. */
+            channelIds: string[];
+            /** @description When last set; null until then. */
+            updatedAt: string | null;
+        };
+        /**
+         * @description Which organizations a user is told about.
+         * @enum {string}
+         */
+        NotificationScope: "all" | "assigned";
         /** @description This OpenAPI 3.1.0 document. */
         OpenApiDocument: {
             [key: string]: unknown;
@@ -2445,6 +2837,16 @@ export type components = {
          * @enum {string}
          */
         PsaTicketState: "open" | "closed";
+        /** @description A client report queued to be made now; it appears in the organization's clientReports once made. */
+        QueuedClientReport: {
+            /**
+             * Format: uuid
+             * @description The organization.
+             */
+            organizationId: string;
+            /** @description Whom it will be emailed to (the schedule's; none: kept only). */
+            recipients: string[];
+        };
         /** @description How to fix a failing control: what to change, the steps, and the public source that says so. */
         Remediation: {
             /** @description What to change, in one sentence. */
@@ -2453,6 +2855,60 @@ export type components = {
             steps: string[];
             /** @description The publisher's guidance this remediation follows. */
             url: string;
+        };
+        /**
+         * @description How often a client report goes out.
+         * @enum {string}
+         */
+        ReportCadence: "weekly" | "monthly";
+        /** @description When an organization's client report is emailed (HTML and PDF), and to whom. */
+        ReportSchedule: {
+            /**
+             * Format: uuid
+             * @description Stable identifier.
+             */
+            id: string;
+            /** @description Weekly or monthly. */
+            cadence: components["schemas"]["ReportCadence"];
+            /** @description monthly: the day, 1 to 28; null for weekly. */
+            dayOfMonth: number | null;
+            /** @description weekly: 1 (Monday) to 7 (Sunday); null for monthly. */
+            dayOfWeek: number | null;
+            /** @description The local hour it goes out, 0 to 23. */
+            hour: number;
+            /** @description The IANA time zone of `hour`. */
+            timeZone: string;
+            /** @description Who receives it. */
+            recipients: string[];
+            /** @description Days of trend the report shows. */
+            days: number;
+            /**
+             * Format: date-time
+             * @description When it next goes out.
+             */
+            nextRunAt: string;
+            /** @description When it last went out; null before the first. */
+            lastRunAt: string | null;
+        };
+        /** @description A control a kept report listed as failing. */
+        ReportedControl: {
+            /** @description The control's id. */
+            controlId: string;
+            /** @description Its name when the report was made. */
+            name: string;
+            /** @description Its standard when the report was made. */
+            standardName: string;
+        };
+        /** @description An exception a kept report listed as in force. */
+        ReportedException: {
+            /** @description The overridden control's or standard's id. */
+            id: string;
+            /** @description What it exempts. */
+            what: string;
+            /** @description Why. */
+            reason: string | null;
+            /** @description When it ends (ISO 8601); null: never. */
+            expiresAt: string | null;
         };
         /**
          * @description How much a failing control or its detections matter; set on the control.
@@ -2644,6 +3100,13 @@ export type components = {
          * @enum {string}
          */
         TriageState: "new" | "acknowledged" | "in_progress" | "snoozed" | "false_positive";
+        /** @description What a one-click unsubscribe did. */
+        UnsubscribeResult: {
+            /** @description True when it stopped something; false when that was already stopped. */
+            stopped: boolean;
+            /** @description `email`, or `channel:<id>`: what the link stops. */
+            destination: string;
+        };
         /** ValidationError */
         ValidationError: {
             /** Location */
@@ -3101,6 +3564,225 @@ export interface operations {
                 content: {
                     "text/html": string;
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOrganizationReports: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous response. */
+                cursor?: string;
+                /** @description Items per response, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List an organization's kept client reports, by cursor */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientReportCursorPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendClientReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice; the same key with another request is a 422, and a duplicate sent while the first is still being answered a 409. Keys are per tenant and credential. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Make an organization's client report now */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedClientReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOrganizationKeptReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A kept client report, as the HTML document that was sent */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOrganizationKeptReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A kept client report, as the PDF that was sent */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An organization's client report schedule */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSchedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    cadence: "weekly" | "monthly";
+                    dayOfMonth?: number | null;
+                    dayOfWeek?: number | null;
+                    hour?: number;
+                    timeZone?: string;
+                    recipients: string[];
+                    days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Set an organization's client report schedule */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSchedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4796,7 +5478,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("organization.read" | "detection.read" | "detection_rule.read" | "detection_rule.write" | "api_key.manage" | "organization.write" | "facts.write" | "detection.write" | "audit.read" | "integration.manage" | "compliance:read" | "compliance:explain" | "compliance:triage")[];
+                    scopes: ("organization.read" | "detection.read" | "detection_rule.read" | "detection_rule.write" | "api_key.manage" | "organization.write" | "facts.write" | "detection.write" | "audit.read" | "integration.manage" | "user.manage" | "compliance:read" | "compliance:explain" | "compliance:triage")[];
                     /** @description No expiry when null; when absent, the creating key's expiry (none for a person). */
                     expiresAt?: string | null;
                     userScoped?: boolean;
@@ -4978,6 +5660,304 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listNotificationChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the tenant's notification channels */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChannelList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createNotificationChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice; the same key with another request is a 422, and a duplicate sent while the first is still being answered a 409. Keys are per tenant and credential. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "email" | "teams" | "slack";
+                    name: string;
+                    address?: string | null;
+                    url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a notification channel (a shared mailbox, a Teams or a Slack incoming webhook) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChannel"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteNotificationChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own notification preferences */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setMyNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    /** @enum {string} */
+                    scope: "all" | "assigned";
+                    kinds: ("control_failing" | "detection_opened" | "integration_error" | "exception_expiring")[];
+                    /** @enum {string} */
+                    minSeverity: "high" | "medium" | "low";
+                    /** @enum {string} */
+                    cadence: "immediate" | "digest";
+                    digestHour?: number;
+                    timeZone?: string;
+                    email: boolean;
+                    channelIds?: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Set the caller's own notification preferences */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    showUnsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The token of the link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page a person sees behind the unsubscribe link of an email */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unsubscribeNotifications: {
+        parameters: {
+            query: {
+                /** @description The token of the link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One-click unsubscribe (RFC 8058): stop what a message's signed link names */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unsubscribe page's button: stops what the link names and says so, as a page */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's client report branding */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mspName: string;
+                    /** @description #rrggbb */
+                    accentColor: string;
+                    footer?: string | null;
+                    /** @description base64 of a PNG or SVG file */
+                    logo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Set the tenant's client report branding */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getPsaConnection: {
         parameters: {
             query?: never;
@@ -4999,6 +5979,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -2,24 +2,24 @@ import { controlStandardId } from '../data/detections.ts';
 import { selectDetection, selectOrganizationOrThrow } from '../data/selections.ts';
 import { detectionForTriage } from '../data/triage.ts';
 import type { DetectionChange as EngineDetectionChange } from '../domain/changes.ts';
-import { readEventData, type StoredEventDataOf } from '../domain/event-kinds.ts';
+import { type EventType, readEventData, type StoredEventDataOf } from '../domain/event-kinds.ts';
 import type { TriageStateName } from '../domain/triage.ts';
 import { ApiError } from '../errors.ts';
 import type { ChangeBatch, ChangeFeed } from '../events/feed.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
-import { ControlStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
+import { SeverityEnum, TriageStateEnum } from './enums.ts';
+import { ChangeEventRef, EventKindEnum, PAYLOAD_REFS, type Payload, payloadOfEvent } from './event.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
-
-type ControlStatusChangedData = StoredEventDataOf['control.status_changed'];
-type RollupChangedData = StoredEventDataOf['organization.rollup_changed'];
 
 interface ComplianceChange {
   organizationId: string;
   batchId: string;
   occurredAt: Date;
-  controls: ControlStatusChangedData[];
-  rollup: RollupChangedData | null;
+  /** control.status_changed payloads. */
+  controls: Payload[];
+  /** The organization.rollup_changed payload, if the rollup moved. */
+  rollup: Payload | null;
 }
 
 /**
@@ -32,30 +32,6 @@ type DetectionChange = Omit<StoredEventDataOf['detection.opened'], 'openedAt'> &
   triage?: { from: TriageStateName; to: TriageStateName; assigneeId: string | null };
 };
 
-const ControlStatusChangeRef = builder.objectRef<ControlStatusChangedData>('ControlStatusChange').implement({
-  description: "One control's status change for one organization (the control.status_changed event).",
-  fields: (t) => ({
-    controlId: t.expose('controlId', { type: 'UUID', description: 'The control.' }),
-    standardId: t.expose('standardId', { type: 'UUID', description: "The control's standard." }),
-    from: t.field({
-      type: ControlStatusEnum,
-      nullable: true,
-      description: 'The status before; null when the control had never been evaluated here.',
-      resolve: (change) => change.from,
-    }),
-    to: t.field({ type: ControlStatusEnum, description: 'The status now.', resolve: (change) => change.to }),
-    evaluatedAt: t.expose('evaluatedAt', { type: 'DateTime', description: 'When the evaluation ran.' }),
-  }),
-});
-
-const RollupChangeRef = builder.objectRef<RollupChangedData>('RollupChange').implement({
-  description: "A change of the organization's worst-case rollup (the organization.rollup_changed event).",
-  fields: (t) => ({
-    from: t.field({ type: ControlStatusEnum, description: 'The rollup before.', resolve: (change) => change.from }),
-    to: t.field({ type: ControlStatusEnum, description: 'The rollup now.', resolve: (change) => change.to }),
-  }),
-});
-
 const ComplianceChangeRef = builder.objectRef<ComplianceChange>('ComplianceChange').implement({
   description:
     "What one evaluation of an organization changed in its grid: the controls whose status moved and, if it moved, the rollup. Select `organization` for the organization's figures after the change.",
@@ -67,12 +43,12 @@ const ComplianceChangeRef = builder.objectRef<ComplianceChange>('ComplianceChang
     }),
     occurredAt: t.expose('occurredAt', { type: 'DateTime', description: 'When the evaluation ran.' }),
     controls: t.field({
-      type: [ControlStatusChangeRef],
+      type: [PAYLOAD_REFS['control.status_changed']],
       description: 'Controls whose status moved; may be empty when only the rollup moved.',
       resolve: (change) => change.controls,
     }),
     rollup: t.field({
-      type: RollupChangeRef,
+      type: PAYLOAD_REFS['organization.rollup_changed'],
       nullable: true,
       description: 'The rollup change; null when the rollup stayed the same.',
       resolve: (change) => change.rollup,
@@ -183,7 +159,9 @@ function project<T>(batches: AsyncIterableIterator<ChangeBatch>, payloads: (batc
  * left out rather than ending the stream with an error for every subscriber of the organization.
  */
 function complianceChanges(batch: ChangeBatch): ComplianceChange[] {
-  const controls = batch.events.flatMap((event) => readEventData(event, 'control.status_changed') ?? []);
+  const payloads = (type: EventType) =>
+    batch.events.flatMap((event) => (event.type === type ? (payloadOfEvent(event) ?? []) : []));
+  const controls = payloads('control.status_changed');
   const rollupEvent = batch.events.find((event) => event.type === 'organization.rollup_changed');
   const first = batch.events.find((event) => event.type === 'control.status_changed') ?? rollupEvent;
   if (!first) return [];
@@ -193,7 +171,7 @@ function complianceChanges(batch: ChangeBatch): ComplianceChange[] {
       batchId: batch.batchId,
       occurredAt: first.occurredAt,
       controls,
-      rollup: rollupEvent ? readEventData(rollupEvent, 'organization.rollup_changed') : null,
+      rollup: payloads('organization.rollup_changed')[0] ?? null,
     },
   ];
 }
@@ -277,5 +255,26 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, { organizationId }, context) =>
       project(await watch(context, organizationId), (batch) => detectionChanges(context, batch)),
     resolve: (change) => change,
+  }),
+  organizationEvents: t.field({
+    type: ChangeEventRef,
+    description:
+      'Every event announced for the organization as it commits, on whichever replica it happened, the same events webhooks deliver, each with its typed payload; only the given kinds when kinds is set.',
+    authScopes: { permission: 'detection.read' },
+    args: {
+      organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+      kinds: t.arg({
+        type: [EventKindEnum],
+        required: false,
+        description: 'Only these kinds; every kind when left out.',
+      }),
+    },
+    subscribe: async (_root, { organizationId, kinds }, context) => {
+      const wanted = kinds ? new Set<string>(kinds) : null;
+      return project(await watch(context, organizationId), (batch) =>
+        batch.events.filter((event) => wanted === null || wanted.has(event.type)),
+      );
+    },
+    resolve: (event) => event as never,
   }),
 }));

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { ClientReportQuery, DetectionRecordFragment } from '../graphql/generated/operations.ts';
+import type { ReportChanges, ReportSnapshot } from '../../domain/report-changes.ts';
+import type { ClientReportQuery, DetectionRecordFragment } from '../../graphql/generated/operations.ts';
 
 /**
  * The client report as one self-contained HTML document: a pure function from what the graph
  * returned to text, so it is tested without a server. Nothing is loaded from elsewhere (CSS in
  * <style>, the trend an inline SVG, no script), so it opens offline, in a mail attachment, and
  * prints whole. Every value from the data goes through `html`. It carries its own
- * Content-Security-Policy (CLIENT_REPORT_CSP): nothing but its one style sheet may apply, so a
- * value that escaped `html` still could not run or load anything, wherever the report is opened.
+ * Content-Security-Policy (clientReportCsp): nothing but its style sheets may apply, so a value
+ * that escaped `html` still could not run or load anything, wherever the report is opened.
  */
 
 type Organization = ClientReportQuery['organization'];
@@ -23,16 +24,28 @@ export interface ClientReportData {
   days: number;
   /** Expiry of an exception by control or standard id, once exceptions can end (DECISIONS). */
   expiries?: ReadonlyMap<string, string>;
+  /** The tenant's branding (MSP name, logo, accent colour, footer); absent: unbranded. */
+  branding?: ReportBranding;
+  /** What changed since the last kept report; absent: the section is left out. */
+  changes?: ReportChanges;
+}
+
+export interface ReportBranding {
+  mspName: string;
+  accentColor: string;
+  footer: string;
+  /** A data: URL (PNG, or a sanitised SVG). */
+  logoDataUrl: string | null;
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const html = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** In process the graph's times are Dates; through its types, strings. */
-const day = (value: unknown): string =>
+export const day = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10);
 
-const STATUSES = [
+export const STATUSES = [
   ['pass', 'Pass', '#2e7d32'],
   ['fail', 'Fail', '#c62828'],
   ['noData', 'No data', '#757575'],
@@ -59,24 +72,42 @@ th{background:#f5f5f5}td.n{text-align:right;font-variant-numeric:tabular-nums}ul
 @media print{body{margin:0;max-width:none;font-size:11pt}h2{break-after:avoid}tr,li,svg,.control{break-inside:avoid}
 thead{display:table-header-group}.rollup{border:1px solid #000;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 @page{margin:15mm}}
-${STATUSES.map(([key, , color]) => `.s-${key}{background:${color}}`).join('')}.s-other{background:#555}`;
+${STATUSES.map(([key, , color]) => `.s-${key}{background:${color}}`).join('')}.s-other{background:#555}
+.brand{border-bottom:4px solid #555;padding-bottom:.4rem;margin-bottom:1rem}.brand img{max-height:48px;vertical-align:middle;margin-right:.6rem}
+footer{margin-top:2rem;color:#555;border-top:1px solid #ddd;padding-top:.4rem}`;
+
+/** The tenant's accent colour (`#rrggbb`, checked where it is set): a style sheet of its own, hashed into the policy. */
+const accentStyle = (accentColor: string) => `.brand{border-bottom-color:${accentColor}}`;
+const ACCENT_STYLE = /<style>\.brand\{border-bottom-color:(#[0-9a-f]{6})\}<\/style>/;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * The report's policy: its one <style> (by hash; no style attribute, so colours are classes), its
- * inline SVG, no script, no request, framed nowhere.
+ * The report's policy: its style sheets (by hash; no style attribute, so colours are classes), its
+ * inline SVG and data: images (the logo), no script, no request, framed nowhere.
  */
-export const CLIENT_REPORT_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-  'img-src data:',
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+export function clientReportCsp(accentColor?: string): string {
+  const styles = [STYLE, ...(accentColor ? [accentStyle(accentColor)] : [])].map(sha256).join(' ');
+  return [
+    "default-src 'none'",
+    `style-src ${styles}`,
+    'img-src data:',
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** The policy of a kept report, as rendered then: its accent read back from its own accent sheet. */
+export function keptReportCsp(html: string): string {
+  return clientReportCsp(ACCENT_STYLE.exec(html)?.[1]);
+}
+
+/** The policy of an unbranded report. */
+export const CLIENT_REPORT_CSP = clientReportCsp();
 
 /** The class that colours a status (`s-other` for one the report does not know). */
 const colorOf = (status: string) => `s-${STATUS_KEY[status] ?? 'other'}`;
-const labelOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[1] ?? status;
+export const labelOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[1] ?? status;
 
 function countsTable(rows: readonly { name: string; counts: Record<CountKey, number> }[]): string {
   const head = STATUSES.map(([, label]) => `<th>${label}</th>`).join('');
@@ -90,7 +121,7 @@ function countsTable(rows: readonly { name: string; counts: Record<CountKey, num
 }
 
 /** Each standard's counts, from the grid's rows, in the grid's order. */
-function standardCounts(items: readonly Row[]) {
+export function standardCounts(items: readonly Row[]) {
   const byStandard = new Map<string, { name: string; counts: Record<CountKey, number> }>();
   for (const row of items) {
     let entry = byStandard.get(row.standardId);
@@ -194,7 +225,8 @@ function notCoveredSection(items: readonly Row[]): string {
   return `<table><thead><tr><th>Control</th><th>Standard</th><th>Missing data</th><th>Refused by a connected source</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
-function exceptionsSection(organization: Organization, expiries: ReadonlyMap<string, string>): string {
+/** The exceptions in force: the standards an override takes out, then the controls. */
+export function exceptionsOf(organization: Organization, expiries: ReadonlyMap<string, string>) {
   const names = new Map(organization.compliance.items.map((row) => [row.standardId, row.standardName]));
   const standards = organization.standardOverrides
     .filter((o) => !o.enabled)
@@ -214,15 +246,67 @@ function exceptionsSection(organization: Organization, expiries: ReadonlyMap<str
       who: row.disabledByName,
       when: row.disabledAt,
     }));
-  const all = [...standards, ...controls];
+  return [...standards, ...controls].map((e) => ({ ...e, expiresAt: expiries.get(e.id) ?? null }));
+}
+
+function exceptionsSection(organization: Organization, expiries: ReadonlyMap<string, string>): string {
+  const all = exceptionsOf(organization, expiries);
   if (all.length === 0) return '<p class="empty">No exception is in force.</p>';
   const body = all
     .map(
       (e) =>
-        `<tr><td>${html(e.what)}</td><td>${html(e.reason)}</td><td>${html(e.who ?? 'an API key')}</td><td>${html(day(e.when))}</td><td>${html(day(expiries.get(e.id)) || 'none')}</td></tr>`,
+        `<tr><td>${html(e.what)}</td><td>${html(e.reason)}</td><td>${html(e.who ?? 'an API key')}</td><td>${html(day(e.when))}</td><td>${html(day(e.expiresAt) || 'none')}</td></tr>`,
     )
     .join('');
   return `<table><thead><tr><th>Exception</th><th>Reason</th><th>By</th><th>Since</th><th>Expires</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** What a kept report showed: the next one's "what changed" compares with it. */
+export function reportSnapshot(data: ClientReportData): ReportSnapshot {
+  const { organization } = data;
+  return {
+    failing: organization.compliance.items
+      .filter((row) => row.status === 'fail')
+      .map((row) => ({ controlId: row.ruleId, name: row.ruleName, standardName: row.standardName })),
+    exceptions: exceptionsOf(organization, data.expiries ?? new Map()).map((e) => ({
+      id: e.id,
+      what: e.what,
+      reason: e.reason ?? null,
+      expiresAt: e.expiresAt,
+    })),
+  };
+}
+
+function changeList(title: string, items: readonly string[]): string {
+  return items.length === 0
+    ? ''
+    : `<h3>${html(title)}</h3><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+}
+
+function changesSection(changes: ReportChanges | undefined): string {
+  if (!changes) return '';
+  if (!changes.since)
+    return '<h2>What changed since the last report</h2><p class="empty">This is the first report.</p>';
+  const control = (c: { name: string; standardName: string }) =>
+    `${html(c.name)} <small>(${html(c.standardName)})</small>`;
+  const exception = (e: { what: string; reason: string | null }) =>
+    `${html(e.what)}${e.reason ? `: ${html(e.reason)}` : ''}`;
+  const lists =
+    changeList('Started failing', changes.startedFailing.map(control)) +
+    changeList('Stopped failing', changes.stoppedFailing.map(control)) +
+    changeList('Exceptions granted', changes.exceptionsGranted.map(exception)) +
+    changeList('Exceptions ended', changes.exceptionsEnded.map(exception));
+  return `<h2>What changed since the last report (${html(day(changes.since))})</h2>${lists || '<p class="empty">Nothing changed.</p>'}`;
+}
+
+function brandHeader(branding: ReportBranding | undefined): string {
+  if (!branding) return '';
+  const logo = branding.logoDataUrl ? `<img src="${html(branding.logoDataUrl)}" alt="">` : '';
+  return `<div class="brand">${logo}<strong>${html(branding.mspName)}</strong></div>`;
+}
+
+function brandFooter(branding: ReportBranding | undefined): string {
+  return branding?.footer ? `<footer>${html(branding.footer)}</footer>` : '';
 }
 
 export function renderClientReport(data: ClientReportData): string {
@@ -232,9 +316,9 @@ export function renderClientReport(data: ClientReportData): string {
   const title = `Compliance report: ${organization.name}`;
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${html(title)}</title><style>${STYLE}</style></head>
+<title>${html(title)}</title><style>${STYLE}</style>${data.branding ? `<style>${accentStyle(data.branding.accentColor)}</style>` : ''}</head>
 <body>
-<header><h1>${html(title)}</h1>
+${brandHeader(data.branding)}<header><h1>${html(title)}</h1>
 <p class="meta">Report of ${html(day(data.generatedAt))}; last evaluated ${html(day(organization.evaluatedAt) || 'never')}. Overall:
 <span class="rollup ${colorOf(organization.rollup)}">${html(labelOf(organization.rollup))}</span>
 ${organization.score === null ? '' : ` score ${html(organization.score)}%`} (${counts.reduce((a, b) => a + b, 0)} controls).</p></header>
@@ -243,6 +327,7 @@ ${organization.score === null ? '' : ` score ${html(organization.score)}%`} (${c
 <h2>Failing controls</h2>${failingSection(organization.compliance.items, data.openDetections)}
 <h2>Controls without data to judge them</h2>${notCoveredSection(organization.compliance.items)}
 <h2>Exceptions in force</h2>${exceptionsSection(organization, data.expiries ?? new Map())}
+${changesSection(data.changes)}${brandFooter(data.branding)}
 </body></html>
 `;
 }
