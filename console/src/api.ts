@@ -1,5 +1,7 @@
-import { createClient } from '@compliance-gateway/client';
+import { ComplianceApiError, createClient } from '@compliance-gateway/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { currentToken, refreshSession } from './auth.ts';
+import type { Permission } from './session.tsx';
 
 /** The console's one client: its token from memory, and a 401 answered by refreshing the session once. */
 export const client = createClient({
@@ -10,6 +12,45 @@ export const client = createClient({
 
 /** One GraphQL operation (a typed document of console/src/operations). */
 export const graph = client.request;
+
+/** What each permission lets a person do, in the words a refusal uses. */
+const ABILITY: Record<Permission, string> = {
+  'organization.read': 'read organizations',
+  'organization.write': 'change organizations, their integrations and exceptions',
+  'detection.read': 'read detections and grids',
+  'detection.write': 'triage and comment on detections',
+  'detection_rule.read': 'read standards',
+  'detection_rule.write': 'change standards',
+  'api_key.manage': 'manage API keys and webhooks',
+  'facts.write': 'push facts',
+  'audit.read': 'read the audit log',
+  'integration.manage': "manage the tenant's PSA connection",
+};
+
+let roleName: string | undefined;
+/** The signed-in person's role, for refusals to name it. */
+export function setRoleName(role: string | undefined): void {
+  roleName = role;
+}
+
+/** Why a write was refused, in words: what it needs, and that the role lacks it. */
+export function refusal(needs: Permission): string {
+  return `Not allowed: only a role that may ${ABILITY[needs]} (permission ${needs}) can do this, and ${roleName ? `the ${roleName} role` : 'your role'} may not. An administrator can change your role.`;
+}
+
+/** A write, which the caller's role may not allow: a refusal says which permission it needs and why. */
+export async function write<R, V extends Record<string, unknown>>(
+  needs: Permission,
+  document: TypedDocumentNode<R, V>,
+  variables: V,
+): Promise<R> {
+  try {
+    return await graph(document, variables);
+  } catch (error) {
+    if (error instanceof ComplianceApiError && error.status === 403) throw new Error(refusal(needs));
+    throw error;
+  }
+}
 
 async function authorizedGet(path: string): Promise<Response> {
   const send = () => fetch(path, { headers: { authorization: `Bearer ${currentToken() ?? ''}` } });

@@ -25,7 +25,6 @@ import { BadInputError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { ControlStatusEnum, IntegrationStatusEnum, OverrideScopeEnum, SeverityEnum } from './enums.ts';
-import { withRowOrganizations } from './grid-rows.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 /**
@@ -438,7 +437,7 @@ builder.prismaObjectFields('Organization', (t) => ({
     args: gridFilterArgs,
     select: { id: true, name: true },
     resolve: async (organization, args, context) =>
-      withRowOrganizations(filterGrid(await complianceLoaders(context).grids.load(organization), args)),
+      filterGrid(await complianceLoaders(context).grids.load(organization), args),
   }),
   trend: t.field({
     type: ComplianceTrendRef,

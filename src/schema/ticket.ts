@@ -25,7 +25,6 @@ import { ComplianceRowRef } from './compliance.ts';
 import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
 import { SeverityEnum } from './enums.ts';
-import { rowOrganization } from './grid-rows.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 /**
@@ -503,11 +502,9 @@ builder.objectField(ComplianceRowRef, 'ticket', (t) =>
     type: PsaTicket,
     nullable: true,
     description: "The control's PSA ticket here (open or last closed); null when it never had one.",
-    resolve: async (row, _args, context) => {
-      const organizationId = rowOrganization(row);
-      if (!organizationId) return null;
-      return (await organizationTickets(context).load(organizationId)).get(row.ruleId) ?? null;
-    },
+    // The row carries its organization (not in the v1 record), whichever query reached it.
+    resolve: async (row, _args, context) =>
+      (await organizationTickets(context).load(row.organizationId)).get(row.ruleId) ?? null,
   }),
 );
 

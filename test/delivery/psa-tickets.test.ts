@@ -195,16 +195,20 @@ describe('a failing control has one ticket that follows it', () => {
       ['psa_ticket.reopened', 'system'],
     ]);
     // The grid row and the detection show the ticket's number and link.
+    // Both ways to the grid (the organization's and the top-level complianceGrid) carry it.
     const data = await graph(
-      `query ($id: UUID!) { organization(id: $id) { compliance { items { ruleId ticket { number url state } } } } }`,
+      `query ($id: UUID!) { organization(id: $id) { compliance { items { ruleId ticket { number url state } } } }
+        complianceGrid(organizationId: $id) { items { ruleId ticket { number url state } } } }`,
       { id: organizationId },
     );
-    const item = data.organization.compliance.items.find((i: { ruleId: string }) => i.ruleId === controlId);
-    expect(item.ticket).toEqual({
-      number: String(ticket.id),
-      url: `${cw.url}/v4_6_release/services/system_io/Service/fv_sr100_request.rsp?service_recid=${ticket.id}`,
-      state: 'open',
-    });
+    for (const grid of [data.organization.compliance, data.complianceGrid]) {
+      const item = grid.items.find((i: { ruleId: string }) => i.ruleId === controlId);
+      expect(item.ticket).toEqual({
+        number: String(ticket.id),
+        url: `${cw.url}/v4_6_release/services/system_io/Service/fv_sr100_request.rsp?service_recid=${ticket.id}`,
+        state: 'open',
+      });
+    }
   });
 
   test('Autotask: the zone is discovered, then the same lifecycle', async () => {

@@ -187,6 +187,7 @@ describe('the served components', () => {
       const flattened = FLATTENED[name];
       const fields = { ...(flattened ? objectType(flattened).getFields() : {}), ...type.getFields() };
       for (const [key, property] of Object.entries(component.properties as Record<string, JsonSchema>)) {
+        expect(fields[key], `${name}.${key}: no such field on the graph`).toBeDefined();
         expect(property.description, `${name}.${key}`).toBe(fields[key]!.description);
         checked += 1;
       }

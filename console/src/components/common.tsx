@@ -27,3 +27,15 @@ export function Busy({ loading }: { loading: boolean }) {
     </p>
   );
 }
+
+/** An address no route of the table answers (a stale bookmark, a typo). */
+export function NotFound() {
+  return (
+    <>
+      <ScreenHeading>Nothing here</ScreenHeading>
+      <p>
+        This address names no screen of the console. <a href="#/">Go to the fleet</a>.
+      </p>
+    </>
+  );
+}

@@ -17,6 +17,9 @@ const STATUS_MARK: Record<ControlStatus, string> = {
   not_applicable: '–',
 };
 
+export const STATUSES = Object.keys(STATUS_TEXT) as ControlStatus[];
+export const SEVERITIES: Severity[] = ['high', 'medium', 'low'];
+
 export function statusText(status: ControlStatus): string {
   return STATUS_TEXT[status];
 }
@@ -43,6 +46,12 @@ export function formatScore(score: number | null | undefined): string {
 export function formatTime(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleString() : '—';
 }
+
+export function formatDate(value: string | null | undefined): string {
+  return value ? new Date(value).toLocaleDateString() : '—';
+}
+
+export const TRIAGE_STATES: TriageState[] = ['new', 'acknowledged', 'in_progress', 'snoozed', 'false_positive'];
 
 export function triageText(state: TriageState): string {
   return state.replace('_', ' ');

@@ -1,19 +1,23 @@
-import { useState } from 'react';
-import { graph } from '../api.ts';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { formatTime } from '../components/status.tsx';
 import { DataTable, Pager } from '../components/table.tsx';
 import { ConsoleAuditEventsDocument } from '../generated/operations.ts';
-import { useLoad } from '../hooks.ts';
+import { keys, useGraph } from '../query.ts';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target'];
+const PAGE = 30;
 
+/** The audit log, newest first; the page is a cursor in the address (older after it, newer before it). */
 export default function Audit() {
-  const [after, setAfter] = useState<string>();
-  const [pages, setPages] = useState<string[]>([]);
-  const audit = useLoad(() => graph(ConsoleAuditEventsDocument, { after }), after ?? '');
-  const forbidden = audit.error && /forbidden|permission|scope/i.test(audit.error);
+  const search = useSearch({ from: '/audit' });
+  const navigate = useNavigate({ from: '/audit' });
+  const variables = search.before ? { last: PAGE, before: search.before } : { first: PAGE, after: search.after };
+  const audit = useGraph(keys.audit, ConsoleAuditEventsDocument, variables);
+  const forbidden = audit.failure && /forbidden|permission|scope/i.test(audit.error ?? '');
   const connection = audit.data?.auditEvents;
+  // Newer than the first page there is nothing: its "before" would be the page itself.
+  const atNewest = !search.after && !(search.before && connection?.pageInfo.hasPreviousPage);
   return (
     <>
       <ScreenHeading>Audit log</ScreenHeading>
@@ -37,20 +41,13 @@ export default function Audit() {
         label="Audit pages"
         previous={{
           label: 'Newer',
-          disabled: pages.length === 0,
-          onClick: () => {
-            setAfter(pages.at(-2));
-            setPages(pages.slice(0, -1));
-          },
+          disabled: atNewest || !connection?.pageInfo.startCursor,
+          onClick: () => void navigate({ search: { before: connection?.pageInfo.startCursor ?? undefined } }),
         }}
         next={{
           label: 'Older',
-          disabled: !connection?.pageInfo.hasNextPage,
-          onClick: () => {
-            const cursor = connection?.pageInfo.endCursor ?? undefined;
-            setPages([...pages, cursor ?? '']);
-            setAfter(cursor);
-          },
+          disabled: search.before ? false : !connection?.pageInfo.hasNextPage,
+          onClick: () => void navigate({ search: { after: connection?.pageInfo.endCursor ?? undefined } }),
         }}
       />
     </>

@@ -1,8 +1,10 @@
-import { TEXT_LIMITS, TRIAGE_STATES } from '@compliance-gateway/client';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { useParams } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage, graph, write } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
-import { formatTime, SeverityTag, triageText } from '../components/status.tsx';
+import { DateField, endOfDay, TextField, useSubmit } from '../components/fields.tsx';
+import { formatDate, formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
+import { TicketLink } from '../components/ticket.tsx';
 import {
   type ConsoleActivityPageFragment,
   ConsoleCommentOnDetectionDocument,
@@ -12,13 +14,19 @@ import {
   ConsoleTriageDetectionDocument,
   type TriageState,
 } from '../generated/operations.ts';
-import { useLoad } from '../hooks.ts';
+import { LIMITS, SNOOZE_MAX_DAYS } from '../limits.ts';
+import { invalidate, keys, useGraph } from '../query.ts';
 
 type Detection = ConsoleDetectionQuery['detection'];
 type ActivityEntry = ConsoleActivityPageFragment['edges'][number]['node'];
 
-export function DetectionDetail({ id, onChange }: { id: string; onChange(): void }) {
-  const loaded = useLoad(() => graph(ConsoleDetectionDocument, { id }), id);
+const FROM = '/organizations/$organizationId/detections/$detectionId';
+
+export default function DetectionDetail() {
+  const { organizationId, detectionId: id } = useParams({ from: FROM });
+  // Each refetch is a new answer (no structural sharing): the activity follows to its end after a
+  // save even when its first page reads the same.
+  const loaded = useGraph(keys.detection(id), ConsoleDetectionDocument, { id }, { structuralSharing: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const detection = loaded.data?.detection;
   const shownId = detection?.id;
@@ -30,8 +38,7 @@ export function DetectionDetail({ id, onChange }: { id: string; onChange(): void
   const [toEnd, setToEnd] = useState(false);
   const changed = () => {
     setToEnd(true);
-    loaded.reload();
-    onChange();
+    void invalidate(keys.detection(id), keys.detections(organizationId));
   };
   return (
     <section className="card detection-detail" aria-labelledby="detection-title">
@@ -45,7 +52,12 @@ export function DetectionDetail({ id, onChange }: { id: string; onChange(): void
             <SeverityTag severity={detection.severity} /> {detection.status} · {detection.subject} · first seen{' '}
             {formatTime(detection.firstSeenAt)}
           </p>
-          <TriageForm detection={detection} onSaved={changed} />
+          {detection.ticket && (
+            <p>
+              PSA: <TicketLink ticket={detection.ticket} />
+            </p>
+          )}
+          <TriageForm key={detection.triage.updatedAt ?? 'new'} detection={detection} onSaved={changed} />
           <CommentForm detectionId={detection.id} onSaved={changed} />
           <Activity detection={detection} toEnd={toEnd} />
         </>
@@ -54,72 +66,95 @@ export function DetectionDetail({ id, onChange }: { id: string; onChange(): void
   );
 }
 
+function triageNow(triage: Detection['triage']): string {
+  return [
+    triageText(triage.state),
+    triage.state === 'snoozed' && triage.snoozedUntil ? `until ${formatDate(triage.snoozedUntil)}` : '',
+    triage.assigneeName ? `assigned to ${triage.assigneeName}` : '',
+    triage.updatedByName ? `(by ${triage.updatedByName})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The triage: a state, and what that state asks for (a snooze needs a reason and the day it ends,
+ * within the window the service allows; a false positive needs a reason). A resolved detection's
+ * triage is read-only.
+ */
 function TriageForm({ detection, onSaved }: { detection: Detection; onSaved(): void }) {
-  const [error, setError] = useState<string>();
-  const ids = { state: useId(), reason: useId() };
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const reason = String(form.get('reason') ?? '').trim();
-    try {
-      setError(undefined);
-      await graph(ConsoleTriageDetectionDocument, {
-        detectionId: detection.id,
-        input: { state: form.get('state') as TriageState, reason: reason || undefined },
-      });
-      onSaved();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+  const [state, setState] = useState<TriageState>(detection.triage.state);
+  const stateId = useId();
+  const needsReason = state === 'snoozed' || state === 'false_positive';
+  const submit = useSubmit(async (data) => {
+    const reason = String(data.get('reason') ?? '').trim();
+    await write('detection.write', ConsoleTriageDetectionDocument, {
+      detectionId: detection.id,
+      input: {
+        state,
+        reason: reason || undefined,
+        snoozedUntil: state === 'snoozed' ? endOfDay(data.get('until')) : undefined,
+      },
+    });
+    onSaved();
+  });
+  const readOnly = detection.status === 'resolved';
   return (
-    <form onSubmit={submit} className="stack" aria-label="Triage">
+    <form {...submit.props} className="stack" aria-label="Triage">
       <h3>Triage</h3>
-      <p>
-        Now: {triageText(detection.triage.state)}
-        {detection.triage.updatedByName ? ` (by ${detection.triage.updatedByName})` : ''}
-      </p>
-      <label htmlFor={ids.state}>State</label>
-      <select id={ids.state} name="state" defaultValue={detection.triage.state}>
-        {TRIAGE_STATES.filter((state) => state !== 'snoozed').map((state) => (
-          <option key={state} value={state}>
-            {triageText(state)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.reason}>Reason (needed for false positive)</label>
-      <input id={ids.reason} name="reason" defaultValue={detection.triage.reason ?? ''} />
-      <ErrorNote error={error} />
-      <button type="submit" disabled={detection.status === 'resolved'}>
-        Save triage
-      </button>
+      <p>Now: {triageNow(detection.triage)}</p>
+      {readOnly ? (
+        <p>The detection is resolved: its triage is kept as it was.</p>
+      ) : (
+        <>
+          <label htmlFor={stateId}>State</label>
+          <select
+            id={stateId}
+            name="state"
+            value={state}
+            onChange={(event) => setState(event.target.value as TriageState)}
+          >
+            {TRIAGE_STATES.map((option) => (
+              <option key={option} value={option}>
+                {triageText(option)}
+              </option>
+            ))}
+          </select>
+          {state === 'snoozed' && <DateField label="Snooze until" name="until" maxDays={SNOOZE_MAX_DAYS} required />}
+          <TextField
+            label="Reason"
+            name="reason"
+            limit={LIMITS.reason}
+            required={needsReason}
+            initial={detection.triage.reason ?? ''}
+          />
+          <ErrorNote error={submit.error} />
+          <button type="submit" disabled={submit.busy}>
+            Save triage
+          </button>
+        </>
+      )}
     </form>
   );
 }
 
 function CommentForm({ detectionId, onSaved }: { detectionId: string; onSaved(): void }) {
-  const [error, setError] = useState<string>();
-  const id = useId();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const target = event.currentTarget;
-    const body = String(new FormData(target).get('body') ?? '').trim();
-    if (!body) return setError('Write a comment first.');
-    try {
-      setError(undefined);
-      await graph(ConsoleCommentOnDetectionDocument, { detectionId, body });
-      target.reset();
-      onSaved();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+  // A new field after each comment sent: the saved text is no longer unsaved.
+  const [generation, setGeneration] = useState(0);
+  const submit = useSubmit(async (data) => {
+    const body = String(data.get('body') ?? '').trim();
+    if (!body) throw new Error('Write a comment first.');
+    await write('detection.write', ConsoleCommentOnDetectionDocument, { detectionId, body });
+    setGeneration((value) => value + 1);
+    onSaved();
+  });
   return (
-    <form onSubmit={submit} className="stack" aria-label="New comment">
-      <label htmlFor={id}>Comment</label>
-      <textarea id={id} name="body" rows={3} maxLength={TEXT_LIMITS.comment} />
-      <ErrorNote error={error} />
-      <button type="submit">Add comment</button>
+    <form {...submit.props} className="stack" aria-label="New comment">
+      <TextField key={generation} label="Comment" name="body" limit={LIMITS.comment} multiline required />
+      <ErrorNote error={submit.error} />
+      <button type="submit" disabled={submit.busy}>
+        Add comment
+      </button>
     </form>
   );
 }

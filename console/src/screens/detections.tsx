@@ -1,64 +1,75 @@
-import { DETECTION_STATUSES, TRIAGE_STATES } from '@compliance-gateway/client';
-import { useState } from 'react';
-import { graph } from '../api.ts';
+import { Link, Outlet, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { AnySelect } from '../components/filters.tsx';
-import { formatTime, SeverityTag, triageText } from '../components/status.tsx';
-import { DataTable } from '../components/table.tsx';
-import {
-  ConsoleDetectionsDocument,
-  type ConsoleDetectionsQuery,
-  type DetectionStatus,
-  type TriageState,
-} from '../generated/operations.ts';
-import { useLoad } from '../hooks.ts';
-import { href } from '../router.ts';
-import { DetectionDetail } from './detection-detail.tsx';
+import { formatTime, SeverityTag, TRIAGE_STATES, triageText } from '../components/status.tsx';
+import { DataTable, Pager } from '../components/table.tsx';
+import { ConsoleDetectionsDocument, type ConsoleDetectionsQuery } from '../generated/operations.ts';
+import { keys, useGraph } from '../query.ts';
 
-const STATUS_OPTIONS = DETECTION_STATUSES.map((status): readonly [DetectionStatus, string] => [
-  status,
-  `${status[0]!.toUpperCase()}${status.slice(1)}`,
-]);
+const FROM = '/organizations/$organizationId/detections';
 
-export default function Detections({ organizationId, detectionId }: { organizationId: string; detectionId?: string }) {
-  const [status, setStatus] = useState<DetectionStatus | ''>('open');
-  const [triage, setTriage] = useState<TriageState | ''>('');
-  const list = useLoad(
-    () =>
-      graph(ConsoleDetectionsDocument, {
-        organizationId,
-        status: status || undefined,
-        triageState: triage ? [triage] : undefined,
-      }),
-    `${status}|${triage}`,
-  );
-  const items = list.data?.detections.edges.map((edge) => edge.node) ?? [];
+const DETECTION_STATUSES = [
+  ['open', 'Open'],
+  ['resolved', 'Resolved'],
+] as const;
+
+/** The detections of an organization under the filters in the address; the open one beside them. */
+export default function Detections() {
+  const { organizationId } = useParams({ from: FROM });
+  const search = useSearch({ from: FROM });
+  const navigate = useNavigate({ from: FROM });
+  // Open detections unless the address says otherwise: `any` is the filter's "Any".
+  const status = search.status === 'any' ? undefined : (search.status ?? 'open');
+  const list = useGraph(keys.detections(organizationId), ConsoleDetectionsDocument, {
+    organizationId,
+    status,
+    triageState: search.triage ? [search.triage] : undefined,
+    cursor: search.cursor,
+  });
+  const set = (patch: Partial<typeof search>) =>
+    void navigate({ search: (previous) => ({ ...previous, cursor: undefined, ...patch }) });
+  const connection = list.data?.organizationDetections;
+  const items = connection?.items ?? [];
   return (
     <>
       <p className="breadcrumb">
-        <a href={href.fleet()}>Fleet</a> /{' '}
-        <a href={href.organization(organizationId)}>{list.data?.organization.name ?? 'Organization'}</a> /
+        <Link to="/">Fleet</Link> /{' '}
+        <Link to="/organizations/$organizationId" params={{ organizationId }}>
+          {list.data?.organization.name ?? 'Organization'}
+        </Link>{' '}
+        /
       </p>
       <ScreenHeading>Detections</ScreenHeading>
       <search className="filters" aria-label="Filter detections">
-        <AnySelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <AnySelect
+          label="Status"
+          value={status ?? ''}
+          options={DETECTION_STATUSES}
+          onChange={(value) => set({ status: value === 'open' ? undefined : value || 'any' })}
+        />
         <AnySelect
           label="Triage"
-          value={triage}
+          value={search.triage ?? ''}
           options={TRIAGE_STATES.map((state) => [state, triageText(state)] as const)}
-          onChange={setTriage}
+          onChange={(triage) => set({ triage: triage || undefined })}
         />
       </search>
       <Busy loading={list.loading} />
       <ErrorNote error={list.error} />
       <div className="grid-layout">
-        <DetectionTable
-          organizationId={organizationId}
-          detectionId={detectionId}
-          items={items}
-          empty={items.length === 0 && !list.loading}
-        />
-        {detectionId && <DetectionDetail key={detectionId} id={detectionId} onChange={list.reload} />}
+        <div className="list-column">
+          <DetectionTable items={items} empty={items.length === 0 && !list.loading} />
+          <Pager
+            label="Detection pages"
+            previous={{ label: 'First page', disabled: !search.cursor, onClick: () => set({ cursor: undefined }) }}
+            next={{
+              label: 'Next page',
+              disabled: !connection?.hasMore,
+              onClick: () => set({ cursor: connection?.nextCursor ?? undefined }),
+            }}
+          />
+        </div>
+        <Outlet />
       </div>
     </>
   );
@@ -66,33 +77,34 @@ export default function Detections({ organizationId, detectionId }: { organizati
 
 const COLUMNS = ['Detection', 'Severity', 'Status', 'Triage', 'Last seen'];
 
-type DetectionItems = ConsoleDetectionsQuery['detections']['edges'][number]['node'][];
+type DetectionItems = ConsoleDetectionsQuery['organizationDetections']['items'];
 
-function DetectionTable(props: {
-  organizationId: string;
-  detectionId?: string;
-  items: DetectionItems;
-  empty: boolean;
-}) {
-  const { organizationId, detectionId, items, empty } = props;
+function DetectionTable({ items, empty }: { items: DetectionItems; empty: boolean }) {
+  const { organizationId } = useParams({ from: FROM });
+  const open = useParams({ strict: false }).detectionId;
   return (
     <DataTable caption={`Detections (${items.length})`} columns={COLUMNS} empty={empty && 'No detection matches.'}>
       {items.map((detection) => (
-        <tr key={detection.id} className={detection.id === detectionId ? 'selected' : undefined}>
+        <tr key={detection.id} className={detection.id === open ? 'selected' : undefined}>
           <th scope="row">
-            <a
-              href={href.detections(organizationId, detection.id)}
-              aria-current={detection.id === detectionId ? 'true' : undefined}
+            <Link
+              to="/organizations/$organizationId/detections/$detectionId"
+              params={{ organizationId, detectionId: detection.id }}
+              search={true}
+              aria-current={detection.id === open ? 'true' : undefined}
             >
               {detection.title}
-            </a>
+            </Link>
             <span className="subject">{detection.subject}</span>
           </th>
           <td>
             <SeverityTag severity={detection.severity} />
           </td>
           <td>{detection.status}</td>
-          <td>{triageText(detection.triage.state)}</td>
+          <td>
+            {triageText(detection.triage.state)}
+            {detection.triage.assigneeName && <span className="subject">{detection.triage.assigneeName}</span>}
+          </td>
           <td>{formatTime(detection.lastSeenAt)}</td>
         </tr>
       ))}

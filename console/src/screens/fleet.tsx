@@ -1,93 +1,90 @@
-import { CONTROL_STATUSES } from '@compliance-gateway/client';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage, graph } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { AnySelect } from '../components/filters.tsx';
-import { formatScore, StatusBadge, statusText } from '../components/status.tsx';
-import { DataTable } from '../components/table.tsx';
+import { formatScore, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
+import { DataTable, type SortableColumn } from '../components/table.tsx';
+import { coverage, type Direction, type FleetSort, rank, SORTS } from '../fleet-order.ts';
 import {
   ConsoleFleetDocument,
   type ConsoleFleetQuery,
   ConsoleFleetSummaryDocument,
   type ControlStatus,
 } from '../generated/operations.ts';
-import { useLoad, useRenderedMark } from '../hooks.ts';
-import { href } from '../router.ts';
+import { keys, useGraph, useRenderedMark, useSettled } from '../query.ts';
 
 export type FleetOrganization = ConsoleFleetQuery['fleet']['edges'][number]['node'];
-type SortKey = 'name' | 'score' | 'failing' | 'coverage' | 'detections';
 const PAGE = 100;
-
-/** Share of in-scope controls some connected source covers (not_covered is what none does). */
-export function coverage(counts: FleetOrganization['statusCounts']): number | null {
-  const inScope = counts.pass + counts.fail + counts.noData + counts.notCovered;
-  return inScope === 0 ? null : (100 * (inScope - counts.notCovered)) / inScope;
-}
-
-const SORTS: Record<SortKey, (a: FleetOrganization, b: FleetOrganization) => number> = {
-  name: (a, b) => a.name.localeCompare(b.name),
-  score: (a, b) => (a.score ?? -1) - (b.score ?? -1),
-  failing: (a, b) => b.statusCounts.fail - a.statusCounts.fail,
-  coverage: (a, b) => (coverage(a.statusCounts) ?? -1) - (coverage(b.statusCounts) ?? -1),
-  detections: (a, b) => b.openDetectionCount - a.openDetectionCount,
-};
 
 /**
  * Every page of the fleet under the filters, shown as each arrives (a thousand organizations are
- * ten pages, one after the other): the console sorts what the graph filtered.
+ * ten pages, one after the other): the console ranks what the graph filtered.
  */
-function useFleet(q: string, rollup: ControlStatus | '') {
-  const [state, setState] = useState<{
-    organizations: FleetOrganization[];
-    loading: boolean;
-    error?: string;
-  }>({
-    organizations: [],
-    loading: true,
+function useFleet(q: string | undefined, rollup: ControlStatus | undefined) {
+  const query = useInfiniteQuery({
+    queryKey: [...keys.fleet, { q, rollup }],
+    queryFn: async ({ pageParam }) => {
+      const page = await graph(ConsoleFleetDocument, {
+        first: PAGE,
+        q,
+        rollup: rollup ? [rollup] : undefined,
+        after: pageParam,
+      });
+      if (!page.fleet.pageInfo.hasNextPage) performance.mark('console:fleet-data');
+      return page.fleet;
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? undefined) : undefined),
+    placeholderData: keepPreviousData,
   });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   useEffect(() => {
-    let current = true;
-    const variables = { first: PAGE, q: q || undefined, rollup: rollup ? [rollup] : undefined };
-    async function load() {
-      let after: string | undefined;
-      let organizations: FleetOrganization[] = [];
-      for (;;) {
-        const page = await graph(ConsoleFleetDocument, { ...variables, after });
-        if (!current) return;
-        organizations = [...organizations, ...page.fleet.edges.map((edge) => edge.node)];
-        const more = page.fleet.pageInfo.hasNextPage && page.fleet.pageInfo.endCursor;
-        if (!more) performance.mark('console:fleet-data');
-        setState({ organizations, loading: Boolean(more) });
-        if (!more) return;
-        after = page.fleet.pageInfo.endCursor ?? undefined;
-      }
-    }
-    setState((previous) => ({ ...previous, loading: true, error: undefined }));
-    load().catch(
-      (error: unknown) =>
-        current && setState((previous) => ({ ...previous, loading: false, error: errorMessage(error) })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [q, rollup]);
-  return state;
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const organizations = useMemo(
+    () => query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [],
+    [query.data],
+  );
+  return {
+    organizations,
+    loading: query.isFetching,
+    error: query.error ? errorMessage(query.error) : undefined,
+  };
+}
+
+/** The search box follows the address (back, a shared link) and writes to it once typing settles. */
+function useSearchBox(q: string | undefined, onSettled: (q: string | undefined) => void) {
+  const [typed, setTyped] = useState(q ?? '');
+  const settled = useSettled(typed.trim());
+  // Only the address moving (back, forward, a link) resets the box.
+  useEffect(() => setTyped(q ?? ''), [q]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only settled text is written to the address
+  useEffect(() => {
+    if (settled !== (q ?? '')) onSettled(settled || undefined);
+  }, [settled]);
+  return [typed, setTyped] as const;
 }
 
 export function Fleet() {
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [rollup, setRollup] = useState<ControlStatus | ''>('');
-  const [sort, setSort] = useState<SortKey>('name');
+  const search = useSearch({ from: '/' });
+  const navigate = useNavigate({ from: '/' });
+  const sort: FleetSort = search.sort ?? 'risk';
+  const direction: Direction = search.dir ?? SORTS[sort].first;
+  // Typing replaces the address (one entry, not one per letter); a choice adds an entry, so back undoes it.
+  const [typed, setTyped] = useSearchBox(search.q, (q) =>
+    navigate({ search: (previous) => ({ ...previous, q }), replace: true }),
+  );
   const ids = { search: useId(), sort: useId() };
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const fleet = useFleet(q, rollup);
-  const rows = useMemo(() => [...fleet.organizations].sort(SORTS[sort]), [fleet.organizations, sort]);
-  const summary = useLoad(() => graph(ConsoleFleetSummaryDocument), 'summary').data?.fleetSummary;
+  const fleet = useFleet(search.q, search.rollup);
+  const rows = useMemo(() => rank(fleet.organizations, sort, direction), [fleet.organizations, sort, direction]);
+  const summary = useGraph(['fleet-summary'], ConsoleFleetSummaryDocument, {}).data?.fleetSummary;
+  const sortBy = (next: FleetSort) => {
+    const dir = next === sort ? (direction === 'asc' ? 'desc' : 'asc') : SORTS[next].first;
+    void navigate({ search: (previous) => ({ ...previous, sort: next === 'risk' ? undefined : next, dir }) });
+  };
 
   return (
     <>
@@ -100,15 +97,16 @@ export function Fleet() {
       )}
       <search className="filters" aria-label="Filter organizations">
         <label htmlFor={ids.search}>Search</label>
-        <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input id={ids.search} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
         <AnySelect
           label="Rollup"
-          value={rollup}
-          options={CONTROL_STATUSES.map((status) => [status, statusText(status)] as const)}
-          onChange={setRollup}
+          value={search.rollup ?? ''}
+          options={STATUSES.map((status) => [status, statusText(status)] as const)}
+          onChange={(rollup) => void navigate({ search: (previous) => ({ ...previous, rollup: rollup || undefined }) })}
         />
-        <label htmlFor={ids.sort}>Sort by</label>
-        <select id={ids.sort} value={sort} onChange={(event) => setSort(event.target.value as SortKey)}>
+        <label htmlFor={ids.sort}>Order</label>
+        <select id={ids.sort} value={sort} onChange={(event) => sortBy(event.target.value as FleetSort)}>
+          <option value="risk">Worst first</option>
           <option value="name">Name</option>
           <option value="score">Score (lowest first)</option>
           <option value="failing">Failing controls (most first)</option>
@@ -117,21 +115,68 @@ export function Fleet() {
         </select>
         <DownloadButton path="/api/v1/fleet/organizations/export" fallbackName="fleet.csv" label="Export CSV" />
       </search>
+      <p className="actions">
+        <Link className="button" to="/organizations/new">
+          New organization
+        </Link>
+      </p>
       <Busy loading={fleet.loading} />
       <ErrorNote error={fleet.error} />
-      <FleetTable rows={rows} />
+      <FleetTable rows={rows} sort={sort} direction={direction} onSort={sortBy} />
     </>
   );
 }
 
-const COLUMNS = ['Organization', 'Rollup', 'Score', 'Coverage', 'Failing controls', 'Open detections', 'Health'];
+const COLUMNS: [string, FleetSort][] = [
+  ['Organization', 'name'],
+  ['Rollup', 'rollup'],
+  ['Score', 'score'],
+  ['Coverage', 'coverage'],
+  ['Failing controls', 'failing'],
+  ['Open detections', 'detections'],
+  ['Health', 'health'],
+];
 
-function FleetTable({ rows }: { rows: FleetOrganization[] }) {
+/**
+ * The address of an organization's screen, and of its detections, by id: built once from the route
+ * table and filled per row, since a thousand rows of router links (each building its location and
+ * following the router's state) took longer to draw than the rest of the table.
+ */
+function useRowHrefs() {
+  const router = useRouter();
+  return useMemo(() => {
+    const marker = '00000000-0000-4000-8000-000000000000';
+    const template = (to: '/organizations/$organizationId' | '/organizations/$organizationId/detections') => {
+      const href = router.history.createHref(router.buildLocation({ to, params: { organizationId: marker } }).href);
+      return (id: string) => href.replace(marker, encodeURIComponent(id));
+    };
+    return {
+      organization: template('/organizations/$organizationId'),
+      detections: template('/organizations/$organizationId/detections'),
+    };
+  }, [router]);
+}
+
+function FleetTable(props: {
+  rows: FleetOrganization[];
+  sort: FleetSort;
+  direction: Direction;
+  onSort(sort: FleetSort): void;
+}) {
+  const { rows, sort, direction, onSort } = props;
   useRenderedMark('console:fleet-rendered', rows);
+  const href = useRowHrefs();
+  const columns = COLUMNS.map(
+    ([label, key]): SortableColumn => ({
+      label,
+      sorted: key !== sort ? 'none' : direction === 'asc' ? 'ascending' : 'descending',
+      onSort: () => onSort(key),
+    }),
+  );
   return (
     <DataTable
       caption={`Organizations (${rows.length})`}
-      columns={COLUMNS}
+      columns={columns}
       empty={rows.length === 0 && 'No organization matches.'}
     >
       {rows.map((organization) => (

@@ -1,48 +1,39 @@
-import { CONTROL_STATUSES, SEVERITIES } from '@compliance-gateway/client';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { errorMessage } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
 import { AnySelect } from '../components/filters.tsx';
-import { SeverityTag, StatusBadge, statusText } from '../components/status.tsx';
+import { SEVERITIES, SeverityTag, STATUSES, StatusBadge, statusText } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
-import {
-  ConsoleComplianceChangedDocument,
-  ConsoleGridDocument,
-  type ConsoleGridRowFragment,
-  type ControlStatus,
-  type Severity,
-} from '../generated/operations.ts';
-import { useLoad, useRenderedMark } from '../hooks.ts';
+import { ConsoleComplianceChangedDocument, type ConsoleGridRowFragment } from '../generated/operations.ts';
 import { subscribe } from '../live.ts';
+import { invalidate, keys, useRenderedMark, useSettled } from '../query.ts';
+import type { Override } from './exceptions.tsx';
+import { useGridRows } from './grid-rows.ts';
 import { RowDetail } from './row-detail.tsx';
 
-interface Filters {
-  status: ControlStatus | '';
-  severity: Severity | '';
-  standardId: string;
-  text: string;
-}
-
-async function loadGrid(organizationId: string, filters: Filters) {
-  const grid = await graph(ConsoleGridDocument, {
-    organizationId,
-    status: filters.status ? [filters.status] : undefined,
-    severity: filters.severity ? [filters.severity] : undefined,
-    standardId: filters.standardId || undefined,
-  });
-  performance.mark('console:grid-data');
-  return grid.complianceGrid.items;
-}
+const FROM = '/organizations/$organizationId';
 
 /**
- * The grid follows the engine live: a committed change of this organization reloads it. When the
- * stream stops for good (refused, or broken past the client's reconnections, or ended by the
- * service), `stopped` says why, so the grid is not taken for live when it is not; `reconnect`
- * subscribes again and reloads what may have changed meanwhile.
+ * The grid follows the engine live: a committed change of this organization refetches it and the
+ * organization's figures. When the stream stops for good (refused, or broken past the client's
+ * reconnections, or ended by the service), `stopped` says why, so the grid is not taken for live
+ * when it is not; `reconnect` subscribes again and refetches what may have changed meanwhile.
  */
-function useLiveReload(organizationId: string, reload: () => void, onChange: () => void) {
+function useLiveReload(organizationId: string) {
   const [stopped, setStopped] = useState<string>();
   const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(
+    // Attestations expire and tickets follow a change too (a ticket's job runs once the change committed).
+    () =>
+      void invalidate(
+        keys.grid(organizationId),
+        keys.organization(organizationId),
+        keys.tickets(organizationId),
+        keys.attestations(organizationId),
+      ),
+    [organizationId],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is what a reconnection changes
   useEffect(() => {
     setStopped(undefined);
@@ -50,20 +41,16 @@ function useLiveReload(organizationId: string, reload: () => void, onChange: () 
       ConsoleComplianceChangedDocument,
       { organizationId },
       {
-        next: () => {
-          reload();
-          onChange();
-        },
+        next: reload,
         error: (error) => setStopped(errorMessage(error)),
         complete: () => setStopped('the service ended the stream'),
       },
     );
-  }, [organizationId, reload, onChange, attempt]);
+  }, [organizationId, reload, attempt]);
   const reconnect = useCallback(() => {
     setAttempt((value) => value + 1);
     reload();
-    onChange();
-  }, [reload, onChange]);
+  }, [reload]);
   return { stopped, reconnect };
 }
 
@@ -83,89 +70,73 @@ function LiveState({ stopped, reconnect }: { stopped: string | undefined; reconn
   );
 }
 
-interface GridProps {
-  organizationId: string;
-  /** The engine changed the grid: the organization's figures moved too. */
-  onChange(): void;
-  /** Names of the controls and standards the grid has shown, for what refers to them by id. */
-  onNames(names: Map<string, string>): void;
-}
-
-export function Grid({ organizationId, onChange, onNames }: GridProps) {
-  const [filters, setFilters] = useState<Filters>({ status: '', severity: '', standardId: '', text: '' });
-  const [selected, setSelected] = useState<string>();
-  const [standards, setStandards] = useState<Map<string, string>>(new Map());
-  const { text, ...serverFilters } = filters;
-  const grid = useLoad(() => loadGrid(organizationId, filters), JSON.stringify(serverFilters));
-  const live = useLiveReload(organizationId, grid.reload, onChange);
-  useEffect(() => {
-    // The standard filter offers every standard seen so far, so filtering by one keeps the others.
-    if (!grid.data) return;
-    setStandards(
-      (known) => new Map([...known, ...grid.data!.map((row) => [row.standardId, row.standardName] as const)]),
-    );
-    onNames(
-      new Map(
-        grid.data.flatMap((row) => [[row.ruleId, row.ruleName] as const, [row.standardId, row.standardName] as const]),
-      ),
-    );
-  }, [grid.data, onNames]);
+export function Grid({ organizationId, overrides }: { organizationId: string; overrides: Override[] }) {
+  const search = useSearch({ from: FROM });
+  const grid = useGridRows(organizationId);
+  const live = useLiveReload(organizationId);
+  const text = useSettled(search.text ?? '', 150);
+  const all = grid.rows;
+  const standards = useMemo(() => new Map(all?.map((row) => [row.standardId, row.standardName] as const)), [all]);
   const rows = useMemo(() => {
     const needle = text.trim().toLowerCase();
-    const all = grid.data ?? [];
-    return needle ? all.filter((row) => `${row.ruleName} ${row.category}`.toLowerCase().includes(needle)) : all;
-  }, [grid.data, text]);
-  const detail = rows.find((row) => row.ruleId === selected) ?? grid.data?.find((row) => row.ruleId === selected);
-  const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
+    return (all ?? []).filter(
+      (row) =>
+        (!search.status || row.status === search.status) &&
+        (!search.severity || row.severity === search.severity) &&
+        (!search.standard || row.standardId === search.standard) &&
+        (!needle || `${row.ruleName} ${row.category}`.toLowerCase().includes(needle)),
+    );
+  }, [all, search.status, search.severity, search.standard, text]);
+  const detail = all?.find((row) => row.ruleId === search.row);
 
   return (
     <section aria-labelledby="grid-title" className="grid-section">
       <h2 id="grid-title">Controls</h2>
-      <GridFilters filters={filters} standards={standards} onChange={set} />
+      <GridFilters standards={standards} />
       <Busy loading={grid.loading} />
       <ErrorNote error={grid.error} />
       <LiveState stopped={live.stopped} reconnect={live.reconnect} />
       <div className="grid-layout">
-        <GridTable rows={rows} selected={selected} onSelect={setSelected} />
-        {detail && <RowDetail row={detail} onClose={() => setSelected(undefined)} />}
+        <GridTable rows={rows} selected={search.row} />
+        {detail && <RowDetail key={detail.ruleId} organizationId={organizationId} row={detail} overrides={overrides} />}
       </div>
     </section>
   );
 }
 
-function GridFilters(props: {
-  filters: Filters;
-  standards: Map<string, string>;
-  onChange(patch: Partial<Filters>): void;
-}) {
-  const { filters, standards, onChange } = props;
+/** The grid's filters, each in the address: a choice is a history entry, typing replaces the current one. */
+function GridFilters({ standards }: { standards: Map<string, string> }) {
+  const search = useSearch({ from: FROM });
+  const navigate = useNavigate({ from: FROM });
+  const set = (patch: Partial<typeof search>, replace = false) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace });
   const textId = useId();
   return (
     <search className="filters" aria-label="Filter controls">
       <AnySelect
         label="Status"
-        value={filters.status}
-        options={CONTROL_STATUSES.map((status) => [status, statusText(status)] as const)}
-        onChange={(status) => onChange({ status })}
+        value={search.status ?? ''}
+        options={STATUSES.map((status) => [status, statusText(status)] as const)}
+        onChange={(status) => set({ status: status || undefined })}
       />
       <AnySelect
         label="Severity"
-        value={filters.severity}
+        value={search.severity ?? ''}
         options={SEVERITIES.map((severity) => [severity, severity] as const)}
-        onChange={(severity) => onChange({ severity })}
+        onChange={(severity) => set({ severity: severity || undefined })}
       />
       <AnySelect
         label="Standard"
-        value={filters.standardId}
+        value={search.standard ?? ''}
         options={standards}
-        onChange={(standardId) => onChange({ standardId })}
+        onChange={(standard) => set({ standard: standard || undefined })}
       />
       <label htmlFor={textId}>Control name</label>
       <input
         id={textId}
         type="search"
-        value={filters.text}
-        onChange={(event) => onChange({ text: event.target.value })}
+        value={search.text ?? ''}
+        onChange={(event) => set({ text: event.target.value || undefined }, true)}
       />
     </search>
   );
@@ -173,12 +144,8 @@ function GridFilters(props: {
 
 const COLUMNS = ['Control', 'Status', 'Severity', 'Standard', 'Failing', 'Open detections'];
 
-function GridTable(props: {
-  rows: ConsoleGridRowFragment[];
-  selected: string | undefined;
-  onSelect(id: string): void;
-}) {
-  const { rows, selected, onSelect } = props;
+function GridTable({ rows, selected }: { rows: ConsoleGridRowFragment[]; selected: string | undefined }) {
+  const navigate = useNavigate({ from: FROM });
   useRenderedMark('console:grid-rendered', rows);
   return (
     <DataTable
@@ -193,7 +160,7 @@ function GridTable(props: {
               type="button"
               className="link"
               aria-expanded={row.ruleId === selected}
-              onClick={() => onSelect(row.ruleId)}
+              onClick={() => void navigate({ search: (previous) => ({ ...previous, row: row.ruleId }) })}
             >
               {row.ruleName}
             </button>

@@ -1,80 +1,77 @@
-import { EVENT_KINDS, type EventKind } from '@compliance-gateway/client';
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage, graph } from '../api.ts';
+import { useId, useState } from 'react';
+import { write } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
+import { useAction, useSubmit } from '../components/fields.tsx';
 import { formatTime } from '../components/status.tsx';
 import {
   ConsoleCreateWebhookDocument,
   ConsoleDeleteWebhookDocument,
   ConsoleWebhooksDocument,
 } from '../generated/operations.ts';
-import { useLoad } from '../hooks.ts';
+import { invalidate, keys, useGraph } from '../query.ts';
 
-/** A kind as webhook bodies name it (`control.status_changed`). */
-const typeOf = (kind: EventKind) => EVENT_KINDS.find((known) => known.kind === kind)?.type ?? kind;
+const EVENTS = [
+  'control.status_changed',
+  'organization.rollup_changed',
+  'detection.opened',
+  'detection.resolved',
+  'detection.triage_changed',
+  'control.override_expired',
+];
 
 export default function Webhooks() {
-  const list = useLoad(() => graph(ConsoleWebhooksDocument), 'webhooks');
-  const [error, setError] = useState<string>();
+  const list = useGraph(keys.webhooks, ConsoleWebhooksDocument, {});
   const [secret, setSecret] = useState<string>();
   const urlId = useId();
-
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const target = event.currentTarget;
-    const form = new FormData(target);
-    try {
-      setError(undefined);
-      const created = await graph(ConsoleCreateWebhookDocument, {
-        input: { url: String(form.get('url')), kinds: form.getAll('kinds').map((kind) => String(kind) as EventKind) },
-      });
-      setSecret(created.createWebhook.secret);
-      target.reset();
-      list.reload();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
-  async function remove(id: string) {
-    try {
-      await graph(ConsoleDeleteWebhookDocument, { id });
-      list.reload();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+  const removal = useAction();
+  const submit = useSubmit(async (data, form) => {
+    const created = await write('api_key.manage', ConsoleCreateWebhookDocument, {
+      input: { url: String(data.get('url')), events: data.getAll('events').map(String) },
+    });
+    setSecret(created.createWebhook.secret);
+    form.reset();
+    await invalidate(keys.webhooks);
+  });
+  const remove = (id: string) =>
+    removal.run(async () => {
+      await write('api_key.manage', ConsoleDeleteWebhookDocument, { id });
+      await invalidate(keys.webhooks);
+    });
 
   const hooks = list.data?.webhooks.edges.map((edge) => edge.node) ?? [];
   return (
     <>
       <ScreenHeading>Webhooks</ScreenHeading>
       <Busy loading={list.loading} />
-      <ErrorNote error={list.error ?? error} />
+      <ErrorNote error={list.error ?? removal.error} />
       <ul className="plain">
         {hooks.map((hook) => (
           <li key={hook.id} className="card">
-            <strong>{hook.url}</strong> · {hook.kinds.map(typeOf).join(', ')} · since {formatTime(hook.createdAt)}{' '}
-            <button type="button" className="danger" onClick={() => void remove(hook.id)}>
+            <strong>{hook.url}</strong> · {hook.events.join(', ')} · since {formatTime(hook.createdAt)}{' '}
+            <button type="button" className="danger" onClick={() => remove(hook.id)}>
               Delete<span className="visually-hidden"> {hook.url}</span>
             </button>
           </li>
         ))}
       </ul>
       {hooks.length === 0 && !list.loading && <p>No webhook yet.</p>}
-      <form className="card stack" onSubmit={create} aria-labelledby="new-webhook">
+      <form className="card stack" {...submit.props} aria-labelledby="new-webhook">
         <h2 id="new-webhook">New webhook</h2>
         <label htmlFor={urlId}>URL</label>
         <input id={urlId} name="url" type="url" required placeholder="https://example.com/hooks" />
         <fieldset>
           <legend>Events</legend>
-          {EVENT_KINDS.map(({ kind, type }) => (
-            <label key={kind} className="check">
-              <input type="checkbox" name="kinds" value={kind} defaultChecked={kind === EVENT_KINDS[0].kind} />
-              {type}
+          {EVENTS.map((name) => (
+            <label key={name} className="check">
+              <input type="checkbox" name="events" value={name} defaultChecked={name === 'control.status_changed'} />
+              {name}
             </label>
           ))}
         </fieldset>
-        <button type="submit">Add webhook</button>
+        <ErrorNote error={submit.error} />
+        <button type="submit" disabled={submit.busy}>
+          Add webhook
+        </button>
       </form>
       {secret && (
         <p role="status" className="card">

@@ -19,5 +19,5 @@ export default graphRoute({
   variables: ({ query }) => ({ cursor: query.cursor ?? null, limit: query.limit }),
   result: ['libraryStandards'],
   // Published with v1's cursor-list keys but without its always-null page and total: its shape and name stay.
-  cursorList: { counts: false, name: 'LibraryStandardConnection' },
+  cursorList: { counts: false, name: 'LibraryStandardCursorList' },
 });

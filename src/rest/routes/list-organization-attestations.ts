@@ -26,5 +26,5 @@ export default graphRoute({
   }),
   result: ['organizationAttestations'],
   // Published with v1's cursor-list keys but without its always-null page and total: its shape and name stay.
-  cursorList: { counts: false, name: 'AttestationConnection' },
+  cursorList: { counts: false, name: 'AttestationCursorList' },
 });

@@ -1719,8 +1719,8 @@ export type components = {
              */
             expiresAt: string;
         };
-        /** @description A cursor-paginated list of attestations, newest first. The cursor is opaque. */
-        AttestationConnection: {
+        /** @description Attestation items by cursor. The cursor is opaque: never parse or build it. */
+        AttestationCursorList: {
             items: components["schemas"]["Attestation"][];
             /** @description Pass as `cursor` for the next slice; null at the end. */
             nextCursor: string | null;
@@ -2505,8 +2505,8 @@ export type components = {
             /** @description Every control, in the library's order. */
             controls: components["schemas"]["LibraryControl"][];
         };
-        /** @description A cursor-paginated list of library standards, by name then key. The cursor is opaque. */
-        LibraryStandardConnection: {
+        /** @description LibraryStandardItem items by cursor. The cursor is opaque: never parse or build it. */
+        LibraryStandardCursorList: {
             items: components["schemas"]["LibraryStandardItem"][];
             /** @description Pass as `cursor` for the next slice; null at the end. */
             nextCursor: string | null;
@@ -4855,7 +4855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LibraryStandardConnection"];
+                    "application/json": components["schemas"]["LibraryStandardCursorList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4990,7 +4990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AttestationConnection"];
+                    "application/json": components["schemas"]["AttestationCursorList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
