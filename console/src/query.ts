@@ -35,6 +35,7 @@ export const keys = {
   catalog: ['catalog'],
   library: ['library'],
   attestations: (organizationId: string) => ['attestations', organizationId],
+  attestable: ['attestable-predicates'],
   psa: ['psa'],
   tickets: (organizationId: string) => ['tickets', organizationId],
 } as const;

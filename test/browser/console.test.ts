@@ -561,6 +561,8 @@ test('keyboard alone reaches every action on every screen, with a visible focus,
   await page.keyboard.press('Enter');
   const hook = page.locator('li.card', { hasText: url });
   await hook.waitFor();
+  // Registered by kinds (the EventKind enum), shown as the types receivers read: the default one.
+  expect(await hook.textContent()).toContain(' · control.status_changed · since ');
   await hook.getByRole('button', { name: /Delete/ }).focus();
   await page.keyboard.press('Space');
   await expect.poll(() => hook.count()).toBe(0);

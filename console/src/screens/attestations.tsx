@@ -1,18 +1,21 @@
 import { useId, useState } from 'react';
 import { write } from '../api.ts';
-import { ErrorNote } from '../components/common.tsx';
+import { Busy, ErrorNote } from '../components/common.tsx';
 import { DateField, endOfDay, FormButtons, TextField, useAction, useSubmit } from '../components/fields.tsx';
 import { formatDate } from '../components/status.tsx';
 import {
+  ConsoleAttestablePredicatesDocument,
+  type ConsoleAttestablePredicatesQuery,
   ConsoleAttestationsDocument,
   type ConsoleAttestationsQuery,
   ConsoleRecordAttestationDocument,
   ConsoleWithdrawAttestationDocument,
 } from '../generated/operations.ts';
-import { ATTESTABLE_PREDICATES, ATTESTATION_MAX_DAYS, LIMITS } from '../limits.ts';
+import { ATTESTATION_MAX_DAYS, LIMITS } from '../limits.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
 type Attestation = ConsoleAttestationsQuery['organizationAttestations']['edges'][number]['node'];
+type Attestable = ConsoleAttestablePredicatesQuery['attestablePredicates']['items'][number];
 
 /** An attestation starts or ends: the list, then the grid and fleet once the engine re-evaluates. */
 function changed(organizationId: string) {
@@ -56,11 +59,33 @@ function Withdraw({ organizationId, attestation }: { organizationId: string; att
  * why, and until when it counts (the service's window).
  */
 function AttestationForm({ organizationId, onDone }: { organizationId: string; onDone(saved: boolean): void }) {
+  const attestable = useGraph(keys.attestable, ConsoleAttestablePredicatesDocument, {});
+  const choices = attestable.data?.attestablePredicates.items ?? [];
+  if (choices.length === 0) {
+    return (
+      <>
+        <Busy loading={attestable.loading} />
+        <ErrorNote error={attestable.error} />
+      </>
+    );
+  }
+  return <AttestationFields organizationId={organizationId} choices={choices} onDone={onDone} />;
+}
+
+function AttestationFields({
+  organizationId,
+  choices,
+  onDone,
+}: {
+  organizationId: string;
+  choices: Attestable[];
+  onDone(saved: boolean): void;
+}) {
   const ids = { predicate: useId() };
-  const [predicate, setPredicate] = useState(ATTESTABLE_PREDICATES[0]!.predicate);
-  const declared = ATTESTABLE_PREDICATES.find((candidate) => candidate.predicate === predicate)!;
+  const [predicate, setPredicate] = useState(choices[0]!.predicate);
+  const declared = choices.find((candidate) => candidate.predicate === predicate) ?? choices[0]!;
   const submit = useSubmit(async (data) => {
-    const fields = Object.fromEntries(Object.keys(declared.fields).map((field) => [field, data.has(`field-${field}`)]));
+    const fields = Object.fromEntries(declared.fields.map(({ name }) => [name, data.has(`field-${name}`)]));
     await write('organization.write', ConsoleRecordAttestationDocument, {
       organizationId,
       input: {
@@ -78,7 +103,7 @@ function AttestationForm({ organizationId, onDone }: { organizationId: string; o
     <form className="stack" {...submit.props} aria-label="New attestation">
       <label htmlFor={ids.predicate}>What is attested</label>
       <select id={ids.predicate} value={predicate} onChange={(event) => setPredicate(event.target.value)}>
-        {ATTESTABLE_PREDICATES.map((candidate) => (
+        {choices.map((candidate) => (
           <option key={candidate.predicate} value={candidate.predicate}>
             {candidate.predicate}
           </option>
@@ -93,10 +118,10 @@ function AttestationForm({ organizationId, onDone }: { organizationId: string; o
       />
       <fieldset className="attestation-fields">
         <legend>Attested true (unticked: false)</legend>
-        {Object.entries(declared.fields).map(([field, meaning]) => (
-          <label key={`${predicate}-${field}`} className="check">
-            <input type="checkbox" name={`field-${field}`} defaultChecked />
-            {field}: {meaning}
+        {declared.fields.map((field) => (
+          <label key={`${predicate}-${field.name}`} className="check">
+            <input type="checkbox" name={`field-${field.name}`} defaultChecked />
+            {field.name}: {field.description}
           </label>
         ))}
       </fieldset>

@@ -24,12 +24,12 @@ export default function Detections() {
     organizationId,
     status,
     triageState: search.triage ? [search.triage] : undefined,
-    cursor: search.cursor,
+    after: search.cursor,
   });
   const set = (patch: Partial<typeof search>) =>
     void navigate({ search: (previous) => ({ ...previous, cursor: undefined, ...patch }) });
-  const connection = list.data?.organizationDetections;
-  const items = connection?.items ?? [];
+  const page = list.data?.detections;
+  const items = page?.edges.map((edge) => edge.node) ?? [];
   return (
     <>
       <p className="breadcrumb">
@@ -64,8 +64,8 @@ export default function Detections() {
             previous={{ label: 'First page', disabled: !search.cursor, onClick: () => set({ cursor: undefined }) }}
             next={{
               label: 'Next page',
-              disabled: !connection?.hasMore,
-              onClick: () => set({ cursor: connection?.nextCursor ?? undefined }),
+              disabled: !page?.pageInfo.hasNextPage,
+              onClick: () => set({ cursor: page?.pageInfo.endCursor ?? undefined }),
             }}
           />
         </div>
@@ -77,7 +77,7 @@ export default function Detections() {
 
 const COLUMNS = ['Detection', 'Severity', 'Status', 'Triage', 'Last seen'];
 
-type DetectionItems = ConsoleDetectionsQuery['organizationDetections']['items'];
+type DetectionItems = ConsoleDetectionsQuery['detections']['edges'][number]['node'][];
 
 function DetectionTable({ items, empty }: { items: DetectionItems; empty: boolean }) {
   const { organizationId } = useParams({ from: FROM });

@@ -17,7 +17,7 @@ import { invalidate, keys, useGraph } from '../query.ts';
 import type { Leaves } from '../unsaved.ts';
 import { useGridRows } from './grid-rows.ts';
 
-export type Override = ConsoleOrganizationQuery['organizationOverrides']['items'][number];
+export type Override = ConsoleOrganizationQuery['overrides']['edges'][number]['node'];
 
 function useNames(organizationId: string): Map<string, string> {
   const rows = useGridRows(organizationId).rows ?? [];

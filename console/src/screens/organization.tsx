@@ -17,6 +17,7 @@ export default function Organization() {
   const { organizationId: id } = useParams({ from: '/organizations/$organizationId' });
   const loaded = useGraph(keys.organization(id), ConsoleOrganizationDocument, { id, days: 30 });
   const organization = loaded.data?.organization;
+  const overrides = loaded.data?.overrides.edges.map((edge) => edge.node) ?? [];
   const api = `/api/v1/organizations/${encodeURIComponent(id)}`;
   return (
     <>
@@ -59,10 +60,10 @@ export default function Organization() {
               <TrendChart buckets={organization.trend.buckets} />
             </section>
             <IntegrationList organizationId={id} items={organization.integrations.items} />
-            <ExceptionList organizationId={id} items={loaded.data?.organizationOverrides.items ?? []} />
+            <ExceptionList organizationId={id} items={overrides} />
           </div>
           <div className="panels two">
-            <StandardsInScope organizationId={id} overrides={loaded.data?.organizationOverrides.items ?? []} />
+            <StandardsInScope organizationId={id} overrides={overrides} />
             <ConnectConnector
               organizationId={id}
               organizationName={organization.name}
@@ -71,7 +72,7 @@ export default function Organization() {
             <Attestations organizationId={id} />
             <PsaTickets organizationId={id} companyId={organization.psaCompanyId} />
           </div>
-          <Grid organizationId={id} overrides={loaded.data?.organizationOverrides.items ?? []} />
+          <Grid organizationId={id} overrides={overrides} />
         </>
       )}
     </>

@@ -1,3 +1,4 @@
+import { EVENT_KINDS } from '@compliance-gateway/client';
 import { useId, useState } from 'react';
 import { write } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
@@ -10,14 +11,12 @@ import {
 } from '../generated/operations.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
-const EVENTS = [
-  'control.status_changed',
-  'organization.rollup_changed',
-  'detection.opened',
-  'detection.resolved',
-  'detection.triage_changed',
-  'control.override_expired',
-];
+type EventKind = (typeof EVENT_KINDS)[number]['kind'];
+
+/** A kind as receivers read it: the webhook body's `type`, e.g. `control.status_changed`. */
+function eventType(kind: EventKind): string {
+  return EVENT_KINDS.find((entry) => entry.kind === kind)?.type ?? kind;
+}
 
 export default function Webhooks() {
   const list = useGraph(keys.webhooks, ConsoleWebhooksDocument, {});
@@ -26,7 +25,7 @@ export default function Webhooks() {
   const removal = useAction();
   const submit = useSubmit(async (data, form) => {
     const created = await write('api_key.manage', ConsoleCreateWebhookDocument, {
-      input: { url: String(data.get('url')), events: data.getAll('events').map(String) },
+      input: { url: String(data.get('url')), kinds: data.getAll('kinds').map(String) as EventKind[] },
     });
     setSecret(created.createWebhook.secret);
     form.reset();
@@ -47,7 +46,7 @@ export default function Webhooks() {
       <ul className="plain">
         {hooks.map((hook) => (
           <li key={hook.id} className="card">
-            <strong>{hook.url}</strong> · {hook.events.join(', ')} · since {formatTime(hook.createdAt)}{' '}
+            <strong>{hook.url}</strong> · {hook.kinds.map(eventType).join(', ')} · since {formatTime(hook.createdAt)}{' '}
             <button type="button" className="danger" onClick={() => remove(hook.id)}>
               Delete<span className="visually-hidden"> {hook.url}</span>
             </button>
@@ -61,10 +60,15 @@ export default function Webhooks() {
         <input id={urlId} name="url" type="url" required placeholder="https://example.com/hooks" />
         <fieldset>
           <legend>Events</legend>
-          {EVENTS.map((name) => (
-            <label key={name} className="check">
-              <input type="checkbox" name="events" value={name} defaultChecked={name === 'control.status_changed'} />
-              {name}
+          {EVENT_KINDS.map((entry) => (
+            <label key={entry.kind} className="check" title={entry.description}>
+              <input
+                type="checkbox"
+                name="kinds"
+                value={entry.kind}
+                defaultChecked={entry.kind === 'control_status_changed'}
+              />
+              {entry.type}
             </label>
           ))}
         </fieldset>
