@@ -11,14 +11,16 @@ import { parseArgs } from 'node:util';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { systemClock } from '../src/auth/access-tokens.ts';
 import { issueApiKey } from '../src/auth/api-keys.ts';
-import { hashPassword } from '../src/auth/passwords.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, isScope, ROLES, type Role, type Scope } from '../src/auth/permissions.ts';
+import { hashSecret, INVITATION_PREFIX, newSecret } from '../src/auth/secrets.ts';
 import { deactivateUser, revokeKeyForOperator } from '../src/data/api-keys.ts';
 import { type AuditOrigin, recordTenantAudit, serviceAuditEvents, withAudit } from '../src/data/audit.ts';
 import { createDb, type Db } from '../src/data/client.ts';
 import {
   apiKeysOfTenant,
   apiKeyWithTenant,
+  createInvitation,
   createTenant,
   createUser,
   organizationsByRef,
@@ -70,7 +72,6 @@ interface Verb {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MIN_PASSWORD_LENGTH = 12;
 
 class UsageError extends Error {
   constructor(
@@ -191,6 +192,53 @@ const VERBS: Record<string, Verb> = {
       );
       console.log(`Created user ${email} (${user.id}) in tenant ${tenant.name} as ${role}`);
       if (given === undefined) console.log(`Password (shown once): ${password}`);
+    },
+  },
+  'user:invite': {
+    summary: 'invite a person: prints a single-use link (valid --days, 7 by default) where they choose their password',
+    options: {
+      tenant: tenantOption,
+      email: { value: '<email>', description: 'sign-in email (unique)', required: true },
+      name: { value: '<name>', description: 'display name', required: true },
+      role: { value: ROLES.join('|'), description: 'what the user may do', required: true },
+      days: { value: '<1..30>', description: 'how long the link is valid (default 7)' },
+      url: { value: '<address>', description: "the console's address (default http://localhost:8080)" },
+    },
+    async run(db, options) {
+      const role = text(options, 'role');
+      if (!(ROLES as readonly string[]).includes(role))
+        throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
+      const days = Number(optionalText(options, 'days') ?? '7');
+      if (!Number.isInteger(days) || days < 1 || days > 30) throw new UsageError('--days must be 1 to 30');
+      const email = text(options, 'email').toLowerCase();
+      const name = text(options, 'name');
+      const tenant = await findTenant(db, text(options, 'tenant'));
+      if (await userByEmail(db, email)) throw new Error(`a user with email ${email} already exists`);
+      const token = newSecret(INVITATION_PREFIX);
+      const expiresAt = new Date(Date.now() + days * 86_400_000);
+      const entry = (created: { id: string }) => ({
+        action: 'user.invited',
+        target: { type: 'invitation', id: created.id },
+        changes: {
+          email: [null, email],
+          name: [null, name],
+          role: [null, role],
+          expiresAt: [null, expiresAt],
+        } as const,
+      });
+      const invitation = await withAudit(db, tenant.id, CLI_ORIGIN, entry, (tx) =>
+        createInvitation(tx, {
+          tenantId: tenant.id,
+          email,
+          name,
+          role: role as Role,
+          tokenHash: hashSecret(token),
+          expiresAt,
+        }),
+      );
+      const base = (optionalText(options, 'url') ?? 'http://localhost:8080').replace(/\/+$/, '');
+      console.log(`Invited ${email} (${invitation.id}) to tenant ${tenant.name} as ${role}, until ${iso(expiresAt)}`);
+      console.log(`Link (shown once): ${base}/#/invitation/${token}`);
     },
   },
   'user:list': {

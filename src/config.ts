@@ -81,6 +81,17 @@ const env = z.object({
       .refine((value) => parseTrustProxy(value) !== null, 'must be false, a hop count, or a list of addresses/CIDRs')
       .optional(),
   ),
+  /** Origins granted cross-origin access to /graphql, /api/v1 and MCP: comma-separated, exact; none by default. */
+  CORS_ORIGINS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => parseCorsOrigins(value) !== null,
+        'must be comma-separated exact origins (https://host[:port]), without * or a path',
+      )
+      .optional(),
+  ),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'must have at least 16 characters').optional()),
   /** The demo seed publishes known passwords: on a HOST other than loopback it needs this set to true. */
@@ -145,6 +156,25 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
   return valid ? { kind: 'list', entries } : null;
 }
 
+/**
+ * `CORS_ORIGINS` as its origins, or null when an entry is not an exact http(s) origin: `*` is
+ * refused (a wildcard would grant every site), and so is a path or a trailing slash, which no
+ * browser ever sends in Origin, so such an entry would silently grant nothing.
+ */
+export function parseCorsOrigins(value: string | undefined): string[] | null {
+  if (value === undefined || value.trim() === '') return [];
+  const entries = value.split(',').map((entry) => entry.trim());
+  const exact = entries.every((entry) => {
+    try {
+      const url = new URL(entry);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry;
+    } catch {
+      return false;
+    }
+  });
+  return exact ? entries : null;
+}
+
 const LOOPBACK_HOSTS = /^(127(\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i;
 
 export interface Config {
@@ -181,6 +211,8 @@ export interface Config {
   /** Unset with the embedded database (a key is kept in dataDir); always set with DATABASE_URL. */
   secretKey: Buffer | undefined;
   trustProxy: TrustProxy;
+  /** Origins granted cross-origin access to the API surfaces (src/http/cors.ts); empty by default. */
+  corsOrigins: string[];
   metricsToken: string | undefined;
   /** The built console served at `/`; a relative path is taken from the project root. */
   consoleDir: string;
@@ -258,6 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxLifetimeSeconds: e.SESSION_MAX_LIFETIME_SECONDS,
     secretKey: e.SECRET_KEY === undefined ? undefined : (decodeKey(e.SECRET_KEY) ?? undefined),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? { kind: 'none' },
+    corsOrigins: parseCorsOrigins(e.CORS_ORIGINS) ?? [],
     metricsToken: e.METRICS_TOKEN,
     consoleDir: e.CONSOLE_DIR,
     webhooks: {

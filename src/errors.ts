@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: { status: 405, detail: 'Method Not Allowed' },
   REQUEST_TIMEOUT: { status: 408, detail: 'Request Timeout' },
   CONFLICT: { status: 409, detail: 'Conflict' },
+  PRECONDITION_FAILED: { status: 412, detail: 'Precondition Failed' },
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'Request body too large' },
   BAD_USER_INPUT: { status: 422, detail: 'Unprocessable Entity' },
   RATE_LIMITED: { status: 429, detail: 'Too Many Requests' },
@@ -72,6 +73,12 @@ export class ConflictError extends ApiError {
     super('CONFLICT', detail);
   }
 }
+
+/**
+ * A write that names the state it expects (GraphQL's `expectedUpdatedAt`, REST's If-Match) and
+ * finds another: a conflict on the graph, a 412 on a REST route that honours If-Match.
+ */
+export class StaleWriteError extends ConflictError {}
 
 /** Bad input the graph refuses; `field` is the path of the (first) offending field. */
 export class BadInputError extends ApiError {

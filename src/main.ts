@@ -83,6 +83,7 @@ async function main(): Promise<void> {
     sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
     secrets,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
     metricsToken: config.metricsToken,
     consoleDir: path.resolve(PROJECT_ROOT, config.consoleDir),
     responseCache: config.responseCacheBytes === null ? null : new ResponseCache(config.responseCacheBytes),

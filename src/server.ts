@@ -16,11 +16,13 @@ import { MAX_BODY_BYTES, requestBodies, settleUnreadBody } from './http/body.ts'
 import { clientAddress } from './http/client-address.ts';
 import { compression } from './http/compression.ts';
 import { consoleSite } from './http/console.ts';
+import { crossOrigin } from './http/cors.ts';
 import { createDrain, type Drain } from './http/drain.ts';
 import { errorEnvelope } from './http/errors.ts';
 import { graphiqlPage } from './http/graphiql.ts';
 import { graphqlEndpoint } from './http/graphql.ts';
 import { healthEndpoints } from './http/health.ts';
+import { htmlAnswerHeaders } from './http/html-headers.ts';
 import { serializeJsonOnce } from './http/json-body.ts';
 import { API_PREFIX, GRAPHQL_PATH } from './http/paths.ts';
 import { createRateLimit, DEFAULT_RATE_LIMIT, type RateLimit, type RateLimitOptions } from './http/rate-limit.ts';
@@ -48,6 +50,8 @@ export interface ServerDeps {
   secrets: SecretBox;
   /** Proxies whose X-Forwarded-For is believed; defaults to none. */
   trustProxy?: TrustProxy;
+  /** Origins granted cross-origin access to the API surfaces (CORS_ORIGINS); defaults to none. */
+  corsOrigins?: readonly string[];
   /** When set, /metrics needs it as a bearer token. */
   metricsToken?: string;
   /** Subscriptions' change feed and webhook registration (src/events); without them those fields answer 503. */
@@ -137,6 +141,8 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(drain.middleware);
   app.use(settleUnreadBody());
   app.use(requestId(logger));
+  // Outside everything that answers, so no HTML answer escapes the one header policy.
+  app.use(htmlAnswerHeaders());
   app.use(clientAddress(deps.trustProxy ?? { kind: 'none' }));
   app.use(errorEnvelope(logger, { graphqlPath: GRAPHQL_PATH }));
   app.use(requestBodies({ timeoutMs: deps.bodyTimeoutMs }));
@@ -144,17 +150,13 @@ export function buildServer(deps: ServerDeps): Server {
   app.use(compression);
   app.use(serializeJsonOnce());
 
-  app.use(
-    healthEndpoints({
-      db,
-      registry: metrics.registry,
-      isDraining: () => drain.draining,
-      metricsToken: deps.metricsToken,
-    }),
-  );
+  const isDraining = () => drain.draining;
+  app.use(healthEndpoints({ db, registry: metrics.registry, isDraining, metricsToken: deps.metricsToken }));
 
   if (deps.consoleDir !== undefined) app.use(consoleSite(deps.consoleDir));
 
+  // One origin policy for every API surface; a granted preflight is answered here, uncharged.
+  app.use(crossOrigin(deps.corsOrigins ?? []));
   // After the health and metrics endpoints above, which stay unlimited; before every API surface.
   app.use(rateLimit.middleware);
 

@@ -6,6 +6,9 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
  * they can be raised without invalidating stored passwords: a hash made with other parameters is
  * replaced at the next successful sign-in (`needsRehash`).
  */
+/** The shortest password a person may choose (an operator's, an invited user's, a changed one). */
+export const MIN_PASSWORD_LENGTH = 12;
+
 export interface PasswordHashParameters {
   /** N, the CPU/memory cost: memory is 128 * N * r bytes. */
   cost: number;
@@ -124,4 +127,9 @@ export function unknownUserHash(): string {
     unknownUserHashes.set(key, hash);
   }
   return hash;
+}
+
+/** A temporary password an administrator hands over: 144 random bits, changed at first sign-in. */
+export function newTemporaryPassword(): string {
+  return randomBytes(18).toString('base64url');
 }

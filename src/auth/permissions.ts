@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'detection.write',
   'audit.read',
   'integration.manage',
+  'user.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -34,7 +35,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   editor,
   // facts.write is meant for connector API keys; admins hold it so they can grant it.
   // integration.manage: the tenant's outbound connections (PSA, notification channels, branding).
-  admin: [...editor, 'api_key.manage', 'facts.write', 'audit.read', 'integration.manage'],
+  // user.manage: the tenant's people (create with a temporary password, role, deactivate, reset MFA).
+  admin: [...editor, 'api_key.manage', 'facts.write', 'audit.read', 'integration.manage', 'user.manage'],
 };
 
 export function isPermission(value: string): value is Permission {

@@ -7,6 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const API_KEY_PREFIX = 'ccak_';
 export const REFRESH_TOKEN_PREFIX = 'ccrt_';
+export const INVITATION_PREFIX = 'ccin_';
 
 export function newSecret(prefix: string): string {
   return prefix + randomBytes(32).toString('base64url');

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { type AuditEntry, type AuditOrigin, recordServiceAudit, recordTenantAudit, withAudit } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
 import {
+  acceptInvitation,
   confirmMfa,
   createSession,
+  invitationByHash,
   mfaConfirmationOf,
   mfaEnrolmentOf,
   recordTotpStep,
   refreshTokenByHash,
+  replacePassword,
   resealTotpSecret,
   revokeSession,
   rotateRefreshToken,
@@ -18,7 +21,7 @@ import {
 import { clearSignIn, refundSignIn, reserveSignIn, type SignInLockRules } from '../data/sign-in.ts';
 import { ApiError, BadInputError, ConflictError, ForbiddenError, unauthenticated } from '../errors.ts';
 import type { AccessTokens, Clock } from './access-tokens.ts';
-import { hashPassword, needsRehash, unknownUserHash, verifyPassword } from './passwords.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH, needsRehash, unknownUserHash, verifyPassword } from './passwords.ts';
 import { openStored, type SecretBox } from './secret-box.ts';
 import { hashSecret, newSecret, REFRESH_TOKEN_PREFIX } from './secrets.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
@@ -104,6 +107,10 @@ export interface AuthService {
   enrollMfa(userId: string, password: string, request?: RequestOrigin): Promise<MfaEnrollment>;
   /** Proves the authenticator works, turns MFA on, and ends the user's other sessions. */
   confirmMfa(userId: string, otp: string, sessionId: string, request?: RequestOrigin): Promise<void>;
+  /** Replaces a password given the current one (and the TOTP code once enrolled); ends every session; signs in. */
+  changePassword(input: Parameters<AuthService['login']>[0] & { newPassword: string }): Promise<TokenPair>;
+  /** Creates the user of a single-use invitation with the password chosen, and signs them in. */
+  acceptInvitation(input: { token: string; password: string } & RequestOrigin): Promise<TokenPair>;
 }
 
 /** Where a request came from, for the audit log. */
@@ -243,10 +250,14 @@ async function checkSecondFactor(
   }
 }
 
-async function login(
-  auth: Auth,
-  { email, password, otp, clientAddress, requestId }: Parameters<AuthService['login']>[0],
-): Promise<TokenPair> {
+type SignIn = Parameters<AuthService['login']>[0];
+
+/**
+ * The user an email, password and (once enrolled) TOTP code prove, through every guard of a
+ * sign-in: the throttle, the email's lock, a constant-time answer for an unknown email, the second
+ * factor. Throws as a sign-in does; on success the email's failed attempts are forgotten.
+ */
+async function verifiedUser(auth: Auth, { email, password, otp, clientAddress, requestId }: SignIn) {
   const { db, clock, observe } = auth;
   const request = { clientAddress, requestId };
   const normalised = normalise(email);
@@ -272,28 +283,108 @@ async function login(
   }
   await clearSignIn(db, key);
   observe('succeeded');
-  if (needsRehash(user.passwordHash)) {
-    await setPasswordHash(db, user.id, await hashPassword(password));
-  }
+  return { user, amr, now, request };
+}
 
+/**
+ * A new session of the user and its token pair, recorded as `action` (a sign-in, a password
+ * change, an accepted invitation) in the same transaction as `before`, the write that led to it.
+ */
+async function openSession(
+  auth: Auth,
+  opened: { user: { id: string; tenantId: string }; amr: string[]; now: Date; request: RequestOrigin },
+  entry: AuditEntry,
+  before: (tx: Db) => Promise<unknown> = async () => {},
+): Promise<TokenPair> {
+  const { user, amr, now, request } = opened;
   const refreshToken = newSecret(REFRESH_TOKEN_PREFIX);
   const expiresAt = new Date(now.getTime() + Math.min(auth.refreshTtlMs, auth.maxLifetimeMs));
-  const signedIn: AuditEntry = {
-    action: 'auth.signed_in',
-    target: { type: 'user', id: user.id },
-    changes: { amr: [null, amr] },
-  };
-  const session = await withAudit(db, user.tenantId, userOrigin(user.id, request), signedIn, (tx) =>
-    createSession(tx, {
+  const session = await withAudit(auth.db, user.tenantId, userOrigin(user.id, request), entry, async (tx) => {
+    await before(tx);
+    return createSession(tx, {
       tenantId: user.tenantId,
       userId: user.id,
       amr,
       createdAt: now,
       expiresAt,
       tokenHash: hashSecret(refreshToken),
-    }),
-  );
+    });
+  });
   return pair(auth, session, refreshToken);
+}
+
+/** Refused at sign-in while an administrator's temporary password is unchanged (`changePassword` ends it). */
+export const PASSWORD_CHANGE_REQUIRED = 'Password change required';
+
+async function login(auth: Auth, input: SignIn): Promise<TokenPair> {
+  const verified = await verifiedUser(auth, input);
+  const { user, amr } = verified;
+  if (user.passwordChangeRequired) {
+    throw new ApiError('FORBIDDEN', PASSWORD_CHANGE_REQUIRED, { extensions: { passwordChangeRequired: true } });
+  }
+  if (needsRehash(user.passwordHash)) {
+    await setPasswordHash(auth.db, user.id, await hashPassword(input.password));
+  }
+  const signedIn: AuditEntry = {
+    action: 'auth.signed_in',
+    target: { type: 'user', id: user.id },
+    changes: { amr: [null, amr] },
+  };
+  return openSession(auth, verified, signedIn);
+}
+
+/**
+ * A user's new password, given the current one (and the TOTP code once enrolled) exactly as a
+ * sign-in checks them: the required change of a temporary password, or anyone's own. Every
+ * session of the user ends, and the answer is a new one.
+ */
+async function changePassword(auth: Auth, input: SignIn & { newPassword: string }): Promise<TokenPair> {
+  checkNewPassword(input.newPassword, input.password);
+  const verified = await verifiedUser(auth, input);
+  const { user, now } = verified;
+  const passwordHash = await hashPassword(input.newPassword);
+  const changed = { action: 'auth.password_changed', target: { type: 'user', id: user.id } };
+  return openSession(auth, verified, changed, (tx) => replacePassword(tx, user.id, passwordHash, now));
+}
+
+function checkNewPassword(password: string, current?: string): void {
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    throw new BadInputError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`, {
+      field: 'newPassword',
+    });
+  }
+  if (password === current) {
+    throw new BadInputError('The new password must differ from the current one', { field: 'newPassword' });
+  }
+}
+
+/** Where an invitation was refused: unknown, used or expired read alike, so a token tells nothing. */
+export const INVALID_INVITATION = 'Invalid or expired invitation';
+
+/**
+ * Accepts a single-use invitation: its user is created with the password they chose, and signed
+ * in. Throttled per client address like a sign-in.
+ */
+async function acceptInvitationOf(
+  auth: Auth,
+  input: { token: string; password: string } & RequestOrigin,
+): Promise<TokenPair> {
+  checkNewPassword(input.password);
+  const request = { clientAddress: input.clientAddress, requestId: input.requestId };
+  const invitation = await invitationByHash(auth.db, hashSecret(input.token));
+  await auth.throttle?.reserve({ address: input.clientAddress ?? 'unknown', email: invitation?.email ?? '' });
+  const now = auth.clock.now();
+  if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now) throw unauthenticated(INVALID_INVITATION);
+  if (await userByEmail(auth.db, invitation.email)) throw new ConflictError('A user with this email already exists');
+  const passwordHash = await hashPassword(input.password);
+  const created = await acceptInvitation(auth.db, invitation, passwordHash, now);
+  if (!created) throw unauthenticated(INVALID_INVITATION);
+  const accepted: AuditEntry = {
+    action: 'user.invitation_accepted',
+    target: { type: 'user', id: created.id },
+    changes: { email: [null, created.email], role: [null, created.role], invitationId: [null, invitation.id] },
+  };
+  return openSession(auth, { user: created, amr: ['pwd'], now, request }, accepted);
 }
 
 /** Raised inside the rotation's transaction when a concurrent exchange spent the token first. */
@@ -439,5 +530,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     endSession: (presented, request) => endSession(auth, presented, request ?? {}),
     enrollMfa: (userId, password, request) => enrollMfa(auth, userId, password, request),
     confirmMfa: (userId, otp, sessionId, request) => confirmMfaOf(auth, userId, otp, { sessionId, request }),
+    changePassword: (input) => changePassword(auth, input),
+    acceptInvitation: (input) => acceptInvitationOf(auth, input),
   };
 }

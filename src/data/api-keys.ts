@@ -66,22 +66,27 @@ export async function deactivateUser(
   deactivated: (tx: Db, result: { revokedKeys: number }) => Promise<void> = async () => {},
 ): Promise<{ revokedKeys: number }> {
   return db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { deactivatedAt: at } });
-    await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
-    const keys = await tx.apiKey.findMany({
-      where: { OR: [{ userId }, { createdById: userId }] },
-      select: { id: true },
-    });
-    const revokedKeys =
-      keys.length === 0
-        ? 0
-        : await revokeLineage(
-            tx as Db,
-            null,
-            keys.map((key) => key.id),
-            at,
-          );
-    await deactivated(tx as Db, { revokedKeys });
-    return { revokedKeys };
+    const result = await endUser(tx as Db, null, userId, at);
+    await deactivated(tx as Db, result);
+    return result;
   });
+}
+
+/**
+ * The body of a deactivation, inside the caller's transaction: an operator's (`tenantId` null) or
+ * an administrator's through the tenant-scoped client (the user must be of that tenant).
+ */
+export async function endUser(
+  tx: Db | TenantClient,
+  tenantId: string | null,
+  userId: string,
+  at: Date,
+): Promise<{ revokedKeys: number }> {
+  const db = tx as Db;
+  await db.user.update({ where: { id: userId }, data: { deactivatedAt: at } });
+  await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
+  const keys = await db.apiKey.findMany({ where: { OR: [{ userId }, { createdById: userId }] }, select: { id: true } });
+  if (keys.length === 0) return { revokedKeys: 0 };
+  const roots = keys.map((key) => key.id);
+  return { revokedKeys: await revokeLineage(tx, tenantId, roots, at) };
 }

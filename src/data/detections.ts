@@ -24,10 +24,13 @@ function triageWhere(filter: DetectionFilter) {
   return where.length ? { AND: where } : {};
 }
 
-/** Up to `take` detections of an organization after `after`, newest first, plus whether more follow. */
+/**
+ * Up to `take` detections of an organization (of the whole tenant when it is null) after `after`,
+ * newest first, plus whether more follow.
+ */
 export async function detectionSlice(
   db: TenantDb,
-  organizationId: string,
+  organizationId: string | null,
   take: number,
   /** Where the slice starts in the order (firstSeenAt desc, id desc). */
   after: TimeIdPosition | null,
@@ -35,7 +38,7 @@ export async function detectionSlice(
 ) {
   const rows = await db.detection.findMany({
     where: {
-      organizationId,
+      ...(organizationId ? { organizationId } : {}),
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.severity?.length ? { severity: { in: [...filter.severity] } } : {}),
       ...(filter.controlId ? { controlId: filter.controlId } : {}),
@@ -56,3 +59,37 @@ export async function controlStandardId(db: TenantClient, controlId: string): Pr
 }
 
 export type DetectionRow = Awaited<ReturnType<typeof detectionSlice>>['items'][number];
+
+export interface FailingSubjectRow {
+  organizationId: string;
+  controlId: string;
+  detectionId: string;
+  subject: string;
+  evidence: unknown;
+  firstSeenAt: Date;
+}
+
+/**
+ * The open detections (one per failing subject) of each (organization, control) pair, at most
+ * `limit` of each by subject, in one statement whatever the number of pairs: what a whole grid's
+ * rows ask for at once.
+ */
+export function failingSubjectsOf(
+  db: Pick<TenantClient, '$queryRaw' | '$tenantId'>,
+  pairs: readonly { organizationId: string; controlId: string }[],
+  limit: number,
+): Promise<FailingSubjectRow[]> {
+  return db.$queryRaw<FailingSubjectRow[]>`
+    SELECT "organizationId"::text AS "organizationId", "controlId"::text AS "controlId", id::text AS "detectionId",
+           subject, evidence, "firstSeenAt"
+      FROM (
+        SELECT d.*, row_number() OVER (PARTITION BY d."organizationId", d."controlId" ORDER BY d.subject, d.id) AS n
+          FROM "Detection" d
+          JOIN unnest(${pairs.map((pair) => pair.organizationId)}::uuid[], ${pairs.map((pair) => pair.controlId)}::uuid[])
+               AS p("organizationId", "controlId")
+            ON d."organizationId" = p."organizationId" AND d."controlId" = p."controlId"
+         WHERE d."tenantId" = ${db.$tenantId()}::uuid AND d.status = 'open'
+      ) ranked
+     WHERE n <= ${limit}
+     ORDER BY "organizationId", "controlId", subject, id`;
+}

@@ -4,6 +4,8 @@ import type { OverrideSettings } from '../domain/settings.ts';
 import type { Severity } from '../domain/severity.ts';
 import type { ControlStatus, StatusCounts } from '../domain/status.ts';
 import { isoDay } from '../domain/trend.ts';
+import type { DetectionResolution } from '../domain/triage.ts';
+import { Prisma } from './generated/prisma/client.ts';
 import { lockTenantStandards } from './standards.ts';
 import type { TenantRaw } from './tenant.ts';
 
@@ -83,22 +85,28 @@ export interface OrganizationEvaluationInputs {
   integrations: MappedIntegration[];
   facts: StoredFact[];
   states: Map<string, StoredState>;
-  openDetections: {
-    id: string;
-    controlId: string;
-    subject: string;
-    severity: Severity;
-    title: string;
-  }[];
+  openDetections: StoredDetection[];
+  /** Resolved out of scope, still inside their window to reopen (DECISIONS, "Scope changes keep history"). */
+  reopenable: (StoredDetection & { resolvedAt: Date })[];
+}
+
+interface StoredDetection {
+  id: string;
+  controlId: string;
+  subject: string;
+  severity: Severity;
+  title: string;
 }
 
 /**
- * Each organization's overrides, integrations, facts, latest states and open detections, in one
- * statement (each part aggregated as JSON). Organizations not in the tenant are left out.
+ * Each organization's overrides, integrations, facts, latest states, open detections and those
+ * that may reopen at `now`, in one statement (each part aggregated as JSON). Organizations not in
+ * the tenant are left out.
  */
 export async function organizationEvaluationInputs(
   db: TenantRaw,
   organizationIds: readonly string[],
+  now: Date,
 ): Promise<OrganizationEvaluationInputs[]> {
   const tenantId = db.$tenantId();
   type Row = {
@@ -109,6 +117,7 @@ export async function organizationEvaluationInputs(
     facts: (Omit<StoredFact, 'observedAt'> & { observedAt: string })[];
     states: StoredState[];
     openDetections: OrganizationEvaluationInputs['openDetections'];
+    reopenable: (StoredDetection & { resolvedAt: string })[];
   };
   const rows = await db.$queryRaw<Row[]>`
     SELECT o.id::text AS "organizationId",
@@ -141,7 +150,13 @@ export async function organizationEvaluationInputs(
         SELECT json_agg(json_build_object('id', id, 'controlId', "controlId", 'subject', subject,
                                           'severity', severity, 'title', title))
           FROM "Detection" WHERE "organizationId" = o.id AND "tenantId" = o."tenantId" AND status = 'open'
-      ), '[]') AS "openDetections"
+      ), '[]') AS "openDetections",
+      COALESCE((
+        SELECT json_agg(json_build_object('id', id, 'controlId', "controlId", 'subject', subject,
+                                          'severity', severity, 'title', title, 'resolvedAt', "resolvedAt"))
+          FROM "Detection" WHERE "organizationId" = o.id AND "reopenableUntil" > ${now}
+           AND "tenantId" = o."tenantId" AND status = 'resolved'
+      ), '[]') AS reopenable
       FROM "Organization" o
      WHERE o.id = ANY(${[...organizationIds]}::uuid[]) AND o."tenantId" = ${tenantId}::uuid`;
   return rows.map((row) => ({
@@ -152,6 +167,7 @@ export async function organizationEvaluationInputs(
     facts: row.facts.map((fact) => ({ ...fact, observedAt: new Date(fact.observedAt) })),
     states: new Map(row.states.map((state) => [state.controlId, state])),
     openDetections: row.openDetections,
+    reopenable: row.reopenable.map((detection) => ({ ...detection, resolvedAt: new Date(detection.resolvedAt) })),
   }));
 }
 
@@ -186,19 +202,24 @@ export interface EvaluationWrites {
     evidence: unknown;
   }[];
   seen: { id: string; evidence: unknown; evaluationId: string }[];
-  resolved: string[];
+  /** `reopenableUntil`: set for a resolution out of scope, the end of its window to reopen. */
+  resolved: { id: string; resolution: DetectionResolution; reopenableUntil: Date | null }[];
+  reopened: { id: string; evidence: unknown; evaluationId: string; resolvedAt: Date }[];
+  /** Resolved out of scope, judged again and not failing: their window to reopen closes. */
+  unreopenable: string[];
   daily: StatusCounts;
 }
 
 /**
  * Writes the evaluations of a set of organizations as one statement: each organization's
- * evaluation time, history rows, latest states, detections opened, seen again and resolved, and
- * the counts of the UTC day of `at`.
+ * evaluation time, history rows, latest states, detections opened, seen again, resolved and
+ * reopened (with the resolution it undid and the reopening in its activity), and the counts of the
+ * UTC day of `at`.
  */
 export async function writeEvaluations(db: TenantRaw, at: Date, writes: readonly EvaluationWrites[]): Promise<void> {
   if (writes.length === 0) return;
   const tenantId = db.$tenantId();
-  const rows = (part: Exclude<keyof EvaluationWrites, 'organizationId' | 'daily' | 'resolved'>) =>
+  const rows = (part: 'evaluations' | 'states' | 'opened' | 'seen' | 'reopened') =>
     writes.flatMap((write) => write[part].map((row) => ({ ...row, organizationId: write.organizationId })));
   const document = JSON.stringify({
     organizations: writes.map((write) => ({ organizationId: write.organizationId, ...write.daily })),
@@ -207,6 +228,8 @@ export async function writeEvaluations(db: TenantRaw, at: Date, writes: readonly
     opened: rows('opened'),
     seen: rows('seen'),
     resolved: writes.flatMap((write) => write.resolved),
+    reopened: rows('reopened'),
+    unreopenable: writes.flatMap((write) => write.unreopenable),
   });
   await db.$executeRaw`
     WITH input AS (SELECT ${document}::jsonb AS doc),
@@ -241,6 +264,24 @@ export async function writeEvaluations(db: TenantRaw, at: Date, writes: readonly
         "subjectsEvaluated" = EXCLUDED."subjectsEvaluated", "subjectsFailing" = EXCLUDED."subjectsFailing",
         detail = EXCLUDED.detail, "standardVersion" = EXCLUDED."standardVersion", "evaluatedAt" = EXCLUDED."evaluatedAt"
     ),
+    ${detectionWrites(tenantId, at)}
+    INSERT INTO "DailyStatusCount" ("organizationId", day, "tenantId", "passCount", "failCount", "noDataCount",
+                                    "notCoveredCount", "notApplicableCount")
+    SELECT o."organizationId", ${isoDay(at)}::date, ${tenantId}::uuid, o.pass, o.fail, o."noData", o."notCovered",
+           o."notApplicable"
+      FROM organizations o
+    ON CONFLICT ("organizationId", day) DO UPDATE SET
+      "passCount" = EXCLUDED."passCount", "failCount" = EXCLUDED."failCount", "noDataCount" = EXCLUDED."noDataCount",
+      "notCoveredCount" = EXCLUDED."notCoveredCount", "notApplicableCount" = EXCLUDED."notApplicableCount"`;
+}
+
+/**
+ * The detection part of `writeEvaluations`' statement (its `input` CTE holds the document): the
+ * detections opened, seen again, resolved and reopened, with the activity of each reopening (the
+ * resolution it undid, then the reopening), and the windows to reopen that closed.
+ */
+function detectionWrites(tenantId: string, at: Date): Prisma.Sql {
+  return Prisma.sql`
     opened AS (
       INSERT INTO "Detection" (id, "tenantId", "organizationId", "controlId", "evaluationId", status, severity, title,
                                subject, evidence, "firstSeenAt", "lastSeenAt", "resolvedAt")
@@ -257,16 +298,30 @@ export async function writeEvaluations(db: TenantRaw, at: Date, writes: readonly
        WHERE d.id = s.id AND d."organizationId" = s."organizationId" AND d."tenantId" = ${tenantId}::uuid
     ),
     resolved AS (
-      UPDATE "Detection" d SET status = 'resolved', "resolvedAt" = ${at}
-        FROM input, jsonb_array_elements_text(input.doc->'resolved') AS r(id)
-       WHERE d.id = r.id::uuid AND d."tenantId" = ${tenantId}::uuid
-    )
-    INSERT INTO "DailyStatusCount" ("organizationId", day, "tenantId", "passCount", "failCount", "noDataCount",
-                                    "notCoveredCount", "notApplicableCount")
-    SELECT o."organizationId", ${isoDay(at)}::date, ${tenantId}::uuid, o.pass, o.fail, o."noData", o."notCovered",
-           o."notApplicable"
-      FROM organizations o
-    ON CONFLICT ("organizationId", day) DO UPDATE SET
-      "passCount" = EXCLUDED."passCount", "failCount" = EXCLUDED."failCount", "noDataCount" = EXCLUDED."noDataCount",
-      "notCoveredCount" = EXCLUDED."notCoveredCount", "notApplicableCount" = EXCLUDED."notApplicableCount"`;
+      UPDATE "Detection" d SET status = 'resolved', "resolvedAt" = ${at}, resolution = r.resolution,
+             "reopenableUntil" = r."reopenableUntil"
+        FROM input, jsonb_to_recordset(input.doc->'resolved') AS r(id uuid, resolution "DetectionResolution",
+                                                                     "reopenableUntil" timestamptz)
+       WHERE d.id = r.id AND d."tenantId" = ${tenantId}::uuid
+    ),
+    reopened AS (
+      UPDATE "Detection" d SET status = 'open', "resolvedAt" = NULL, resolution = NULL, "reopenableUntil" = NULL,
+             "lastSeenAt" = ${at}, evidence = r.evidence, "evaluationId" = r."evaluationId"
+        FROM input, jsonb_to_recordset(input.doc->'reopened') AS r(id uuid, "organizationId" uuid, evidence jsonb,
+                                                                     "evaluationId" uuid)
+       WHERE d.id = r.id AND d."organizationId" = r."organizationId" AND d."tenantId" = ${tenantId}::uuid
+         AND d.status = 'resolved'
+    ),
+    reopened_activity AS (
+      INSERT INTO "DetectionActivity" (id, "tenantId", "detectionId", kind, at, "actorName", change)
+      SELECT gen_random_uuid(), ${tenantId}::uuid, r.id, e.kind::"DetectionActivityKind", e.at, 'engine', e.change
+        FROM input, jsonb_to_recordset(input.doc->'reopened') AS r(id uuid, "resolvedAt" timestamptz),
+             LATERAL (VALUES ('resolved', r."resolvedAt", '{"resolution": "out_of_scope"}'::jsonb),
+                             ('reopened', ${at}::timestamptz, NULL::jsonb)) AS e(kind, at, change)
+    ),
+    unreopenable AS (
+      UPDATE "Detection" d SET "reopenableUntil" = NULL
+        FROM input, jsonb_array_elements_text(input.doc->'unreopenable') AS u(id)
+       WHERE d.id = u.id::uuid AND d."tenantId" = ${tenantId}::uuid
+    )`;
 }

@@ -1,6 +1,15 @@
+import type { IntegrationStatus } from '../domain/health.ts';
 import { emptyCounts, type StatusCounts } from '../domain/status.ts';
 import { Prisma } from './generated/prisma/client.ts';
 import type { TenantDb } from './tenant.ts';
+
+/**
+ * Whether a control `c` of standard `s` is in an organization's effective scope, given that
+ * organization's override of the control `o` and of the standard `so` (either may be absent): the
+ * standard on and not overridden off there, and the control on there (its override's flag, else its own).
+ */
+const IN_SCOPE = 's.enabled AND COALESCE(so.enabled, true) AND COALESCE(o.enabled, c.enabled)';
+export const EFFECTIVELY_IN_SCOPE = Prisma.raw(`(${IN_SCOPE})`);
 
 /**
  * The status of every (organization, control) pair as the grid reports it, in SQL: outside the
@@ -10,8 +19,7 @@ import type { TenantDb } from './tenant.ts';
  * so a fleet row and the organization's grid always agree.
  */
 const GRID_STATUS = Prisma.sql`
-  CASE WHEN NOT (s.enabled AND COALESCE(so.enabled, true) AND COALESCE(o.enabled, c.enabled)) THEN 'not_applicable'
-       ELSE COALESCE(cs.status::text, 'no_data') END`;
+  CASE WHEN NOT (${Prisma.raw(IN_SCOPE)}) THEN 'not_applicable' ELSE COALESCE(cs.status::text, 'no_data') END`;
 
 interface CountsRow {
   organizationId: string;
@@ -20,6 +28,8 @@ interface CountsRow {
   noData: number;
   notCovered: number;
   notApplicable: number;
+  /** Controls of severity high failing (fail is only ever in scope). */
+  failingHigh: number;
 }
 
 const COUNTS = Prisma.sql`
@@ -27,7 +37,8 @@ const COUNTS = Prisma.sql`
   count(*) FILTER (WHERE g.status = 'fail')::int AS fail,
   count(*) FILTER (WHERE g.status = 'no_data')::int AS "noData",
   count(*) FILTER (WHERE g.status = 'not_covered')::int AS "notCovered",
-  count(*) FILTER (WHERE g.status = 'not_applicable')::int AS "notApplicable"`;
+  count(*) FILTER (WHERE g.status = 'not_applicable')::int AS "notApplicable",
+  count(*) FILTER (WHERE g.status = 'fail' AND c.severity = 'high')::int AS "failingHigh"`;
 
 /**
  * The five status counts of each organization of a list, in ONE statement: per organization, every
@@ -64,7 +75,7 @@ async function countsOfTenant(db: TenantDb): Promise<CountsRow[]> {
   const tenantId = db.$tenantId();
   return db.$queryRaw<CountsRow[]>`
     WITH ctl AS (
-      SELECT c.id, c."standardId" AS standard_id, s.enabled AS standard_on, c.enabled AS control_on
+      SELECT c.id, c."standardId" AS standard_id, s.enabled AS standard_on, c.enabled AS control_on, c.severity
         FROM "Control" c JOIN "Standard" s ON s.id = c."standardId"
        WHERE c."tenantId" = ${tenantId}::uuid
     ), catalog AS (
@@ -93,7 +104,8 @@ async function countsOfTenant(db: TenantDb): Promise<CountsRow[]> {
              count(*) FILTER (WHERE cs.status = 'fail')::int AS fail,
              count(*) FILTER (WHERE cs.status = 'no_data')::int AS no_data,
              count(*) FILTER (WHERE cs.status = 'not_covered')::int AS not_covered,
-             count(*) FILTER (WHERE cs.status = 'not_applicable')::int AS not_applicable
+             count(*) FILTER (WHERE cs.status = 'not_applicable')::int AS not_applicable,
+             count(*) FILTER (WHERE cs.status = 'fail' AND ctl.severity = 'high')::int AS failing_high
         FROM "ControlState" cs
         JOIN ctl ON ctl.id = cs."controlId"
         LEFT JOIN "ControlOverride" o ON o."organizationId" = cs."organizationId" AND o."controlId" = cs."controlId"
@@ -114,26 +126,49 @@ async function countsOfTenant(db: TenantDb): Promise<CountsRow[]> {
            COALESCE(e.fail, 0) AS fail,
            COALESCE(e.no_data, 0) + scope.in_scope - COALESCE(e.states, 0) AS "noData",
            COALESCE(e.not_covered, 0) AS "notCovered",
-           COALESCE(e.not_applicable, 0) + scope.total - scope.in_scope AS "notApplicable"
+           COALESCE(e.not_applicable, 0) + scope.total - scope.in_scope AS "notApplicable",
+           COALESCE(e.failing_high, 0) AS "failingHigh"
       FROM scope LEFT JOIN evaluated e ON e.organization = scope.id`;
 }
 
+/** An organization's grid as the fleet reads it: its rows by status, and its failing high-severity controls. */
+export interface GridStanding {
+  counts: StatusCounts;
+  failingHigh: number;
+}
+
+export const NO_STANDING: GridStanding = { counts: emptyCounts(), failingHigh: 0 };
+
 /**
- * The five status counts of each organization, exactly as its grid shows them: of these
- * organizations, or of every organization of the tenant when `organizationIds` is omitted. One
- * statement either way. An organization with no controls counts zero everywhere.
+ * The five status counts of each organization, exactly as its grid shows them, and its failing
+ * high-severity controls: of these organizations, or of every organization of the tenant when
+ * `organizationIds` is omitted. One statement either way. An organization with no controls counts
+ * zero everywhere.
  */
-export async function organizationStatusCounts(
+export async function organizationStandings(
   db: TenantDb,
   organizationIds?: readonly string[],
-): Promise<Map<string, StatusCounts>> {
+): Promise<Map<string, GridStanding>> {
   const rows =
     organizationIds === undefined ? await countsOfTenant(db) : await countsOfOrganizations(db, organizationIds);
-  const counts = new Map<string, StatusCounts>(
-    (organizationIds ?? []).map((id): [string, StatusCounts] => [id, emptyCounts()]),
-  );
-  for (const { organizationId, ...row } of rows) counts.set(organizationId, row);
-  return counts;
+  const standings = new Map<string, GridStanding>((organizationIds ?? []).map((id) => [id, NO_STANDING]));
+  for (const { organizationId, failingHigh, ...counts } of rows) standings.set(organizationId, { counts, failingHigh });
+  return standings;
+}
+
+/**
+ * Every organization of the tenant matching `where`, with what the fleet ranks it by beside its
+ * grid: one statement, and a second for the integrations' statuses when the order is by health.
+ */
+export async function organizationsToRank(
+  db: TenantDb,
+  where: Prisma.OrganizationWhereInput,
+  withIntegrations: boolean,
+): Promise<{ id: string; name: string; evaluatedAt: Date | null; integrations: { status: IntegrationStatus }[] }[]> {
+  const select = { id: true, name: true, evaluatedAt: true } as const;
+  if (!withIntegrations)
+    return (await db.organization.findMany({ where, select })).map((o) => ({ ...o, integrations: [] }));
+  return db.organization.findMany({ where, select: { ...select, integrations: { select: { status: true } } } });
 }
 
 /**
@@ -164,15 +199,105 @@ export async function controlExists(db: TenantDb, id: string): Promise<boolean> 
   return (await db.control.findUnique({ where: { id }, select: { id: true } })) !== null;
 }
 
-/** Open detections of each of these organizations (0 for none), in one statement. */
+/** Open detections of each of these organizations, or of every one when omitted (0 for none), in one statement. */
 export async function openDetectionCounts(
   db: TenantDb,
-  organizationIds: readonly string[],
+  organizationIds?: readonly string[],
 ): Promise<Map<string, number>> {
   const rows = await db.detection.groupBy({
     by: ['organizationId'],
-    where: { organizationId: { in: [...organizationIds] }, status: 'open' },
+    where: { ...(organizationIds ? { organizationId: { in: [...organizationIds] } } : {}), status: 'open' },
     _count: { _all: true },
   });
   return new Map(rows.map((row) => [row.organizationId, row._count._all]));
+}
+
+/** An organization of a matrix page, with the scalar columns the graph's Organization reads. */
+export interface MatrixOrganization {
+  id: string;
+  tenantId: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+  evaluatedAt: Date | null;
+}
+
+/** A page of the tenant's organizations by name then id (name filter `q`, any case), and how many match, in one statement. */
+export async function organizationsPage(
+  db: TenantDb,
+  filter: { q?: string | null },
+  page: { page: number; pageSize: number },
+): Promise<{ items: MatrixOrganization[]; total: number }> {
+  const tenantId = db.$tenantId();
+  // A substring, as the other lists' `q`: LIKE's own wildcards in it are plain characters.
+  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const [result] = await db.$queryRaw<
+    {
+      total: number;
+      items:
+        | (Omit<MatrixOrganization, 'createdAt' | 'updatedAt' | 'evaluatedAt'> &
+            Record<'createdAt' | 'updatedAt' | 'evaluatedAt', string | null>)[]
+        | null;
+    }[]
+  >`
+    WITH matching AS (
+      SELECT id, "tenantId", name, "createdAt", "updatedAt", "evaluatedAt" FROM "Organization"
+       WHERE "tenantId" = ${tenantId}::uuid AND (${pattern}::text IS NULL OR name ILIKE ${pattern}::text)
+    ), paged AS (
+      SELECT * FROM matching ORDER BY name, id LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}
+    )
+    SELECT (SELECT count(*) FROM matching)::int AS total,
+           (SELECT json_agg(paged ORDER BY name, id) FROM paged) AS items`;
+  const items = (result?.items ?? []).map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt!),
+    updatedAt: new Date(row.updatedAt!),
+    evaluatedAt: row.evaluatedAt ? new Date(row.evaluatedAt) : null,
+  }));
+  return { items, total: result?.total ?? 0 };
+}
+
+export interface MatrixStandard {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface MatrixCell extends StatusCounts {
+  organizationId: string;
+  standardId: string;
+  /** False when the organization overrides the standard out of its scope. */
+  inScope: boolean;
+}
+
+/**
+ * The fleet x standard matrix of these organizations, in one statement: the tenant's enabled
+ * standards (of `standardIds` when given) by name, and for each organization and standard the
+ * standard's grid rows there by status, as the organization's grid shows them.
+ */
+export async function matrixCells(
+  db: TenantDb,
+  organizationIds: readonly string[],
+  standardIds: readonly string[] | null,
+): Promise<{ standards: MatrixStandard[]; cells: MatrixCell[] }> {
+  const tenantId = db.$tenantId();
+  const [result] = await db.$queryRaw<{ standards: MatrixStandard[] | null; cells: MatrixCell[] | null }[]>`
+    WITH std AS (
+      SELECT id, name, slug FROM "Standard"
+       WHERE "tenantId" = ${tenantId}::uuid AND enabled
+         AND (${standardIds === null} OR id = ANY(${[...(standardIds ?? [])]}::uuid[]))
+    ), cells AS (
+      SELECT org.id AS "organizationId", c."standardId", ${COUNTS}, bool_and(COALESCE(so.enabled, true)) AS "inScope"
+        FROM unnest(${[...organizationIds]}::uuid[]) AS org(id)
+        JOIN "Control" c ON c."tenantId" = ${tenantId}::uuid AND c."standardId" IN (SELECT id FROM std)
+        JOIN "Standard" s ON s.id = c."standardId"
+        LEFT JOIN "ControlState" cs ON cs."organizationId" = org.id AND cs."controlId" = c.id
+        LEFT JOIN "ControlOverride" o ON o."organizationId" = org.id AND o."controlId" = c.id
+        LEFT JOIN "StandardOverride" so ON so."organizationId" = org.id AND so."standardId" = s.id
+       CROSS JOIN LATERAL (SELECT ${GRID_STATUS} AS status) g
+       GROUP BY org.id, c."standardId"
+    )
+    SELECT (SELECT json_agg(std ORDER BY name, id) FROM std) AS standards,
+           (SELECT json_agg(cells) FROM cells) AS cells`;
+  return { standards: result?.standards ?? [], cells: result?.cells ?? [] };
 }

@@ -32,6 +32,14 @@ export function createUser(
   return db.user.create({ data: user });
 }
 
+/** A single-use invitation to a tenant; only the token's hash is stored. */
+export function createInvitation(
+  db: Db,
+  invitation: { tenantId: string; email: string; name: string; role: Role; tokenHash: string; expiresAt: Date },
+) {
+  return db.invitation.create({ data: invitation });
+}
+
 /** A tenant's users by email; the deactivated ones only when asked. */
 export function usersOfTenant(db: Db, tenantId: string, options: { includeDeactivated: boolean }) {
   return db.user.findMany({

@@ -116,3 +116,26 @@ export function selectControlsOf(
 ): Promise<Control[]> {
   return db.control.findMany({ ...(selection as object), where: { standardId } }) as Promise<Control[]>;
 }
+
+/** For a control the caller just wrote: its absence is a fault. */
+export function selectControlOrThrow(
+  db: TenantClient,
+  id: string,
+  selection: Select<Prisma.ControlFindUniqueArgs>,
+): Promise<Control> {
+  return db.control.findUniqueOrThrow({ ...(selection as object), where: { id } }) as Promise<Control>;
+}
+
+/** These organizations, in the order of `ids` (a ranked page); another tenant's leave no row. */
+export async function selectOrganizationsByIds(
+  db: TenantClient,
+  selection: Select<Prisma.OrganizationFindManyArgs>,
+  ids: readonly string[],
+): Promise<Organization[]> {
+  const rows = (await db.organization.findMany({
+    ...(selection as object),
+    where: { id: { in: [...ids] } },
+  })) as Organization[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,4 +1,6 @@
+import { ConflictError } from '../errors.ts';
 import type { Db } from './client.ts';
+import { Prisma } from './generated/prisma/client.ts';
 
 /**
  * The rows of human sign-in: users' credentials, sessions and their rotating refresh tokens.
@@ -95,5 +97,50 @@ export async function confirmMfa(db: Db, userId: string, keepSessionId: string, 
   await db.session.updateMany({
     where: { userId, id: { not: keepSessionId }, revokedAt: null },
     data: { revokedAt: now },
+  });
+}
+
+/**
+ * A user's new password: the required change done, and every session of theirs ended (the
+ * caller opens the new one in the same transaction, with the audit entry).
+ */
+export async function replacePassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { passwordHash, passwordChangeRequired: false } });
+  await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+}
+
+/** An invitation by its token's hash, whoever's tenant it is (the token is the credential). */
+export function invitationByHash(db: Db, tokenHash: string) {
+  return db.invitation.findUnique({ where: { tokenHash } });
+}
+
+/**
+ * Uses an invitation once: marks it accepted, conditional on its being unused and unexpired (of
+ * two concurrent acceptances only one wins), and creates its user. Null when it was already used.
+ */
+export function acceptInvitation(
+  db: Db,
+  invitation: { id: string; tenantId: string; email: string; name: string; role: 'viewer' | 'editor' | 'admin' },
+  passwordHash: string,
+  now: Date,
+) {
+  return db.$transaction(async (tx) => {
+    const used = await tx.invitation.updateMany({
+      where: { id: invitation.id, acceptedAt: null, expiresAt: { gt: now } },
+      data: { acceptedAt: now },
+    });
+    if (used.count === 0) return null;
+    const { tenantId, email, name, role } = invitation;
+    const user = await tx.user
+      .create({ data: { tenantId, email, name, role, passwordHash } })
+      .catch((error: unknown) => {
+        // The email was taken meanwhile (emails are unique across tenants): the invitation stays unused.
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+          throw new ConflictError('A user with this email already exists');
+        }
+        throw error;
+      });
+    await tx.invitation.update({ where: { id: invitation.id }, data: { userId: user.id } });
+    return user;
   });
 }

@@ -5,6 +5,7 @@ import { countStatuses, type StatusCounts } from '../domain/status.ts';
 import { isoDay } from '../domain/trend.ts';
 import { ConflictError } from '../errors.ts';
 import { Prisma } from './generated/prisma/client.ts';
+import { type Disablement, disableColumns, disableImpact, type ScopeChange } from './scope.ts';
 import type { Selection, TenantClient, TenantDb, TenantRaw } from './tenant.ts';
 
 export const CONTROL_ORDER: Prisma.ControlOrderByWithRelationInput[] = [
@@ -212,26 +213,36 @@ export async function lockTenantStandards(db: TenantRaw, mode: 'shared' | 'exclu
 }
 
 /**
- * Changes the fields given and runs `onScopeChange` in the same transaction when `enabled` flips;
- * false when the tenant has no such standard.
+ * Changes the fields given, with who disabled the standard and why when `enabled` turns false
+ * (cleared when it turns true), and runs `onScopeChange` in the same transaction when `enabled`
+ * flips; false when the tenant has no such standard.
  */
 export async function updateStandard(
   db: TenantDb,
   id: string,
   data: { name?: string; description?: string; enabled?: boolean },
+  disabled: Disablement | null,
   onScopeChange: (tx: TenantClient) => Promise<unknown>,
-  /** Runs last in the update's transaction with the fields as they were (the audit entry). */
-  updated: (tx: TenantClient, before: { name: string; description: string; enabled: boolean }) => Promise<void>,
+  /**
+   * Runs last in the update's transaction with the fields as they were and, when it turns the
+   * standard off, what that took out of scope (the audit entry).
+   */
+  updated: (
+    tx: TenantClient,
+    change: ScopeChange<{ name: string; description: string; enabled: boolean; disabledReason: string | null }>,
+  ) => Promise<void>,
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const before = await tx.standard.findUnique({
       where: { id },
-      select: { name: true, description: true, enabled: true },
+      select: { name: true, description: true, enabled: true, disabledReason: true },
     });
     if (!before) return false;
-    await tx.standard.updateMany({ where: { id }, data });
-    if (data.enabled !== undefined && data.enabled !== before.enabled) await onScopeChange(tx);
-    await updated(tx, before);
+    const flips = data.enabled !== undefined && data.enabled !== before.enabled;
+    const impact = flips && !data.enabled ? await disableImpact(tx, { standardId: id }) : null;
+    await tx.standard.updateMany({ where: { id }, data: { ...data, ...disableColumns(data.enabled, disabled) } });
+    if (flips) await onScopeChange(tx);
+    await updated(tx, { before, impact });
     return true;
   });
 }

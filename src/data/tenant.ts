@@ -4,6 +4,7 @@ import { type Db, type Driver, driverOf } from './client.ts';
 /** Models that belong to a tenant; each has a `tenantId` column. */
 const TENANT_MODELS = new Set([
   'User',
+  'Invitation',
   'ApiKey',
   'Session',
   'Organization',

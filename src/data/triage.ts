@@ -1,6 +1,6 @@
 import type { Db } from './client.ts';
 import type { TriageState } from './generated/prisma/client.ts';
-import type { TenantClient } from './tenant.ts';
+import type { TenantClient, TenantRaw } from './tenant.ts';
 
 /**
  * A detection's triage and people's part of its activity (triage changes, comments). The engine's
@@ -74,20 +74,42 @@ export async function actorName(db: TenantClient, who: { userId: string | null; 
   return key?.name ?? 'unknown';
 }
 
-/** Writes the triage (a new version of it) and its activity entry, in the caller's transaction. */
+/**
+ * Serializes triage changes of these detections until the caller's transaction ends: advisory
+ * locks, which the engine never takes (its writes of the same rows cannot deadlock with them),
+ * taken in id order so two changes of overlapping sets cannot deadlock either.
+ */
+export async function lockTriage(tx: Pick<TenantRaw, '$executeRaw'>, detectionIds: readonly string[]): Promise<void> {
+  await tx.$executeRaw`
+    SELECT pg_advisory_xact_lock(hashtextextended('triage:' || id, 0))
+      FROM (SELECT unnest(${[...detectionIds].sort()}::text[]) AS id ORDER BY 1) AS ordered`;
+}
+
+/**
+ * Writes the triage as a new version of the one read (`version`, null when there was none) and its
+ * activity entry, in the caller's transaction: a compare-and-set, so a change never lands on a
+ * version it did not read (the engine's end of a snooze writes without the detection's lock).
+ * Null when the version changed meanwhile: nothing was written, the caller reads again.
+ */
 export async function writeTriage(
   tx: TenantClient,
   detectionId: string,
-  values: TriageValues,
+  write: { values: TriageValues; version: number | null; change: TriageChangeRecord },
   by: { name: string; at: Date },
-  change: TriageChangeRecord,
-): Promise<TriageRow> {
-  const row = await tx.detectionTriage.upsert({
-    where: { detectionId },
-    create: { tenantId: tx.$tenantId(), detectionId, ...values, updatedAt: by.at, updatedByName: by.name },
-    update: { ...values, version: { increment: 1 }, updatedAt: by.at, updatedByName: by.name },
-    select: TRIAGE_SELECT,
-  });
+): Promise<TriageRow | null> {
+  const data = { ...write.values, updatedAt: by.at, updatedByName: by.name };
+  if (write.version === null) {
+    await tx.detectionTriage.create({
+      data: { tenantId: tx.$tenantId(), detectionId, ...data },
+      select: { version: true },
+    });
+  } else {
+    const { count } = await tx.detectionTriage.updateMany({
+      where: { detectionId, version: write.version },
+      data: { ...data, version: { increment: 1 } },
+    });
+    if (count === 0) return null;
+  }
   await tx.detectionActivity.create({
     data: {
       tenantId: tx.$tenantId(),
@@ -95,10 +117,10 @@ export async function writeTriage(
       kind: 'triage_changed',
       at: by.at,
       actorName: by.name,
-      change: { ...change },
+      change: { ...write.change },
     },
   });
-  return row;
+  return triageOf(tx, detectionId);
 }
 
 export function addComment(db: TenantClient, detectionId: string, body: string, by: { name: string; at: Date }) {
@@ -130,6 +152,21 @@ export function activityRows(db: TenantClient, detectionId: string, take: number
 }
 
 export type ActivityRow = Awaited<ReturnType<typeof activityRows>>[number];
+
+/**
+ * The snoozes of these detections that ended while they were resolved (the wake-up left them
+ * snoozed, as it leaves a resolved detection alone): their triage version, to wake them now.
+ */
+export function lapsedSnoozes(
+  db: Pick<TenantRaw, '$queryRaw' | '$tenantId'>,
+  detectionIds: readonly string[],
+  at: Date,
+) {
+  return db.$queryRaw<{ detectionId: string; version: number }[]>`
+    SELECT "detectionId"::text AS "detectionId", version FROM "DetectionTriage"
+     WHERE "detectionId" = ANY(${[...detectionIds]}::uuid[]) AND "tenantId" = ${db.$tenantId()}::uuid
+       AND state = 'snoozed' AND "snoozedUntil" <= ${at}`;
+}
 
 /**
  * The wake-up of a snooze, run by the job queue: back to `new`, if the detection is still open

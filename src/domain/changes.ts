@@ -25,7 +25,8 @@ export interface RollupChange {
 }
 
 export interface DetectionChange {
-  kind: 'opened' | 'resolved';
+  /** `reopened`: a detection its control's leaving the scope resolved fails again, back in scope. */
+  kind: 'opened' | 'resolved' | 'reopened';
   detectionId: string;
   organizationId: string;
   /** The detection record's ruleId. */

@@ -72,6 +72,16 @@ export function passes(fields: Readonly<Record<string, unknown>>, expect: Readon
   return true;
 }
 
+/** The expected fields a subject's report does not meet (empty when it passes), in the expectation's order. */
+export function missedFields(
+  fields: Readonly<Record<string, unknown>>,
+  expect: Readonly<Record<string, unknown>>,
+): string[] {
+  return Object.entries(expect)
+    .filter(([field, value]) => fields[field] !== value)
+    .map(([field]) => field);
+}
+
 /**
  * The status a surface shows for a control: out of scope is `not_applicable` whatever was last
  * stored, and an in-scope control never evaluated here is `no_data` (it has proved nothing).

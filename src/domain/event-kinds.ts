@@ -138,7 +138,7 @@ interface EventKind<Data, Stored> {
 
 const eventKind = <Data, Stored = Data>(kind: EventKind<Data, Stored>) => kind;
 
-/** What both detection events carry (DECISIONS, "Detection events"), then openedAt or resolvedAt. */
+/** What the engine's detection events carry (DECISIONS, "Detection events"), then openedAt, resolvedAt or reopenedAt. */
 type DetectionData = Wire<Omit<DetectionChange, 'kind' | 'at'>>;
 /** standardId and title came after the first detection events were recorded. */
 type StoredDetectionData = Omit<DetectionData, 'standardId' | 'title'> & {
@@ -226,12 +226,24 @@ export const EVENT_KINDS = {
   }),
   'detection.resolved': eventKind<DetectionData & { resolvedAt: string }, StoredDetectionData & { resolvedAt: string }>(
     {
-      description: 'An evaluation resolved a detection: its subject now passes or is gone.',
+      description:
+        'An evaluation resolved a detection: its subject now passes or is gone, or its control left the scope (the graph says which: `Detection.resolution`).',
       announce: (changes) => detectionEvents(changes, 'resolved', (fields, resolvedAt) => ({ ...fields, resolvedAt })),
       payloadType: 'DetectionResolved',
       payloadDescription:
         'A detection an evaluation resolved, with the severity and title it was opened with (the detection.resolved event).',
       stored: { ...storedDetection, resolvedAt: time('When it was resolved.') },
+    },
+  ),
+  'detection.reopened': eventKind<DetectionData & { reopenedAt: string }, StoredDetectionData & { reopenedAt: string }>(
+    {
+      description:
+        'An evaluation reopened a detection its control leaving the scope had resolved: back in scope within 30 days, its subject fails again (the same detection, its first-seen date, triage and comments kept).',
+      announce: (changes) => detectionEvents(changes, 'reopened', (fields, reopenedAt) => ({ ...fields, reopenedAt })),
+      payloadType: 'DetectionReopened',
+      payloadDescription:
+        'A detection an evaluation reopened, back in scope and failing within 30 days (the detection.reopened event).',
+      stored: { ...storedDetection, reopenedAt: time('When it was reopened.') },
     },
   ),
   'detection.triage_changed': eventKind<Wire<Omit<TriageChange, 'at'>> & { updatedAt: string }>({

@@ -1,3 +1,4 @@
+import type { Health } from './health.ts';
 import { COUNT_KEY, type ControlStatus, type StatusCounts, WORST_FIRST } from './status.ts';
 
 /**
@@ -29,5 +30,95 @@ export function addCounts(total: StatusCounts, counts: StatusCounts): StatusCoun
     noData: total.noData + counts.noData,
     notCovered: total.notCovered + counts.notCovered,
     notApplicable: total.notApplicable + counts.notApplicable,
+  };
+}
+
+/**
+ * Coverage beside the score (DECISIONS, "Assessment: settled points"): the share of in-scope
+ * controls that have evaluation data, 100 * (pass + fail) / (pass + fail + no_data + not_covered),
+ * one decimal; null when nothing is in scope. 1 pass among 299 no_data reads a score of 100 at a
+ * coverage of 0.3.
+ */
+export function coverage(counts: StatusCounts): number | null {
+  const judged = counts.pass + counts.fail;
+  const inScope = judged + counts.noData + counts.notCovered;
+  return inScope === 0 ? null : Math.round((judged * 1000) / inScope) / 10;
+}
+
+/** What the fleet list ranks an organization by: its grid's standing and the rest of its row. */
+export interface FleetStanding {
+  id: string;
+  name: string;
+  counts: StatusCounts;
+  /** Controls of severity high failing here. */
+  failingHigh: number;
+  openDetections: number;
+  health: Health;
+  evaluatedAt: Date | null;
+}
+
+/** The orders of the fleet list: `risk` (worst first) and one per column. */
+export const FLEET_SORTS = [
+  'risk',
+  'name',
+  'rollup',
+  'score',
+  'coverage',
+  'failing',
+  'failing_high',
+  'open_detections',
+  'health',
+  'evaluated_at',
+] as const;
+export type FleetSort = (typeof FLEET_SORTS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+const HEALTH_RANK: Record<Health, number> = { healthy: 0, degraded: 1, disconnected: 2 };
+/** A rollup's rank, higher is worse: fail 4 ... not_applicable 0. */
+const rollupRank = (counts: StatusCounts) => WORST_FIRST.length - 1 - WORST_FIRST.indexOf(rollupOfCounts(counts));
+
+/** Each column's value, and its direction when none is asked: worst first, names A to Z. */
+const COLUMNS: Record<
+  Exclude<FleetSort, 'risk'>,
+  { value: (o: FleetStanding) => number | string | null; natural: SortDirection }
+> = {
+  name: { value: (o) => o.name, natural: 'asc' },
+  rollup: { value: (o) => rollupRank(o.counts), natural: 'desc' },
+  score: { value: (o) => securityScore(o.counts), natural: 'asc' },
+  coverage: { value: (o) => coverage(o.counts), natural: 'asc' },
+  failing: { value: (o) => o.counts.fail, natural: 'desc' },
+  failing_high: { value: (o) => o.failingHigh, natural: 'desc' },
+  open_detections: { value: (o) => o.openDetections, natural: 'desc' },
+  health: { value: (o) => HEALTH_RANK[o.health], natural: 'desc' },
+  evaluated_at: { value: (o) => o.evaluatedAt?.getTime() ?? null, natural: 'asc' },
+};
+
+function compareValues(a: number | string | null, b: number | string | null, direction: SortDirection): number {
+  // A missing value (no score, no coverage, never evaluated) comes last whichever the direction.
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  const order = typeof a === 'string' ? a.localeCompare(b as string) : a - (b as number);
+  return direction === 'asc' ? order : -order;
+}
+
+/** Worst first: rollup, then failing high-severity controls, then coverage (less is worse); reversed by `asc`. */
+function compareRisk(a: FleetStanding, b: FleetStanding, direction: SortDirection): number {
+  // Unscored organizations (no pass, no fail) come last whichever the direction.
+  const unscored = Number(securityScore(a.counts) === null) - Number(securityScore(b.counts) === null);
+  if (unscored !== 0) return unscored;
+  const worse =
+    rollupRank(b.counts) - rollupRank(a.counts) ||
+    b.failingHigh - a.failingHigh ||
+    (coverage(a.counts) ?? 0) - (coverage(b.counts) ?? 0);
+  return direction === 'desc' ? worse : -worse;
+}
+
+/** The fleet list's order: the sort, then name and id, so it is total and stable. */
+export function fleetOrder(sort: FleetSort, direction?: SortDirection | null) {
+  return (a: FleetStanding, b: FleetStanding): number => {
+    const primary =
+      sort === 'risk'
+        ? compareRisk(a, b, direction ?? 'desc')
+        : compareValues(COLUMNS[sort].value(a), COLUMNS[sort].value(b), direction ?? COLUMNS[sort].natural);
+    return primary || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   };
 }

@@ -1,4 +1,4 @@
-import { emptyCounts, type StatusCounts } from './status.ts';
+import { type ControlStatus, emptyCounts, type StatusCounts } from './status.ts';
 
 export const TREND_MAX_DAYS = 366;
 export const TREND_DEFAULT_DAYS = 30;
@@ -79,4 +79,30 @@ export function trendBuckets(snapshots: readonly DailySnapshot[], days: number, 
     };
   }
   return buckets;
+}
+
+/**
+ * A bucket's worst-case status, as the grid's rollup would have read that day (counts stand for
+ * the rows: fail > no_data > not_covered > pass > not_applicable; no counts, before the first
+ * evaluation, is no_data).
+ */
+export function bucketRollup(bucket: TrendBucket): ControlStatus {
+  if (bucket.failCount > 0) return 'fail';
+  if (bucket.noDataCount > 0) return 'no_data';
+  if (bucket.notCoveredCount > 0) return 'not_covered';
+  if (bucket.passCount > 0) return 'pass';
+  return bucket.notApplicableCount > 0 ? 'not_applicable' : 'no_data';
+}
+
+/** The days of a window where the rollup differs from the day before: where a chart marks a change. */
+export function rollupChanges(
+  buckets: readonly TrendBucket[],
+): { day: string; from: ControlStatus; to: ControlStatus }[] {
+  const changes: { day: string; from: ControlStatus; to: ControlStatus }[] = [];
+  for (let index = 1; index < buckets.length; index++) {
+    const from = bucketRollup(buckets[index - 1]!);
+    const to = bucketRollup(buckets[index]!);
+    if (from !== to) changes.push({ day: buckets[index]!.day, from, to });
+  }
+  return changes;
 }

@@ -9,6 +9,7 @@ import {
 } from '../data/evaluation.ts';
 import type { Prisma } from '../data/generated/prisma/client.ts';
 import { inTransaction, scopeToTenant, type TenantRaw } from '../data/tenant.ts';
+import { endSnooze, lapsedSnoozes } from '../data/triage.ts';
 import { isEmpty } from '../domain/changes.ts';
 import type { ConnectorCapability } from '../domain/coverage.ts';
 import type { ChangePublisher } from './change-publisher.ts';
@@ -40,7 +41,7 @@ export async function evaluateInTransaction(
 ): Promise<EvaluationPlan[]> {
   const { now } = options;
   await lockOrganizationsForEvaluation(tx, organizationIds);
-  const inputs = await organizationEvaluationInputs(tx, organizationIds);
+  const inputs = await organizationEvaluationInputs(tx, organizationIds, now);
   if (inputs.length === 0) return [];
   const controls = options.preloaded?.controls ?? (await tenantControls(tx));
   const catalog = options.preloaded?.catalog ?? (await connectorCatalog(tx));
@@ -51,6 +52,7 @@ export async function evaluateInTransaction(
     now,
     plans.map((plan) => ({ organizationId: plan.changes.organizationId, ...plan })),
   );
+  await wakeLapsedSnoozes(tx, plans, now);
   for (const plan of plans) {
     if (!options.publish || isEmpty(plan.changes)) continue;
     // The publisher writes beside the evaluation (an outbox row, a NOTIFY) in this transaction:
@@ -58,6 +60,39 @@ export async function evaluateInTransaction(
     await options.publish(tx as unknown as Prisma.TransactionClient, plan.changes);
   }
   return plans;
+}
+
+/**
+ * A reopened detection keeps its triage; a snooze of it that ended while it was resolved (its
+ * wake-up left a resolved detection alone) ends now, in this transaction, as its wake-up would have:
+ * back to new, an activity entry by the engine, and the triage change announced with the reopening.
+ */
+async function wakeLapsedSnoozes(tx: TenantRaw, plans: readonly EvaluationPlan[], now: Date): Promise<void> {
+  for (const plan of plans) {
+    if (plan.reopened.length === 0) continue;
+    const { tenantId, organizationId } = plan.changes;
+    const lapsed = await lapsedSnoozes(
+      tx,
+      plan.reopened.map((detection) => detection.id),
+      now,
+    );
+    // A millisecond after the reopening, so the activity lists the wake-up after it.
+    const after = new Date(now.getTime() + 1);
+    for (const { detectionId, version } of lapsed) {
+      const woken = await endSnooze(tx, { tenantId, detectionId, version }, after);
+      if (!woken) continue;
+      plan.changes.triage ??= [];
+      plan.changes.triage.push({
+        detectionId,
+        organizationId,
+        controlId: woken.controlId,
+        from: 'snoozed',
+        to: 'new',
+        assigneeId: woken.assigneeId,
+        at: woken.updatedAt,
+      });
+    }
+  }
 }
 
 /** Evaluates one organization in a transaction of its own; null when the organization is gone. */

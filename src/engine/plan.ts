@@ -13,6 +13,7 @@ import { uuidv7 } from '../domain/ids.ts';
 import type { OverrideSettings } from '../domain/settings.ts';
 import type { Severity } from '../domain/severity.ts';
 import { type ControlStatus, countStatuses, rollup, type StatusCounts } from '../domain/status.ts';
+import type { DetectionResolution } from '../domain/triage.ts';
 
 /**
  * What one evaluation of one organization writes, decided without I/O from what was read: the
@@ -40,6 +41,15 @@ export interface OpenDetection {
   title: string;
 }
 
+/** A detection resolved out of scope whose window to reopen is still open (DECISIONS, "Scope changes keep history"). */
+export interface ReopenableDetection extends OpenDetection {
+  resolvedAt: Date;
+}
+
+/** How long a detection resolved out of scope waits for its control to come back. */
+export const REOPEN_WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
+
 export interface EvaluationInputs {
   tenantId: string;
   organizationId: string;
@@ -55,6 +65,8 @@ export interface EvaluationInputs {
   /** controlId -> its latest state. */
   states: ReadonlyMap<string, PriorState>;
   openDetections: readonly OpenDetection[];
+  /** Detections resolved out of scope that may still reopen (none when absent). */
+  reopenable?: readonly ReopenableDetection[];
 }
 
 export interface EvaluationRow extends EvaluationWriteRow {
@@ -83,6 +95,13 @@ export interface NewDetection {
   evidence: Evidence;
 }
 
+export interface ResolvedDetection {
+  id: string;
+  resolution: DetectionResolution;
+  /** Until when it may reopen: set for a resolution out of scope, null otherwise. */
+  reopenableUntil: Date | null;
+}
+
 export interface EvaluationPlan {
   verdicts: ReadonlyMap<string, Verdict>;
   evaluations: EvaluationRow[];
@@ -90,8 +109,16 @@ export interface EvaluationPlan {
   opened: NewDetection[];
   /** Open detections whose subject still fails: their last sighting, evidence and reporting evaluation move on. */
   seen: { id: string; evidence: Evidence; evaluationId: string }[];
-  /** Open detections whose subject passes, is gone, or whose control no longer judges it. */
-  resolved: string[];
+  /**
+   * Open detections resolved: `out_of_scope` when their control left the effective scope (they may
+   * reopen within the window), else `no_longer_failing` (the subject passes, is gone, or the
+   * control can no longer judge it).
+   */
+  resolved: ResolvedDetection[];
+  /** Detections resolved out of scope whose subject fails again with the control back in scope: open again. */
+  reopened: { id: string; evidence: Evidence; evaluationId: string; resolvedAt: Date }[];
+  /** Detections resolved out of scope whose subject was judged again and did not fail: they stay resolved for good. */
+  unreopenable: string[];
   /** The grid's statuses after this evaluation: today's trend bucket. */
   daily: StatusCounts;
   changes: ChangeSet;
@@ -146,16 +173,24 @@ function factsByPredicate(facts: readonly FactInput[]): Map<string, FactInput[]>
   return byPredicate;
 }
 
-function openDetectionsByControl(
-  detections: EvaluationInputs['openDetections'],
-): Map<string, Map<string, OpenDetection>> {
-  const openByControl = new Map<string, Map<string, OpenDetection>>();
+/** Detections by control, then by subject; of several for one subject, the last listed wins. */
+function detectionsByControl<D extends OpenDetection>(detections: readonly D[]): Map<string, Map<string, D>> {
+  const byControl = new Map<string, Map<string, D>>();
   for (const detection of detections) {
-    const subjects = openByControl.get(detection.controlId) ?? new Map<string, OpenDetection>();
-    openByControl.set(detection.controlId, subjects);
+    const subjects = byControl.get(detection.controlId) ?? new Map<string, D>();
+    byControl.set(detection.controlId, subjects);
     subjects.set(detection.subject, detection);
   }
-  return openByControl;
+  return byControl;
+}
+
+/** The reopenable detections still in their window, the latest resolution of each subject last. */
+function reopenableByControl(inputs: EvaluationInputs, now: Date): Map<string, Map<string, ReopenableDetection>> {
+  const since = now.getTime() - REOPEN_WINDOW_DAYS * DAY_MS;
+  const inWindow = (inputs.reopenable ?? [])
+    .filter((detection) => detection.resolvedAt.getTime() > since)
+    .sort((a, b) => a.resolvedAt.getTime() - b.resolvedAt.getTime());
+  return detectionsByControl(inWindow);
 }
 
 function detectionChange(
@@ -215,52 +250,80 @@ function planOutcome(
   return evaluationId!;
 }
 
+/** What one control's detections are, before this evaluation: open, and resolved out of scope in the window. */
+interface ControlDetections {
+  open: ReadonlyMap<string, OpenDetection>;
+  reopenable: ReadonlyMap<string, ReopenableDetection>;
+}
+
 /**
  * One open detection per failing subject: the set of open ones is made equal to the set of
  * failing subjects, so a control that passes, leaves the scope or loses coverage resolves all.
+ * A failing subject with no open detection takes back the one its control's leaving the scope
+ * resolved, when there is one in the window; otherwise a new one opens. A control judged again
+ * (pass, fail, no_data) ends the window of the subjects it does not find failing.
  */
 function planDetections(
   plan: EvaluationPlan,
   control: PlanControl,
   verdict: Verdict,
-  open: ReadonlyMap<string, OpenDetection>,
+  detections: ControlDetections,
   evaluationId: string,
   now: Date,
 ): void {
+  const { open, reopenable } = detections;
   const { predicate, expect } = controlDefinition(control);
   const failingSubjects = new Set<string>();
   for (const { subject, observation } of verdict.failing) {
     failingSubjects.add(subject);
     const evidence = evidenceOf(predicate, expect, observation);
     const existing = open.get(subject);
+    const resolved = existing ? undefined : reopenable.get(subject);
     if (existing) {
       plan.seen.push({ id: existing.id, evidence, evaluationId });
-      continue;
+    } else if (resolved) {
+      plan.reopened.push({ id: resolved.id, evidence, evaluationId, resolvedAt: resolved.resolvedAt });
+      detectionChange(plan, 'reopened', resolved, control, now);
+    } else {
+      const opened = {
+        id: uuidv7(now.getTime()),
+        controlId: control.id,
+        evaluationId,
+        severity: control.severity,
+        title: `${control.name}: ${subject}`,
+        subject,
+        evidence,
+      };
+      plan.opened.push(opened);
+      detectionChange(plan, 'opened', opened, control, now);
     }
-    const opened = {
-      id: uuidv7(now.getTime()),
-      controlId: control.id,
-      evaluationId,
-      severity: control.severity,
-      title: `${control.name}: ${subject}`,
-      subject,
-      evidence,
-    };
-    plan.opened.push(opened);
-    detectionChange(plan, 'opened', opened, control, now);
   }
+  const outOfScope = verdict.status === 'not_applicable';
+  const resolution: ResolvedDetection = outOfScope
+    ? { id: '', resolution: 'out_of_scope', reopenableUntil: new Date(now.getTime() + REOPEN_WINDOW_DAYS * DAY_MS) }
+    : { id: '', resolution: 'no_longer_failing', reopenableUntil: null };
   for (const [subject, detection] of open) {
     if (failingSubjects.has(subject)) continue;
-    plan.resolved.push(detection.id);
+    plan.resolved.push({ ...resolution, id: detection.id });
     detectionChange(plan, 'resolved', detection, control, now);
   }
+  if (!JUDGED.has(verdict.status)) return;
+  for (const [subject, detection] of reopenable) {
+    if (!failingSubjects.has(subject) || open.has(subject)) plan.unreopenable.push(detection.id);
+  }
 }
+
+/** Statuses that judged the control's subjects here (not_applicable and not_covered judge nothing). */
+const JUDGED: ReadonlySet<ControlStatus> = new Set(['pass', 'fail', 'no_data']);
+
+const NONE: ReadonlyMap<string, never> = new Map<string, never>();
 
 export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationPlan {
   const { tenantId, organizationId, controls, states } = inputs;
   const coverage = new CoverageIndex(inputs.catalog);
   const byPredicate = factsByPredicate(inputs.facts);
-  const openByControl = openDetectionsByControl(inputs.openDetections);
+  const openByControl = detectionsByControl(inputs.openDetections);
+  const reopenable = reopenableByControl(inputs, now);
 
   const plan: EvaluationPlan = {
     verdicts: new Map(),
@@ -269,6 +332,8 @@ export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationP
     opened: [],
     seen: [],
     resolved: [],
+    reopened: [],
+    unreopenable: [],
     daily: countStatuses([]),
     changes: { tenantId, organizationId, controls: [], rollup: null, detections: [] },
   };
@@ -298,7 +363,14 @@ export function planEvaluation(inputs: EvaluationInputs, now: Date): EvaluationP
     if (!prior && !control.standard.enabled) continue;
 
     const evaluationId = planOutcome(plan, control, verdict, prior, now);
-    planDetections(plan, control, verdict, openByControl.get(control.id) ?? new Map(), evaluationId, now);
+    planDetections(
+      plan,
+      control,
+      verdict,
+      { open: openByControl.get(control.id) ?? NONE, reopenable: reopenable.get(control.id) ?? NONE },
+      evaluationId,
+      now,
+    );
   }
 
   plan.daily = countStatuses(after.map((status) => ({ status })));

@@ -299,10 +299,14 @@ export function etagSigner(secrets: Pick<SecretBox, 'derive'>): (key: string) =>
   return (key) => `W/"${createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32)}"`;
 }
 
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+/**
+ * Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET).
+ * `*` names any current representation (RFC 9110 13.1.2), so it matches only once the caller
+ * knows there is one (`exists`): a missing resource is its 404, never a 304.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string, exists = false): boolean {
   if (!header) return false;
-  if (header.trim() === '*') return true;
+  if (header.trim() === '*') return exists;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }

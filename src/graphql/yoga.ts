@@ -55,6 +55,11 @@ export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 /** graphql-js' "Variable "$x" got invalid value <the value>; <reason>: <the value>" quotes the client's input. */
 const VARIABLE_VALUE = /^(Variable "\$[^"]+" got invalid value).*?; ([^:]*).*$/s;
+/**
+ * A name or token graphql-js quotes from the document ("Unexpected Name "...""): a document may
+ * hold one of a megabyte, which the answer would echo whole (serialised, compressed and sent).
+ */
+const LONG_QUOTE = /"([^"]{40})[^"]{8,}"/g;
 
 /**
  * What a client error may show: never its `originalError` (yoga puts the JSON parser's message,
@@ -74,7 +79,7 @@ function forClients(error: GraphQLError): GraphQLError {
     const { spec: _legacy, ...always } = http;
     extensions.http = always;
   }
-  const message = error.message.replace(VARIABLE_VALUE, '$1; $2');
+  const message = error.message.replace(VARIABLE_VALUE, '$1; $2').replace(LONG_QUOTE, '"$1..."');
   if (message === error.message && !('originalError' in error.extensions) && !malformed) return error;
   return new GraphQLError(message, {
     nodes: error.nodes,
@@ -183,6 +188,9 @@ export function createGraphQLServer(deps: {
     // GraphiQL is served before yoga, rendered out of this process's heap (src/http/graphiql.ts).
     graphiql: false,
     landingPage: false,
+    // Cross-origin requests are the HTTP layer's one policy (src/http/cors.ts); yoga's own
+    // default granted every Origin, with credentials.
+    cors: false,
     // Nothing of the graph takes an upload; a multipart body is refused instead of parsed.
     multipart: false,
     // The HTTP layer reads the body with this bound already (src/http/graphql.ts); yoga's own

@@ -5,6 +5,12 @@ import { ApiError } from '../errors.ts';
 
 /** The most any surface reads of one request body; a larger one is refused before it is read. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The most a request without a credential may send. All it can do is sign in (or refresh), and
+ * those bodies are a few hundred bytes: what an anonymous caller makes the service read, decode
+ * and parse stays a few kilobytes, whatever it sends.
+ */
+export const ANONYMOUS_BODY_BYTES = 16 * 1024;
 /** How long a request body may take to arrive, once the handler reads it; then 408. */
 export const BODY_TIMEOUT_MS = 10_000;
 /**
@@ -17,6 +23,18 @@ const LINGER_MS = 2_000;
 /** Requests whose connection must close after the answer (the body was refused part-way, or never came). */
 const closing = new WeakSet<IncomingMessage>();
 const timeouts = new WeakMap<IncomingMessage, number>();
+/** How much of its body a request may send, decided by who sent it (see `allowBody`). */
+const allowances = new WeakMap<IncomingMessage, number>();
+
+/**
+ * Authentication before the body, on every surface: `readBody` reads nothing until this says who
+ * sends it. A caller whose credential was checked may send MAX_BODY_BYTES; a request that needs
+ * none (signing in) ANONYMOUS_BODY_BYTES. src/http/authenticate.ts calls it once the credential
+ * is settled, so a refused or missing credential is answered before a byte of the body is read.
+ */
+export function allowBody(ctx: KoaContext, sender: 'authenticated' | 'anonymous'): void {
+  allowances.set(ctx.req, sender === 'authenticated' ? MAX_BODY_BYTES : ANONYMOUS_BODY_BYTES);
+}
 
 /** The declared body length, or undefined (chunked, or none). */
 function declaredLength(req: IncomingMessage): number | undefined {
@@ -115,14 +133,17 @@ function refuse(ctx: KoaContext, error: ApiError): ApiError {
  * /graphql hands it to yoga), bounded in size and time: a declared length over the limit was
  * refused before (`requestBodies`), a chunked body is refused as soon as it passes the limit, a
  * body that has not arrived within the body timeout is a 408, one cut short or longer than
- * declared a 400. Nothing past the limit is kept.
+ * declared a 400. Nothing past the limit is kept. The limit is the sender's (`allowBody`): a
+ * surface that has not settled its caller first cannot read a body at all.
  */
 export async function readBody(ctx: KoaContext): Promise<string | undefined> {
   const { req } = ctx;
+  const limit = allowances.get(req);
+  if (limit === undefined) throw new Error('a request body is read only once its sender is settled (allowBody)');
   const length = declaredLength(req);
   if (length === undefined && req.headers['transfer-encoding'] === undefined) return undefined;
-  if (length !== undefined && length > MAX_BODY_BYTES) throw refuse(ctx, new ApiError('PAYLOAD_TOO_LARGE'));
-  const outcome = await collect(req, length, timeouts.get(req) ?? BODY_TIMEOUT_MS);
+  if (length !== undefined && length > limit) throw refuse(ctx, new ApiError('PAYLOAD_TOO_LARGE'));
+  const outcome = await collect(req, length, limit, timeouts.get(req) ?? BODY_TIMEOUT_MS);
   if (outcome === 'too-large') throw refuse(ctx, new ApiError('PAYLOAD_TOO_LARGE'));
   if (outcome === 'timeout') throw refuse(ctx, new ApiError('REQUEST_TIMEOUT'));
   if (outcome === 'broken') throw refuse(ctx, new ApiError('BAD_REQUEST', 'Could not read the request body'));
@@ -132,6 +153,7 @@ export async function readBody(ctx: KoaContext): Promise<string | undefined> {
 function collect(
   req: IncomingMessage,
   length: number | undefined,
+  limit: number,
   timeoutMs: number,
 ): Promise<Buffer | 'too-large' | 'timeout' | 'broken'> {
   if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
@@ -150,7 +172,7 @@ function collect(
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > MAX_BODY_BYTES) return finish('too-large');
+      if (received > limit) return finish('too-large');
       chunks.push(chunk);
     };
     const onEnd = () =>

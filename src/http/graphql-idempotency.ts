@@ -3,7 +3,7 @@ import type { Context as KoaContext } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ApiError, ERROR_CODES } from '../errors.ts';
-import { DEFAULT_QUERY_LIMITS } from '../graphql/plugins/use-query-limits.ts';
+import { DEFAULT_QUERY_LIMITS, documentTooLong } from '../graphql/plugins/use-query-limits.ts';
 import { isPublicOperation } from '../schema/session.ts';
 import {
   type AnswerRules,
@@ -87,6 +87,7 @@ function mutationOf(body: string): string | null {
   if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
   const { query, variables, operationName } = params as Record<string, unknown>;
   if (typeof query !== 'string' || (operationName != null && typeof operationName !== 'string')) return null;
+  if (documentTooLong(DEFAULT_QUERY_LIMITS, query)) return null;
   try {
     const document = parse(query, { maxTokens: DEFAULT_QUERY_LIMITS.tokens });
     if (getOperationAST(document, operationName)?.operation !== 'mutation') return null;

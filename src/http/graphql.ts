@@ -1,10 +1,13 @@
+import { Readable } from 'node:stream';
 import type { Context as KoaContext, Middleware } from 'koa';
 import type { Clock } from '../auth/access-tokens.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
-import { MAX_JSON_DEPTH, tooDeepAt } from '../domain/json.ts';
+import type { Principal } from '../auth/principal.ts';
+import { jsonBreach } from '../domain/json.ts';
 import { ApiError } from '../errors.ts';
 import type { ResponseCache } from '../graphql/response-cache.ts';
 import type { Yoga } from '../graphql/yoga.ts';
+import { anonymousRequest, callerBeforeBody } from './authenticate.ts';
 import { readBody } from './body.ts';
 import { GRAPHQL_ANSWERS, type GraphQLAnswer, keyedMutation } from './graphql-idempotency.ts';
 import { type IdempotencyDeps, REPLAYED_HEADER, runOnce } from './idempotency.ts';
@@ -15,10 +18,13 @@ const EVENT_STREAM = /^text\/event-stream\b/i;
 /**
  * Hands the GraphQL endpoint's requests to yoga and its answer back to Koa (compression, logging,
  * metrics). The body is read here, through the bounded reader every surface shares, before yoga
- * (which would read all of it, before any credential is checked): over the limit is a 413 while
- * reading, chunked bodies included, and a JSON body nested too deep is refused before it is
- * parsed. Yoga then takes the text as the request's body; the node request and response stay
- * wired to its abort signal, so a streaming (SSE) response still ends when the client leaves.
+ * (which would read all of it, before any credential is checked), and only once its sender is
+ * settled: a credential sent is checked first, from the headers (refused: the 401, the body
+ * unread); without one, only a sign-in can follow, so at most ANONYMOUS_BODY_BYTES are read.
+ * Over the limit is a 413 while reading, chunked bodies included, and a JSON body nested too deep
+ * or with an object too wide is refused before it is parsed. Yoga then takes the bytes as the request's body; the node
+ * request and response stay wired to its abort signal, so a streaming (SSE) response still ends
+ * when the client leaves.
  * A mutation sent with an Idempotency-Key is run once (src/http/graphql-idempotency.ts); a query
  * answered before is its kept bytes (src/http/kept-answers.ts).
  */
@@ -36,18 +42,10 @@ export function graphqlEndpoint(
     });
   return async (ctx, next) => {
     if (ctx.path !== yoga.graphqlEndpoint) return next();
-    let body: string | undefined;
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      body = await readBody(ctx);
-      if (body !== undefined && ctx.is('json') && tooDeepAt(body, MAX_JSON_DEPTH) !== null) {
-        throw new ApiError('BAD_REQUEST', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
-      }
-      // @whatwg-node/server uses a request's `body`, when set, instead of reading the stream.
-      Object.assign(ctx.req, { body: body ?? '' });
-    }
+    const { body, caller } = await readRequest(ctx, deps.authenticator);
     const keyed = await keyedMutation(ctx, deps.authenticator, body);
     if (keyed === null) {
-      const run = async (call: YogaCall) => send(ctx, await handle(ctx, call));
+      const run = async (call: YogaCall) => send(ctx, await handle(ctx, { ...caller, ...call }));
       if (answers) return await answers.answer(ctx, body, run);
       await run({});
       return;
@@ -65,6 +63,45 @@ export function graphqlEndpoint(
     if (replayed) ctx.set(REPLAYED_HEADER, 'true');
     ctx.body = answer.text;
   };
+}
+
+/**
+ * The body and the caller of a request with one: the credential settled first (a refused one
+ * answered before the body is read), then the bounded read, the JSON bounds (depth, width), and
+ * the body handed to yoga parsed once.
+ */
+async function readRequest(
+  ctx: KoaContext,
+  authenticator: Authenticator,
+): Promise<{ body: string | undefined; caller: YogaCall }> {
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return { body: undefined, caller: {} };
+  const principal = ctx.get('authorization') ? await callerBeforeBody(authenticator, ctx) : anonymousRequest(ctx);
+  const body = await readBody(ctx);
+  const breach = body !== undefined && ctx.is('json') ? jsonBreach(body) : null;
+  if (breach) throw new ApiError('BAD_REQUEST', breach.reason);
+  // @whatwg-node/server uses a request's `body`, when set, instead of reading the stream.
+  Object.assign(ctx.req, { body: yogaBody(ctx, body) });
+  return { body, caller: principal ? { principal: Promise.resolve<Principal>(principal) } : {} };
+}
+
+/**
+ * The body as yoga takes it. A JSON object is handed over parsed (yoga reads it as the request's
+ * JSON, not parsing it again); anything else as a stream of its bytes, which yoga reads and
+ * answers as it would have. Never as a string: @whatwg-node/server tests a body with
+ * Object.keys, which lists a string's every index (half a second of CPU for a megabyte).
+ */
+function yogaBody(ctx: KoaContext, body: string | undefined): unknown {
+  if (!body) return '';
+  if (ctx.is('json')) {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && Object.keys(parsed).length > 0)
+        return parsed;
+    } catch {
+      // Not JSON: yoga reads the bytes and answers its own words for that.
+    }
+  }
+  return Readable.from([Buffer.from(body)]);
 }
 
 function copyHeaders(ctx: KoaContext, headers: Headers, stream: boolean): void {

@@ -23,16 +23,20 @@ export interface YogaCall {
 type YogaAnswer = { status: number; headers: Headers; text: string | null };
 
 const NEWLINE = 0x0a;
+/**
+ * A body past this is no read anyone repeats (a document is at most 64 KiB, a read's variables a
+ * few ids and filters): it runs without a lookup, rather than hashing a megabyte for a miss.
+ */
+const KEPT_BODY_CHARS = 128 * 1024;
 
 /**
  * What decides yoga's answer besides the caller and the data, as the client sent it: the method,
  * the query string or body (the query text, operation name, variables and extensions), the body's
- * type, Accept (yoga negotiates the content type from it) and the CORS headers (yoga answers
- * them). Hashed, so a long query text is not kept in every key.
+ * type and Accept (yoga negotiates the content type from it). Hashed, so a long query text is not
+ * kept in every key. (CORS headers are the HTTP layer's, src/http/cors.ts, added to every answer.)
  */
 function requestHash(ctx: KoaContext, body: string | undefined): string {
-  const parts = [ctx.method, ctx.querystring, ctx.get('content-type'), ctx.get('accept'), ctx.get('origin')];
-  parts.push(ctx.get('access-control-request-method'), ctx.get('access-control-request-headers'), body ?? '');
+  const parts = [ctx.method, ctx.querystring, ctx.get('content-type'), ctx.get('accept'), body ?? ''];
   return createHash('sha256').update(parts.join('\n')).digest('base64url');
 }
 
@@ -57,7 +61,7 @@ export function graphqlAnswers(
   return {
     async answer(ctx: KoaContext, body: string | undefined, run: (call: YogaCall) => Promise<YogaAnswer>) {
       const authorization = ctx.get('authorization');
-      if ((ctx.method !== 'GET' && ctx.method !== 'POST') || !authorization) {
+      if ((ctx.method !== 'GET' && ctx.method !== 'POST') || !authorization || (body?.length ?? 0) > KEPT_BODY_CHARS) {
         await run({});
         return;
       }
@@ -121,7 +125,8 @@ export function cachedReads(
         variables,
       );
       const etag = etagOf(key);
-      if (matchesIfNoneMatch(ctx.get('if-none-match') || undefined, etag)) {
+      const condition = ctx.get('if-none-match') || undefined;
+      if (matchesIfNoneMatch(condition, etag)) {
         ctx.set('ETag', etag);
         return { status: 304, body: undefined };
       }
@@ -131,6 +136,8 @@ export function cachedReads(
         cache.set(key, body);
       }
       ctx.set('ETag', etag);
+      // `*` is answered once the representation is known to exist (a missing one threw its 404 above).
+      if (matchesIfNoneMatch(condition, etag, true)) return { status: 304, body: undefined };
       return { status: route.status, body: await keptBytes(ctx, cache, key, body) };
     },
   };

@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Context as KoaContext, Middleware } from 'koa';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
-import { tooDeepAt } from '../domain/json.ts';
+import { jsonBreach } from '../domain/json.ts';
 import { ApiError, asApiError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
@@ -116,8 +116,8 @@ function createServer(
 
 async function readJson(ctx: KoaContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = (await readBody(ctx)) ?? '';
-  // Nested deeper than any message needs: refused as unparsable before it is parsed.
-  if (tooDeepAt(text) !== null) return { ok: false };
+  // Nested deeper or wider than any message needs: refused as unparsable before it is parsed.
+  if (jsonBreach(text) !== null) return { ok: false };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

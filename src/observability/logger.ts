@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { isPothosValidationError } from '../errors.ts';
 import { createRepeatLimiter, repeatKey } from './log-limiter.ts';
 import { currentRequest } from './request-context.ts';
 
@@ -6,11 +7,16 @@ const ERROR_LEVEL = 50;
 
 /**
  * The HTTP status a failure carries when it is a client's mistake (400-499): Koa's and http-errors'
- * `status`/`statusCode`, or a GraphQL error's `extensions.http.status` (yoga's convention, and
- * every ApiError's). Undefined for anything else, server faults included.
+ * `status`/`statusCode`, a GraphQL error's `extensions.http.status` (yoga's convention, and
+ * every ApiError's), or a Pothos validation error's 422. Undefined for anything else, server
+ * faults included.
  */
 export function clientMistakeStatus(err: unknown): number | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
+  // Pothos' refusal of a malformed global id or cursor (yoga logs it before the mask makes it the
+  // 422 BAD_USER_INPUT every surface answers): the client's mistake, though it carries no status.
+  if (isPothosValidationError(err) || isPothosValidationError((err as { originalError?: unknown }).originalError))
+    return 422;
   const candidate = err as { status?: unknown; statusCode?: unknown; extensions?: { http?: { status?: unknown } } };
   const status = candidate.extensions?.http?.status ?? candidate.status ?? candidate.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;

@@ -90,6 +90,9 @@ const COMPONENT_RESPONSES = {
   ),
   NotFound: errorResponse('The id is unknown or belongs to another tenant (the two are not told apart).'),
   Conflict: errorResponse('The write conflicts with existing data, e.g. a slug already taken in the tenant.'),
+  PreconditionFailed: errorResponse(
+    'If-Match names a version that is no longer current (someone changed it since): nothing was written; read it again.',
+  ),
   ValidationFailed: errorResponse(
     'A path parameter, query parameter or body failed validation.',
     {},
@@ -121,6 +124,20 @@ function parameter(name: string, location: 'path' | 'query', decl: Decl) {
 function takesIdempotencyKey(route: AnyRoute): boolean {
   return route.method === 'POST' && route.authentication !== 'public' && !isExternalRoute(route);
 }
+
+/** Optimistic concurrency on a conditional route (`conditional` in src/rest/route.ts). */
+const IF_MATCH_PARAMETER = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag of the version the client read: the write is made only if it is still current (412 otherwise). `*` or none: no condition.',
+  schema: { type: 'string' },
+};
+const ETAG_HEADER = {
+  ETag: { description: 'Names this version; send it back as If-Match.', schema: { type: 'string' } },
+};
+const isConditional = (route: AnyRoute) => isGraphRoute(route) && route.conditional !== undefined;
 
 const IDEMPOTENCY_KEY_PARAMETER = {
   name: IDEMPOTENCY_HEADER,
@@ -163,6 +180,7 @@ function parameters(route: AnyRoute) {
     ...query,
     ...(takesIdempotencyKey(route) ? [IDEMPOTENCY_KEY_PARAMETER] : []),
     ...(route.browserSession ? [CONSOLE_HEADER_PARAMETER] : []),
+    ...(isConditional(route) ? [IF_MATCH_PARAMETER] : []),
   ];
 }
 
@@ -229,7 +247,11 @@ function responses(route: AnyRoute, graph: GraphQLSchema, components: Components
     };
   }
   const schema = isDocumentRoute(route) ? undefined : successSchema(route, graph, components);
-  const headers = route.browserSession ? { ...requestIdHeader, ...SET_COOKIE_HEADER } : requestIdHeader;
+  const headers = {
+    ...requestIdHeader,
+    ...(route.browserSession ? SET_COOKIE_HEADER : {}),
+    ...(isConditional(route) ? ETAG_HEADER : {}),
+  };
   const success = isDocumentRoute(route)
     ? documentResponse(route)
     : route.status === 204
@@ -253,6 +275,7 @@ function responses(route: AnyRoute, graph: GraphQLSchema, components: Components
     ...(route.browserSession ? BROWSER_SESSION_RESPONSES : {}),
     ...(route.request.path || ('notFound' in route && route.notFound) ? { '404': responseRef('NotFound') } : {}),
     ...(route.method !== 'GET' && route.method !== 'DELETE' && bearer ? { '409': responseRef('Conflict') } : {}),
+    ...(isConditional(route) ? { '412': responseRef('PreconditionFailed') } : {}),
     ...(hasInput ? { '422': responseRef('ValidationFailed') } : {}),
     '429': responseRef('TooManyRequests'),
   };

@@ -58,7 +58,13 @@ export type ResultPath<T, Depth extends unknown[] = []> = Depth['length'] extend
  */
 export interface GraphRoute<D extends RequestDecl, TData, TVariables> extends RouteBase<D> {
   operation: TypedDocumentNode<TData, TVariables>;
-  variables(input: InferRequest<D>): TVariables;
+  /** The operation's variables from the validated input (and, for a conditional route, the request's headers). */
+  variables(input: InferRequest<D>, headers?: Readonly<Record<string, string | string[] | undefined>>): TVariables;
+  /**
+   * Optimistic concurrency: the answer carries this ETag of its body, the variables read the
+   * request's If-Match, and the graph's StaleWriteError is a 412 `{"detail": ...}`.
+   */
+  conditional?: { etag(body: unknown): string };
   /** Where the wire body sits in the operation's data, e.g. `['complianceGrid']`. Absent: no body (204). */
   result?: ResultPath<TData>;
   /**
@@ -146,7 +152,10 @@ export interface DocumentAnswer {
   filename?: string;
   /** Text, a stream, or bytes (a PDF). */
   body: string | Readable | Buffer;
-  /** Headers of this answer besides its type (a page's security policy). */
+  /**
+   * Headers of this answer besides its type: an HTML document's own Content-Security-Policy
+   * (src/http/html-headers.ts adds frame-ancestors, nosniff and the referrer rule).
+   */
   headers?: Readonly<Record<string, string>>;
 }
 

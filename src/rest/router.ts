@@ -6,11 +6,11 @@ import type { Authenticator } from '../auth/authenticate.ts';
 import { ANONYMOUS, type Principal } from '../auth/principal.ts';
 import type { SecretBox } from '../auth/secret-box.ts';
 import type { AuthService } from '../auth/sessions.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, StaleWriteError } from '../errors.ts';
 import { buildContext, type ContextDeps } from '../graphql/context.ts';
 import { type PreparedOperation, prepareOperation } from '../graphql/execute.ts';
 import { etagSigner, type ResponseCache } from '../graphql/response-cache.ts';
-import { authenticateRequest } from '../http/authenticate.ts';
+import { anonymousRequest, authenticateRequest } from '../http/authenticate.ts';
 import { readBody } from '../http/body.ts';
 import { requestIsHttps } from '../http/client-address.ts';
 import { cachedReads } from '../http/kept-answers.ts';
@@ -99,6 +99,7 @@ async function runGraphRoute(
     return await prepared.run(context, variables);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    if (route.conditional && error instanceof StaleWriteError) throw new ApiError('PRECONDITION_FAILED', error.detail);
     const asBody = route.bodyVariable ? bodyValueErrors(error, route.bodyVariable, input.body) : null;
     throw asBody ?? route.refusal?.(error, input) ?? error;
   }
@@ -194,7 +195,8 @@ function sendJson(ctx: KoaContext, { status, body }: Answer): void {
  * unsubscribe), whose operation runs as the anonymous caller (contextOf).
  */
 function bearer(route: ServedRoute, parts: RouterParts) {
-  if (route.authentication === 'public') return async (): Promise<Principal | null> => null;
+  if (route.authentication === 'public')
+    return async (ctx: KoaContext): Promise<Principal | null> => anonymousRequest(ctx);
   return (ctx: KoaContext): Promise<Principal | null> => authenticateRequest(parts.authenticator, ctx, route);
 }
 
@@ -209,11 +211,12 @@ function graphRouteHandler(route: GraphRoute<RequestDecl, unknown, unknown>, par
   // Reads of the graph answer ETags and repeats from the response cache (src/http/kept-answers.ts).
   const reads = cachedReads(route, parts.responseCache, parts.schema, parts.etagOf);
   const answer: Answerer<Principal | null> = async ({ ctx, input, principal }) => {
-    const variables = route.variables(input);
+    const variables = route.variables(input, ctx.headers);
     const context = contextOf(parts, ctx, principal);
     const build = async () => resultBody(route, await runGraphRoute(route, prepared, context(), variables, input));
     if (reads && principal) return reads.answer(ctx, { ...parts.contextDeps, principal }, route, variables, build);
     const body = await build();
+    if (route.conditional) ctx.set('ETag', route.conditional.etag(body));
     return { status: body === undefined ? 204 : route.status, body };
   };
   return routeHandler(route, parts, bearer(route, parts), answer, sendJson);
@@ -234,7 +237,9 @@ function documentRouteHandler(route: DocumentRoute<RequestDecl>, parts: RouterPa
 /** A handler route (sign-in, sessions, MFA, the references): its own function, public or not. */
 function handlerRouteHandler(route: HandlerRoute<RequestDecl>, parts: RouterParts): Middleware {
   const authenticate = async (ctx: KoaContext) =>
-    route.authentication === 'public' ? null : await authenticateRequest(parts.authenticator, ctx, route);
+    route.authentication === 'public'
+      ? anonymousRequest(ctx)
+      : await authenticateRequest(parts.authenticator, ctx, route);
   const answer: Answerer<Principal | null> = async ({ ctx, input, principal }) => {
     const context = principal ? contextFor(parts, ctx, principal)() : null;
     const body = await route.handle(handlerCall(ctx, { input, principal, context, auth: parts.contextDeps.auth }));

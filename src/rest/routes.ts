@@ -79,6 +79,7 @@ import setStandardOverride from './routes/set-standard-override.ts';
 import showUnsubscribePage from './routes/show-unsubscribe-page.ts';
 import triageDetection from './routes/triage-detection.ts';
 import unsubscribeNotifications from './routes/unsubscribe-notifications.ts';
+import updateControl from './routes/update-control.ts';
 import updateOrganization from './routes/update-organization.ts';
 import updateStandard from './routes/update-standard.ts';
 import withdrawAttestation from './routes/withdraw-attestation.ts';
@@ -124,6 +125,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   updateStandard,
   copyStandard,
   listStandardControls,
+  updateControl,
   getDetection,
   triageDetection,
   commentOnDetection,

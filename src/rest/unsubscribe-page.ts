@@ -15,17 +15,20 @@ const STYLE =
   'main{max-width:32rem;margin:0 auto}h1{font-size:1.4rem}' +
   'button{font:inherit;padding:.5rem 1.2rem;border:0;border-radius:4px;background:#1f4e8c;color:#fff;cursor:pointer}';
 
-/** Issue 29 centralises the header policy of every HTML answer; until it lands, these pages carry their own. */
-export const UNSUBSCRIBE_PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': [
-    "default-src 'none'",
-    `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+/**
+ * The pages' own policy (their style sheet and the form posting back here); nosniff and the
+ * referrer rule are every HTML answer's (src/http/html-headers.ts). Not kept by any cache: the
+ * token is in the URL.
+ */
+export const UNSUBSCRIBE_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+const UNSUBSCRIBE_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': UNSUBSCRIBE_PAGE_CSP,
   'Cache-Control': 'no-store',
 };
 

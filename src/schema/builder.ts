@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { type GraphQLResolveInfo, isObjectType } from 'graphql';
 import { DateResolver, DateTimeResolver, JSONObjectResolver, UUIDResolver } from 'graphql-scalars';
 import type { Permission } from '../auth/permissions.ts';
 import { credentialKindRefusal } from '../auth/principal.ts';
@@ -12,6 +13,20 @@ import { ForbiddenError } from '../errors.ts';
 import type { Context } from './context.ts';
 
 export const MAX_CONNECTION_SIZE = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a decoded global id can name anything: a type of the schema that is a Node, and an id
+ * its row could have. Every node's id is a PostgreSQL uuid (test/graphql/relay-ids.test.ts holds
+ * the Prisma model to it), so anything else is nothing to look up: `node` answers null instead of
+ * handing Prisma a value it refuses (a masked "Unexpected error.").
+ */
+function nameable(globalID: { typename: string; id: unknown } | null | undefined, info: GraphQLResolveInfo): boolean {
+  if (!globalID || typeof globalID.id !== 'string' || !UUID.test(globalID.id)) return false;
+  const type = info.schema.getType(globalID.typename);
+  return isObjectType(type) && type.getInterfaces().some((implemented) => implemented.name === 'Node');
+}
 export const DEFAULT_CONNECTION_SIZE = 50;
 
 export const builder = new SchemaBuilder<{
@@ -80,12 +95,21 @@ export const builder = new SchemaBuilder<{
     defaultConnectionTypeOptions: { description: 'A cursor-paginated list (Relay connection).' },
     defaultEdgeTypeOptions: { description: 'One item of a connection and its cursor.' },
     nodeQueryOptions: {
-      description: "Any object with a global id, by that id; null when it is unknown or another tenant's.",
+      description: "Any object with a global id, by that id; null when it is unknown, malformed or another tenant's.",
       args: { id: { description: 'A globalId.' } },
+      resolve: (_root, args, _context, info, resolveNode) => (nameable(args.id, info) ? resolveNode(args.id) : null),
     },
     nodesQueryOptions: {
-      description: "Objects by their global ids, in order; null for each unknown or another tenant's.",
+      description: "Objects by their global ids, in order; null for each unknown, malformed or another tenant's.",
       args: { ids: { description: 'globalIds.' } },
+      resolve: (_root, args, _context, info, resolveNodes) => {
+        // The plugin loads `args.ids` whatever it is handed: a malformed id is blanked there, and its answer is null.
+        const ids = args.ids as ({ typename: string; id: string } | null)[];
+        ids.forEach((id, index) => {
+          if (!nameable(id, info)) ids[index] = null;
+        });
+        return resolveNodes(args.ids);
+      },
     },
   },
 });

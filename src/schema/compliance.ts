@@ -12,7 +12,15 @@ import { CoverageIndex } from '../domain/coverage.ts';
 import { type ComplianceGrid, type ComplianceRow, complianceGrid as gridOf } from '../domain/grid.ts';
 import type { Severity } from '../domain/severity.ts';
 import type { ControlStatus } from '../domain/status.ts';
-import { TREND_DEFAULT_DAYS, TREND_MAX_DAYS, type TrendBucket, trendBuckets, trendWindow } from '../domain/trend.ts';
+import {
+  bucketRollup,
+  rollupChanges,
+  TREND_DEFAULT_DAYS,
+  TREND_MAX_DAYS,
+  type TrendBucket,
+  trendBuckets,
+  trendWindow,
+} from '../domain/trend.ts';
 import { BadInputError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
@@ -208,8 +216,28 @@ const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
     notApplicableCount: t.exposeInt('notApplicableCount', {
       description: 'Controls whose latest status that day was not_applicable.',
     }),
+    rollup: t.field({
+      type: ControlStatusEnum,
+      description:
+        "The organization's worst-case status at the end of that day, read from its counts as the grid's rollup reads its rows (no counts, before the first evaluation, is no_data).",
+      resolve: (bucket) => bucketRollup(bucket),
+    }),
   }),
 });
+
+const TrendRollupChangeRef = builder
+  .objectRef<{ day: string; from: ControlStatus; to: ControlStatus }>('TrendRollupChange')
+  .implement({
+    description: 'A day of the window whose rollup differs from the day before: where a chart marks a change.',
+    fields: (t) => ({
+      day: t.exposeString('day', {
+        description: 'The UTC day, YYYY-MM-DD, whose end-of-day rollup changed.',
+        extensions: { jsonSchema: { type: 'string', format: 'date' } },
+      }),
+      from: t.field({ type: ControlStatusEnum, description: 'The rollup the day before.', resolve: (c) => c.from }),
+      to: t.field({ type: ControlStatusEnum, description: 'The rollup that day.', resolve: (c) => c.to }),
+    }),
+  });
 
 const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend').implement({
   description:
@@ -225,6 +253,11 @@ const ComplianceTrendRef = builder.objectRef<ComplianceTrend>('ComplianceTrend')
       type: [TrendBucketRef],
       description: 'Exactly windowDays buckets, oldest first, the last one for today (UTC).',
       resolve: (trend) => trend.buckets,
+    }),
+    rollupChanges: t.field({
+      type: [TrendRollupChangeRef],
+      description: "The window's days (after the first) where the rollup changed from the day before, oldest first.",
+      resolve: (trend) => rollupChanges(trend.buckets),
     }),
   }),
 });
@@ -246,7 +279,26 @@ export async function loadComplianceGrid(
   filter: GridFilter = {},
 ): Promise<ComplianceGrid> {
   const { entries, integrations, catalog } = await gridSources(context.db, organization.id);
-  return filterGrid(gridOf(organization, entries, integrations, new CoverageIndex(catalog)), filter);
+  return filterGrid(remembered(gridOf(organization, entries, integrations, new CoverageIndex(catalog))), filter);
+}
+
+/**
+ * Whose row a grid row is: the wire row does not carry its organization, and a row's own fields
+ * (its failing subjects) need it. Kept beside the rows rather than on them, so the grid's hot path
+ * builds the rows it always built.
+ */
+const rowOrganizations = new WeakMap<ComplianceRow, string>();
+
+function remembered(grid: ComplianceGrid): ComplianceGrid {
+  for (const row of grid.items) rowOrganizations.set(row, grid.organizationId);
+  return grid;
+}
+
+/** The organization of a grid row built by this module. */
+export function organizationOfRow(row: ComplianceRow): string {
+  const organizationId = rowOrganizations.get(row);
+  if (!organizationId) throw new Error('a grid row built elsewhere has no organization');
+  return organizationId;
 }
 
 function filterGrid(grid: ComplianceGrid, { status, severity, standardId }: GridFilter): ComplianceGrid {
@@ -312,7 +364,9 @@ function complianceLoaders(context: Context): ComplianceLoaders {
       ]);
       const coverage = new CoverageIndex(catalog);
       return organizations.map((organization) =>
-        gridOf(organization, entries.get(organization.id) ?? [], integrations.get(organization.id) ?? [], coverage),
+        remembered(
+          gridOf(organization, entries.get(organization.id) ?? [], integrations.get(organization.id) ?? [], coverage),
+        ),
       );
     },
     { cacheKeyFn: (organization) => organization.id },

@@ -6,7 +6,7 @@ import { BadInputError, INVALID_CURSOR, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import { timeIdConnection } from './connection.ts';
 import type { Context } from './context.ts';
-import { DetectionStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
+import { DetectionResolutionEnum, DetectionStatusEnum, SeverityEnum, TriageStateEnum } from './enums.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 
 export const DEFAULT_DETECTION_LIMIT = 50;
@@ -51,6 +51,15 @@ export const Detection = builder.prismaObject('Detection', {
     }),
     lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime', description: 'When an evaluation last found it.' }),
     resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true, description: 'Null while open.' }),
+    organization: t.relation('organization', {
+      description: 'The organization the finding is about (needs organization.read for its fields).',
+    }),
+    resolution: t.expose('resolution', {
+      type: DetectionResolutionEnum,
+      nullable: true,
+      description:
+        'Why it was resolved; null while open (a reopened detection is open again). The v1 record reads only resolved.',
+    }),
   }),
 });
 
@@ -106,15 +115,43 @@ const detectionFilterArgs = builder.args((t) => ({
     description: 'Only detections in these triage states (new includes those never triaged).',
   }),
   assigneeId: t.field({ type: 'UUID', required: false, description: 'Only detections assigned to this user.' }),
+  assignedToMe: t.boolean({
+    required: false,
+    description:
+      "true: only detections assigned to the caller (a signed-in user, or a user-scoped key's owner); not with assigneeId. Snoozed ones: triageState [snoozed].",
+  }),
 }));
 
-type FilterArgs = Omit<DetectionFilter, 'controlId'> & { ruleId?: string | null };
+type FilterArgs = Omit<DetectionFilter, 'controlId'> & { ruleId?: string | null; assignedToMe?: boolean | null };
 
-/** A slice of one organization's detections, newest first; another tenant's or an unknown organization is not found. */
-function detectionsOf(context: Context, organizationId: string, { ruleId, ...filter }: FilterArgs) {
+/** The assignee a list filters by: the one named, or the caller for assignedToMe. */
+function assigneeOf(context: Context, assigneeId: string | null | undefined, assignedToMe: boolean | null | undefined) {
+  if (!assignedToMe) return assigneeId ?? null;
+  if (assigneeId) throw new BadInputError('Give assigneeId or assignedToMe, not both', { field: 'assignedToMe' });
+  const me = context.principal.userId;
+  if (!me) {
+    throw new BadInputError('assignedToMe needs a signed-in user or a user-scoped key', { field: 'assignedToMe' });
+  }
+  return me;
+}
+
+/**
+ * A slice of one organization's detections (of every organization of the tenant when it is null),
+ * newest first; another tenant's or an unknown organization is not found.
+ */
+function detectionsOf(
+  context: Context,
+  organizationId: string | null,
+  { ruleId, assignedToMe, assigneeId, ...filter }: FilterArgs,
+) {
+  const assignee = assigneeOf(context, assigneeId, assignedToMe);
   return async (take: number, after: TimeIdPosition | null) => {
-    await findOrganization(context, organizationId);
-    return detectionSlice(context.db, organizationId, take, after, { ...filter, controlId: ruleId });
+    if (organizationId) await findOrganization(context, organizationId);
+    return detectionSlice(context.db, organizationId, take, after, {
+      ...filter,
+      assigneeId: assignee,
+      controlId: ruleId,
+    });
   };
 }
 
@@ -122,10 +159,15 @@ builder.queryFields((t) => ({
   detections: t.connection(
     {
       type: Detection,
-      description: 'Detections of one organization, newest first (by when they were first seen).',
+      description:
+        "Detections of one organization, or of every organization of the tenant without organizationId (the fleet's triage queue: select organization { name } to show whose), newest first (by when they were first seen).",
       authScopes: { permission: 'detection.read' },
       args: {
-        organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }),
+        organizationId: t.arg({
+          type: 'UUID',
+          required: false,
+          description: `${ORGANIZATION_ID_DESCRIPTION} Absent or null: every organization of the tenant.`,
+        }),
         ...detectionFilterArgs,
       },
       resolve: (_root, { organizationId, first, after, last, before, ...filter }, context) =>
@@ -133,7 +175,7 @@ builder.queryFields((t) => ({
           { first, after, last, before },
           DEFAULT_DETECTION_LIMIT,
           (detection: DetectionRow) => detection.firstSeenAt,
-          detectionsOf(context, organizationId, filter),
+          detectionsOf(context, organizationId ?? null, filter),
         ),
     },
     { name: 'OrganizationDetectionConnection', description: 'Detections by cursor, newest first.' },

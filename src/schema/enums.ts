@@ -1,7 +1,7 @@
 import type { HEALTH_VALUES } from '../domain/health.ts';
 import { SEVERITIES, SEVERITY_MEANING, type Severity } from '../domain/severity.ts';
 import { CONTROL_STATUSES, type DetectionStatusName, STATUS_MEANING } from '../domain/status.ts';
-import { TRIAGE_STATES, type TriageStateName } from '../domain/triage.ts';
+import { type DetectionResolution, TRIAGE_STATES, type TriageStateName } from '../domain/triage.ts';
 import { builder } from './builder.ts';
 
 export const ControlStatusEnum = builder.enumType('ControlStatus', {
@@ -61,6 +61,19 @@ export const DetectionStatusEnum = builder.enumType('DetectionStatus', {
     open: { description: 'The finding is current.' },
     resolved: { description: 'A later evaluation no longer found it.' },
   } satisfies Record<DetectionStatusName, object>,
+});
+
+export const DetectionResolutionEnum = builder.enumType('DetectionResolution', {
+  description: 'Why the engine resolved a detection.',
+  values: {
+    no_longer_failing: {
+      description: 'Its subject passes, is gone, or its control can no longer judge it (coverage lost).',
+    },
+    out_of_scope: {
+      description:
+        'Its control left the effective scope (standard or control disabled, an override or exception). Back in scope and failing within 30 days, the same detection reopens.',
+    },
+  } satisfies Record<DetectionResolution, object>,
 });
 
 const STATE_MEANING: Record<TriageStateName, string> = {

@@ -1,14 +1,22 @@
 import DataLoader from 'dataloader';
-import { controlExists, failingControlWhere, openDetectionCounts, organizationStatusCounts } from '../data/fleet.ts';
+import {
+  controlExists,
+  failingControlWhere,
+  type GridStanding,
+  NO_STANDING,
+  openDetectionCounts,
+  organizationStandings,
+} from '../data/fleet.ts';
 import { organizationWhere } from '../data/organizations.ts';
 import { selectEvaluations, selectOrganizations } from '../data/selections.ts';
-import { addCounts, rollupOfCounts, securityScore } from '../domain/fleet.ts';
+import { addCounts, coverage, rollupOfCounts, securityScore } from '../domain/fleet.ts';
 import { COUNT_KEY, type ControlStatus, emptyCounts, type StatusCounts } from '../domain/status.ts';
-import { NotFoundError } from '../errors.ts';
+import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { builder } from './builder.ts';
 import { connectionBounds } from './connection.ts';
 import type { Context } from './context.ts';
 import { ControlStatusEnum, HealthEnum } from './enums.ts';
+import { FleetSortEnum, rankedFleet, rankedStandings, SortDirectionEnum } from './fleet-ranking.ts';
 import { findOrganization, ORGANIZATION_ID_DESCRIPTION } from './organization.ts';
 import { StatusCountsRef } from './standard.ts';
 
@@ -18,46 +26,56 @@ import { StatusCountsRef } from './standard.ts';
  * control's evaluation history for one organization.
  */
 
+const COVERAGE_DESCRIPTION =
+  'Coverage beside the score: the percentage of in-scope controls with evaluation data, 100 * (pass + fail) / (pass + fail + no_data + not_covered), one decimal; null when no control is in scope. 1 pass among 299 no_data is a score of 100 at a coverage of 0.3.';
+
 const SCORE_DESCRIPTION =
   'Security score as AWS Security Hub defines it: the percentage of controls that passed, relative to the controls that apply, are enabled and have evaluation data, i.e. 100 * pass / (pass + fail), one decimal. Null when no control has passed or failed.';
 
-const countsLoaders = new WeakMap<Context, DataLoader<string, StatusCounts>>();
+const standingLoaders = new WeakMap<Context, DataLoader<string, GridStanding>>();
 
 /**
- * The status counts of every organization a list shows, in one statement. Not cached across
- * ticks: a subscription re-reads its organization at each event with the same context.
+ * The standing of every organization a list shows, in one statement. Not cached across ticks: a
+ * subscription re-reads its organization at each event with the same context.
  */
-function countsOf(context: Context): DataLoader<string, StatusCounts> {
-  let loader = countsLoaders.get(context);
+function standingOf(context: Context, id: string): Promise<GridStanding> {
+  // A ranked list of this operation read every organization's already (src/schema/fleet-ranking.ts).
+  const read = rankedStandings(context)?.standings.get(id);
+  if (read) return Promise.resolve(read);
+  let loader = standingLoaders.get(context);
   if (!loader) {
     loader = new DataLoader(
       async (ids: readonly string[]) => {
-        const counts = await organizationStatusCounts(context.db, [...new Set(ids)]);
-        return ids.map((id) => counts.get(id) ?? emptyCounts());
+        const standings = await organizationStandings(context.db, [...new Set(ids)]);
+        return ids.map((key) => standings.get(key) ?? NO_STANDING);
       },
       { cache: false },
     );
-    countsLoaders.set(context, loader);
+    standingLoaders.set(context, loader);
   }
-  return loader;
+  return loader.load(id);
 }
+
+const countsOf = async (context: Context, id: string): Promise<StatusCounts> => (await standingOf(context, id)).counts;
 
 const openDetectionLoaders = new WeakMap<Context, DataLoader<string, number>>();
 
 /** Open detections of every organization a list shows, in one statement (not cached, as above). */
-function openDetectionsOf(context: Context): DataLoader<string, number> {
+function openDetectionsOf(context: Context, id: string): Promise<number> {
+  const read = rankedStandings(context)?.openDetections;
+  if (read) return Promise.resolve(read.get(id) ?? 0);
   let loader = openDetectionLoaders.get(context);
   if (!loader) {
     loader = new DataLoader(
       async (ids: readonly string[]) => {
         const counts = await openDetectionCounts(context.db, [...new Set(ids)]);
-        return ids.map((id) => counts.get(id) ?? 0);
+        return ids.map((key) => counts.get(key) ?? 0);
       },
       { cache: false },
     );
     openDetectionLoaders.set(context, loader);
   }
-  return loader;
+  return loader.load(id);
 }
 
 builder.prismaObjectFields('Organization', (t) => ({
@@ -66,7 +84,7 @@ builder.prismaObjectFields('Organization', (t) => ({
       'Open detections of the organization (what its detections list shows with status open), whatever their triage state.',
     authScopes: { permission: 'detection.read' },
     select: { id: true },
-    resolve: (organization, _args, context) => openDetectionsOf(context).load(organization.id),
+    resolve: (organization, _args, context) => openDetectionsOf(context, organization.id),
   }),
   rollup: t.field({
     type: ControlStatusEnum,
@@ -74,28 +92,41 @@ builder.prismaObjectFields('Organization', (t) => ({
       "The organization's worst-case status over its grid (fail > no_data > not_covered > pass > not_applicable); no rows is no_data. Always equals its grid's rollup.",
     authScopes: { permission: 'detection.read' },
     select: { id: true },
-    resolve: async (organization, _args, context) => rollupOfCounts(await countsOf(context).load(organization.id)),
+    resolve: async (organization, _args, context) => rollupOfCounts(await countsOf(context, organization.id)),
   }),
   statusCounts: t.field({
     type: StatusCountsRef,
     description: "The organization's grid rows by status (every control of the tenant, as its grid shows them).",
     authScopes: { permission: 'detection.read' },
     select: { id: true },
-    resolve: (organization, _args, context) => countsOf(context).load(organization.id),
+    resolve: (organization, _args, context) => countsOf(context, organization.id),
   }),
   score: t.float({
     nullable: true,
     description: SCORE_DESCRIPTION,
     authScopes: { permission: 'detection.read' },
     select: { id: true },
-    resolve: async (organization, _args, context) => securityScore(await countsOf(context).load(organization.id)),
+    resolve: async (organization, _args, context) => securityScore(await countsOf(context, organization.id)),
+  }),
+  coverage: t.float({
+    nullable: true,
+    description: COVERAGE_DESCRIPTION,
+    authScopes: { permission: 'detection.read' },
+    select: { id: true },
+    resolve: async (organization, _args, context) => coverage(await countsOf(context, organization.id)),
+  }),
+  failingHighSeverityCount: t.int({
+    description: 'Controls of severity high whose grid row fails here (the second key of the worst-first order).',
+    authScopes: { permission: 'detection.read' },
+    select: { id: true },
+    resolve: async (organization, _args, context) => (await standingOf(context, organization.id)).failingHigh,
   }),
 }));
 
 /** The tenant's organizations whose rollup is one of these, with their counts (one statement). */
 async function organizationsWithRollup(context: Context, rollups: readonly ControlStatus[]): Promise<string[]> {
-  const counts = await organizationStatusCounts(context.db);
-  return [...counts].filter(([, c]) => rollups.includes(rollupOfCounts(c))).map(([id]) => id);
+  const standings = await organizationStandings(context.db);
+  return [...standings].filter(([, s]) => rollups.includes(rollupOfCounts(s.counts))).map(([id]) => id);
 }
 
 interface FleetSummary {
@@ -122,6 +153,11 @@ const FleetSummaryRef = builder.objectRef<FleetSummary>('FleetSummary').implemen
       nullable: true,
       description: `${SCORE_DESCRIPTION} Over every grid row of the fleet.`,
       resolve: (summary) => securityScore(summary.statusCounts),
+    }),
+    coverage: t.float({
+      nullable: true,
+      description: `${COVERAGE_DESCRIPTION} Over every grid row of the fleet.`,
+      resolve: (summary) => coverage(summary.statusCounts),
     }),
   }),
 });
@@ -151,6 +187,17 @@ builder.prismaNode('Evaluation', {
 });
 
 const fleetArgs = builder.args((t) => ({
+  sort: t.field({
+    type: FleetSortEnum,
+    required: false,
+    description:
+      'The order, kept while paging: by default risk (worst first) for a caller with detection.read, name for one without (the standings are not theirs to see); any other needs detection.read.',
+  }),
+  direction: t.field({
+    type: SortDirectionEnum,
+    required: false,
+    description: "Reverses the sort's natural direction (worst first, names A to Z) when it is the other one.",
+  }),
   q: t.string({ required: false, description: 'Case-insensitive substring of the name.' }),
   health: t.field({ type: HealthEnum, required: false, description: 'Only organizations of this health.' }),
   rollup: t.field({
@@ -165,12 +212,20 @@ builder.queryFields((t) => ({
     type: 'Organization',
     cursor: 'id',
     description:
-      "The tenant's organizations by name, by cursor, filterable by rollup: select rollup, statusCounts and score for a fleet dashboard in one query (one statement computes them for the whole page).",
+      "The tenant's organizations, worst first by default (rollup, failing high-severity controls, coverage; unscored last) or sorted by any column, by cursor, filterable by rollup: select rollup, statusCounts, score and coverage for a fleet dashboard in one query (a constant number of statements whatever the page or the fleet). The cursor follows the organization: one that moves in the ranking between pages may be skipped or seen twice.",
     authScopes: { permission: 'organization.read' },
     args: fleetArgs,
     resolve: async (query, _root, args, context) => {
       connectionBounds(args);
       const where = organizationWhere(args);
+      // What ranks them needs the permission their fields need.
+      const readsStandings = context.principal.scopes.has('detection.read');
+      const sort = args.sort ?? (readsStandings ? 'risk' : 'name');
+      if (sort !== 'name' && !readsStandings)
+        throw new ForbiddenError('Sorting the fleet by its standing needs detection.read');
+      if (sort !== 'name' || args.direction === 'desc') {
+        return rankedFleet(context, query, where, { sort, direction: args.direction, rollup: args.rollup });
+      }
       const rollups = args.rollup ?? [];
       const ids = rollups.length > 0 ? await organizationsWithRollup(context, rollups) : null;
       return selectOrganizations(context.db, query, ids ? { AND: [where, { id: { in: ids } }] } : where);
@@ -181,7 +236,7 @@ builder.queryFields((t) => ({
     description: 'The whole fleet summed up, in one statement.',
     authScopes: { permission: 'detection.read' },
     resolve: async (_root, _args, context) => {
-      const counts = [...(await organizationStatusCounts(context.db)).values()];
+      const counts = [...(await organizationStandings(context.db)).values()].map((standing) => standing.counts);
       const byRollup = emptyCounts();
       for (const organization of counts) byRollup[COUNT_KEY[rollupOfCounts(organization)]] += 1;
       return { organizations: counts.length, byRollup, statusCounts: counts.reduce(addCounts, emptyCounts()) };

@@ -20,5 +20,11 @@ import './report-schedule.ts';
 import './ticket.ts';
 import './library.ts';
 import './attestation.ts';
+import './scope.ts';
+import './user.ts';
+import './user-admin.ts';
+import './limits.ts';
+import './failing-subjects.ts';
+import './fleet-matrix.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,11 +1,18 @@
 import { Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import type { AuthService, MfaEnrollment, TokenPair } from '../auth/sessions.ts';
 import { ForbiddenError } from '../errors.ts';
 import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 
 /** The mutations that run without a credential (they are how a caller gets one). */
-const PUBLIC_MUTATIONS = new Set(['login', 'refreshSession', 'unsubscribeNotifications']);
+const PUBLIC_MUTATIONS = new Set([
+  'login',
+  'refreshSession',
+  'changePassword',
+  'acceptInvitation',
+  'unsubscribeNotifications',
+]);
 
 /**
  * True when the document's operation selects nothing but public mutations. `maxTokens` bounds the
@@ -128,5 +135,42 @@ builder.mutationFields((t) => ({
       await authService(context).confirmMfa(userId, args.otp, sessionId, requestOrigin(context));
       return true;
     },
+  }),
+}));
+
+/** The ways in without a session: a required (or chosen) password change and an invitation. */
+builder.mutationFields((t) => ({
+  changePassword: t.field({
+    type: AuthTokens,
+    description: `Replaces the password, given the current one (and otp once MFA is enrolled), checked as a sign-in checks them: the way out of a temporary password (login answers FORBIDDEN with extensions.passwordChangeRequired until then), or anyone's own change. The new one has at least ${MIN_PASSWORD_LENGTH} characters and differs from the current one. Every session of the user ends; the answer is a new one. Needs no credential.`,
+    args: {
+      email: t.arg.string({ required: true, description: "The user's email address." }),
+      password: t.arg.string({ required: true, description: 'The current (or temporary) password.' }),
+      newPassword: t.arg.string({
+        required: true,
+        description: `The new password, at least ${MIN_PASSWORD_LENGTH} characters.`,
+      }),
+      otp: t.arg.string({ required: false, description: 'The current TOTP code, when MFA is enrolled.' }),
+    },
+    resolve: (_root, args, context) =>
+      authService(context).changePassword({
+        ...args,
+        clientAddress: context.clientAddress,
+        requestId: context.requestId,
+      }),
+  }),
+  acceptInvitation: t.field({
+    type: AuthTokens,
+    description: `Accepts a single-use invitation (the token of the link an operator's CLI printed): creates its user, in its tenant with its role, with the password chosen (at least ${MIN_PASSWORD_LENGTH} characters), and signs them in. An unknown, used or expired token is UNAUTHENTICATED; an email taken meanwhile is a CONFLICT. Needs no credential.`,
+    args: {
+      token: t.arg.string({ required: true, description: 'The invitation token (`ccin_...`), from the link.' }),
+      password: t.arg.string({ required: true, description: 'The password the new user chooses.' }),
+    },
+    resolve: (_root, args, context) =>
+      authService(context).acceptInvitation({
+        ...args,
+        clientAddress: context.clientAddress,
+        requestId: context.requestId,
+      }),
   }),
 }));

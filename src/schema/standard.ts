@@ -2,6 +2,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { changesBetween } from '../data/audit.ts';
+import type { ScopeChange } from '../data/scope.ts';
 import { selectControlsOf, selectStandard, selectStandardOrThrow } from '../data/selections.ts';
 import {
   controlPage,
@@ -34,6 +35,7 @@ import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 import { AutonomyEnum, SeverityEnum } from './enums.ts';
 import { pageArgs, pageRequest, pageType } from './pagination.ts';
+import { checkDisableReason, disablement, scopeAction, scopeChanges } from './scope.ts';
 
 export const StatusCountsRef = builder.objectRef<StatusCounts>('StatusCounts').implement({
   description: 'One count per ControlStatus value.',
@@ -252,7 +254,11 @@ const UpdateStandardInput = builder.inputType('UpdateStandardInput', {
     name: t.string({ description: 'New display name; absent keeps the current one.' }),
     description: t.string({ description: 'New free-text description; absent keeps the current one.' }),
     enabled: t.boolean({
-      description: "true activates the standard's controls, false deactivates them; absent keeps the current flag.",
+      description:
+        "true activates the standard's controls, false deactivates them for every organization (needs a reason); absent keeps the current flag.",
+    }),
+    reason: t.string({
+      description: `Why the standard is disabled across all clients, 1 to ${TEXT_LIMITS.reason} characters; required with enabled false. Read \`disableImpact\` first to say what it touches.`,
     }),
   }),
 });
@@ -332,15 +338,18 @@ function draftChanges(draft: StandardDraft) {
   } as const;
 }
 
+type StandardBefore = { name: string; description: string; enabled: boolean; disabledReason: string | null };
+
 /** Applies a standard's update with its audit entry; enabling or disabling re-evaluates the tenant. */
 async function applyStandardUpdate(
   context: Context,
   id: string,
-  input: { name?: string | null; description?: string | null; enabled?: boolean | null },
+  input: { name?: string | null; description?: string | null; enabled?: boolean | null; reason?: string | null },
 ): Promise<void> {
   const issues: Issue[] = [];
   checkText(issues, ['name'], input.name, TEXT_LIMITS.name);
   checkLength(issues, ['description'], input.description, TEXT_LIMITS.description);
+  checkDisableReason(issues, input);
   if (issues.length > 0) throw invalid(issues, ['input']);
   const data = {
     ...(input.name != null ? { name: input.name } : {}),
@@ -348,17 +357,17 @@ async function applyStandardUpdate(
     ...(input.enabled != null ? { enabled: input.enabled } : {}),
   };
   // Enabling or disabling changes what every organization is assessed on.
-  const recordUpdate = (tx: TenantClient, before: Record<string, unknown>) => {
-    const action =
-      data.enabled === undefined || data.enabled === before.enabled
-        ? 'standard.updated'
-        : data.enabled
-          ? 'standard.enabled'
-          : 'standard.disabled';
-    const changes = changesBetween(before, { ...before, ...data }, ['name', 'description', 'enabled']);
-    return audit(tx, context, { action, target: { type: 'standard', id }, changes });
-  };
-  if (!(await updateStandard(context.db, id, data, enqueueTenantEvaluations, recordUpdate)))
+  const recordUpdate = (tx: TenantClient, { before, impact }: ScopeChange<StandardBefore>) =>
+    audit(tx, context, {
+      action: scopeAction('standard', before.enabled, data.enabled),
+      target: { type: 'standard', id },
+      changes: {
+        ...changesBetween(before, { ...before, ...data }, ['name', 'description']),
+        ...scopeChanges(before, input, impact),
+      },
+    });
+  const disabled = disablement(context, input.reason);
+  if (!(await updateStandard(context.db, id, data, disabled, enqueueTenantEvaluations, recordUpdate)))
     throw new NotFoundError('Standard not found');
 }
 

@@ -68,6 +68,7 @@ const DetectionChangeKindEnum = builder.enumType('DetectionChangeKind', {
   values: {
     opened: { description: 'An evaluation opened it (detection.opened).' },
     resolved: { description: 'An evaluation resolved it (detection.resolved).' },
+    reopened: { description: 'An evaluation reopened it, back in scope and failing (detection.reopened).' },
     triage_changed: { description: 'Its triage changed (detection.triage_changed); see triageFrom and triageTo.' },
   },
 });
@@ -75,7 +76,11 @@ const DetectionChangeKindEnum = builder.enumType('DetectionChangeKind', {
 const DetectionChangeRef = builder.objectRef<DetectionChange>('DetectionChange').implement({
   description: 'A detection opened or resolved by an evaluation of the organization, or a change of its triage.',
   fields: (t) => ({
-    kind: t.field({ type: DetectionChangeKindEnum, description: 'Opened or resolved.', resolve: (c) => c.kind }),
+    kind: t.field({
+      type: DetectionChangeKindEnum,
+      description: 'Opened, resolved, reopened or triaged.',
+      resolve: (c) => c.kind,
+    }),
     detectionId: t.expose('detectionId', { type: 'UUID', description: 'The detection.' }),
     ruleId: t.expose('controlId', { type: 'UUID', description: 'The control that raised it.' }),
     standardId: t.expose('standardId', {
@@ -89,7 +94,7 @@ const DetectionChangeRef = builder.objectRef<DetectionChange>('DetectionChange')
       description: 'The detection title as stored (null for an event recorded before events carried it).',
     }),
     severity: t.field({ type: SeverityEnum, description: 'How much it matters.', resolve: (c) => c.severity }),
-    at: t.expose('at', { type: 'DateTime', description: 'When it was opened, resolved or triaged.' }),
+    at: t.expose('at', { type: 'DateTime', description: 'When it was opened, resolved, reopened or triaged.' }),
     triageFrom: t.field({
       type: TriageStateEnum,
       nullable: true,
@@ -215,6 +220,11 @@ function engineDetectionChanges(batch: ChangeBatch): DetectionChange[] {
       const { resolvedAt, ...data } = resolved;
       return [{ kind: 'resolved', ...data, at: resolvedAt }];
     }
+    const reopened = readEventData(event, 'detection.reopened');
+    if (reopened) {
+      const { reopenedAt, ...data } = reopened;
+      return [{ kind: 'reopened', ...data, at: reopenedAt }];
+    }
     return [];
   });
 }
@@ -239,7 +249,7 @@ builder.subscriptionFields((t) => ({
   detectionChanged: t.field({
     type: DetectionChangeRef,
     description:
-      'Each detection of the organization opened, resolved or triaged, as it commits, one event per detection and change.',
+      'Each detection of the organization opened, resolved, reopened or triaged, as it commits, one event per detection and change.',
     authScopes: { permission: 'detection.read' },
     args: { organizationId: t.arg({ type: 'UUID', required: true, description: ORGANIZATION_ID_DESCRIPTION }) },
     subscribe: async (_root, { organizationId }, context) =>

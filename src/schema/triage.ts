@@ -1,4 +1,5 @@
-import { inTransaction } from '../data/tenant.ts';
+import { changesBetween } from '../data/audit.ts';
+import { inTransaction, type TenantClient } from '../data/tenant.ts';
 import {
   type ActivityPosition,
   type ActivityRow,
@@ -7,6 +8,7 @@ import {
   actorName,
   addComment,
   detectionForTriage,
+  lockTriage,
   type TriageChangeRecord,
   type TriageRow,
   type TriageValues,
@@ -15,15 +17,25 @@ import {
 } from '../data/triage.ts';
 import { checkText, type Issue } from '../domain/input.ts';
 import { decodeActivityCursor, encodeCursor } from '../domain/pagination.ts';
+import { asObject } from '../domain/settings.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
-import type { TriageStateName } from '../domain/triage.ts';
+import type { DetectionResolution, TriageStateName } from '../domain/triage.ts';
 import { scheduleSnoozeEnd } from '../engine/queue.ts';
-import { BadInputError, ConflictError, INVALID_CURSOR, invalid, NotFoundError } from '../errors.ts';
+import {
+  ApiError,
+  BadInputError,
+  ConflictError,
+  INVALID_CURSOR,
+  invalid,
+  NotFoundError,
+  StaleWriteError,
+} from '../errors.ts';
 import { createChangePublisher } from '../events/publisher.ts';
+import { audit } from './audit.ts';
 import { builder, MAX_CONNECTION_SIZE } from './builder.ts';
 import type { Context } from './context.ts';
 import { Detection } from './detection.ts';
-import { TriageStateEnum } from './enums.ts';
+import { DetectionResolutionEnum, TriageStateEnum } from './enums.ts';
 
 export const MAX_SNOOZE_DAYS = 365;
 const DAY_MS = 86_400_000;
@@ -87,7 +99,10 @@ const ActivityKindEnum = builder.enumType('DetectionActivityKind', {
   description: "What an entry of a detection's activity records.",
   values: {
     opened: { description: 'The engine opened the detection.' },
-    resolved: { description: 'The engine resolved it.' },
+    resolved: { description: 'The engine resolved it (see resolution).' },
+    reopened: {
+      description: 'The engine reopened it: its control came back in scope within 30 days and its subject fails again.',
+    },
     triage_changed: { description: 'Its triage changed (see change).' },
     comment: { description: 'Someone commented (see body).' },
   },
@@ -95,11 +110,12 @@ const ActivityKindEnum = builder.enumType('DetectionActivityKind', {
 
 interface ActivityEntry {
   id: string | null;
-  kind: 'opened' | 'resolved' | 'triage_changed' | 'comment';
+  kind: 'opened' | 'resolved' | 'reopened' | 'triage_changed' | 'comment';
   at: Date;
   by: string;
   body: string | null;
   change: TriageChangeRecord | null;
+  resolution: DetectionResolution | null;
   /** Orders entries of one instant: the opening, then people's entries, then the resolution. */
   rank: number;
   /** The keyset id (the detection's for the engine's entries). */
@@ -140,17 +156,27 @@ export const ActivityEntryRef = builder.objectRef<ActivityEntry>('DetectionActiv
       description: 'A triage change; null otherwise.',
       resolve: (e) => e.change,
     }),
+    resolution: t.field({
+      type: DetectionResolutionEnum,
+      nullable: true,
+      description: 'Why the engine resolved it, for a resolved entry; null otherwise.',
+      resolve: (e) => e.resolution,
+    }),
   }),
 });
 
 function entryOf(row: ActivityRow): ActivityEntry {
+  const change = asObject(row.change);
+  const isTriage = row.kind === 'triage_changed';
   return {
     id: row.id,
     kind: row.kind,
     at: row.at,
     by: row.actorName,
     body: row.body,
-    change: (row.change as TriageChangeRecord | null) ?? null,
+    change: isTriage ? (change as unknown as TriageChangeRecord) : null,
+    // A resolution a reopening undid is stored with it: {resolution}.
+    resolution: row.kind === 'resolved' ? ((change.resolution as DetectionResolution | undefined) ?? null) : null,
     rank: 1,
     key: row.id,
   };
@@ -159,11 +185,27 @@ function entryOf(row: ActivityRow): ActivityEntry {
 const compare = (a: ActivityPosition, b: ActivityPosition) =>
   a.at.getTime() - b.at.getTime() || a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The engine's entries, read off the detection: one opening, and a resolution once resolved. */
-function engineEntries(detection: { id: string; firstSeenAt: Date; resolvedAt: Date | null }): ActivityEntry[] {
+/** What the activity reads off the detection itself. */
+interface ActivityDetection {
+  id: string;
+  firstSeenAt: Date;
+  resolvedAt: Date | null;
+  resolution: DetectionResolution | null;
+}
+
+/**
+ * The engine's entries read off the detection: its first opening, and its current resolution once
+ * resolved. Resolutions a reopening undid, and the reopenings, are stored rows.
+ */
+function engineEntries(detection: ActivityDetection): ActivityEntry[] {
   const engine = { id: null, by: 'engine', body: null, change: null, key: detection.id };
-  const entries: ActivityEntry[] = [{ ...engine, kind: 'opened', at: detection.firstSeenAt, rank: 0 }];
-  if (detection.resolvedAt) entries.push({ ...engine, kind: 'resolved', at: detection.resolvedAt, rank: 2 });
+  const entries: ActivityEntry[] = [
+    { ...engine, kind: 'opened', at: detection.firstSeenAt, rank: 0, resolution: null },
+  ];
+  if (detection.resolvedAt) {
+    const resolution = detection.resolution;
+    entries.push({ ...engine, kind: 'resolved', at: detection.resolvedAt, rank: 2, resolution });
+  }
   return entries;
 }
 
@@ -177,11 +219,7 @@ interface ActivityArgs {
 }
 
 /** A forward slice of the activity, oldest first: stored rows merged with the engine's entries. */
-async function activityConnection(
-  context: Context,
-  detection: { id: string; firstSeenAt: Date; resolvedAt: Date | null },
-  args: ActivityArgs,
-) {
+async function activityConnection(context: Context, detection: ActivityDetection, args: ActivityArgs) {
   if (args.last != null || args.before != null) {
     throw new BadInputError('The activity pages forward only: use first and after', { field: 'last' });
   }
@@ -281,26 +319,84 @@ function sameTriage(a: TriageValues, b: TriageValues): boolean {
   );
 }
 
-/** The detection triage may change: not found for another tenant's, conflict once resolved. */
-async function triageableDetection(context: Context, detectionId: string) {
-  const detection = await detectionForTriage(context.db, detectionId);
+/**
+ * Where a triage change starts, in its transaction (which holds the detection's triage lock): the
+ * detection (not found for another tenant's, conflict once resolved) and its triage as the change
+ * before wrote it.
+ */
+async function triageable(tx: TenantClient, detectionId: string) {
+  const detection = await detectionForTriage(tx, detectionId);
   if (!detection) throw new NotFoundError('Detection not found');
   if (detection.status === 'resolved') throw new ConflictError("A resolved detection's triage is read-only");
-  return detection;
+  const row = await triageOf(tx, detectionId);
+  return { detection, version: row?.version ?? null, current: viewOf(detectionId, row) };
 }
 
-async function triageDetection(context: Context, detectionId: string, input: TriageInputValue): Promise<TriageView> {
-  const detection = await triageableDetection(context, detectionId);
-  const current = viewOf(detectionId, await triageOf(context.db, detectionId));
+/** The client's optimistic concurrency: the triage must still be the one it read (null: never triaged). */
+function expectUnchanged(current: TriageView, expected: Date | null | undefined): void {
+  if (expected === undefined) return;
+  const at = current.updatedAt?.getTime() ?? null;
+  if ((expected?.getTime() ?? null) === at) return;
+  throw new StaleWriteError(
+    current.updatedAt
+      ? `The triage changed at ${current.updatedAt.toISOString()} (by ${current.updatedByName}); read it again`
+      : 'The triage was never changed; read it again',
+  );
+}
+
+/**
+ * When a change is recorded: now, and strictly after the change before it, so `updatedAt` names
+ * one version of the triage (what expectedUpdatedAt and REST's ETag compare).
+ */
+const changedAt = (now: Date, before: Date | null) =>
+  new Date(Math.max(now.getTime(), (before?.getTime() ?? Number.NEGATIVE_INFINITY) + 1));
+
+/** What a change leaves besides the triage and its activity: the snooze's end, the event, the audit entry. */
+async function afterTriage(
+  tx: TenantClient,
+  context: Context,
+  change: { detectionId: string; organizationId: string; controlId: string; current: TriageView; next: TriageValues },
+  written: { version: number; updatedAt: Date },
+): Promise<void> {
+  const { detectionId, organizationId, controlId, current, next } = change;
+  if (next.state === 'snoozed' && next.snoozedUntil) {
+    await scheduleSnoozeEnd(tx, detectionId, written.version, next.snoozedUntil);
+  }
+  const triage = { detectionId, organizationId, controlId, from: current.state, to: next.state };
+  await createChangePublisher()(tx, {
+    tenantId: tx.$tenantId(),
+    organizationId,
+    controls: [],
+    rollup: null,
+    detections: [],
+    triage: [{ ...triage, assigneeId: next.assigneeId, at: written.updatedAt }],
+  });
+  await audit(tx, context, {
+    action: 'detection.triage_changed',
+    target: { type: 'detection', id: detectionId },
+    organizationId,
+    changes: changesBetween({ ...current }, { ...next }, ['state', 'assigneeId', 'snoozedUntil', 'reason']),
+  });
+}
+
+/** One attempt: read under the lock, judge, write; null when the engine ended a snooze in between. */
+async function attemptTriage(
+  tx: TenantClient,
+  context: Context,
+  request: { detectionId: string; input: TriageInputValue; expected?: Date | null | undefined },
+): Promise<TriageView | null> {
+  const { detectionId, input } = request;
+  const { detection, version, current } = await triageable(tx, detectionId);
+  expectUnchanged(current, request.expected);
   const next = mergeTriage(current, input);
   const issues = triageIssues(next, input, context.clock.now());
   if (issues.length > 0) throw invalid(issues, ['input']);
-  // A PATCH that changes nothing writes nothing: no activity entry, no event.
+  // A PATCH that changes nothing writes nothing: no activity entry, no event, no audit entry.
   if (sameTriage(current, next)) return current;
-  if (input.assigneeId && !(await activeUser(context.db, input.assigneeId))) {
+  if (input.assigneeId && !(await activeUser(tx, input.assigneeId))) {
     throw invalid([{ path: ['assigneeId'], message: 'The assignee must be an active user of this tenant' }], ['input']);
   }
-  const by = { name: await actorName(context.db, context.principal), at: context.clock.now() };
+  const by = { name: await actorName(tx, context.principal), at: changedAt(context.clock.now(), current.updatedAt) };
   const change: TriageChangeRecord = {
     from: current.state,
     to: next.state,
@@ -308,33 +404,67 @@ async function triageDetection(context: Context, detectionId: string, input: Tri
     snoozedUntil: next.snoozedUntil?.toISOString() ?? null,
     reason: next.reason,
   };
-  const row = await inTransaction(context.db, async (tx) => {
-    const written = await writeTriage(tx, detectionId, next, by, change);
-    if (next.state === 'snoozed' && next.snoozedUntil) {
-      await scheduleSnoozeEnd(tx, detectionId, written.version, next.snoozedUntil);
-    }
-    const { organizationId, controlId } = detection;
-    await createChangePublisher()(tx, {
-      tenantId: tx.$tenantId(),
-      organizationId,
-      controls: [],
-      rollup: null,
-      detections: [],
-      triage: [
-        {
-          detectionId,
-          organizationId,
-          controlId,
-          from: current.state,
-          to: next.state,
-          assigneeId: next.assigneeId,
-          at: by.at,
-        },
-      ],
-    });
-    return written;
+  const written = await writeTriage(tx, detectionId, { values: next, version, change }, by);
+  if (!written) return null;
+  await afterTriage(tx, context, { detectionId, ...detection, current, next }, written);
+  return viewOf(detectionId, written);
+}
+
+/**
+ * One detection's triage change, in the caller's transaction, which holds the detection's triage
+ * lock (`lockTriage`), so concurrent changes take turns and each records the state the one before
+ * it left (`from` is the previous `to`). Single and bulk triage both come through here. The
+ * engine's end of a snooze does not take the lock: the write is a compare-and-set on the version,
+ * and a change it beat is read and judged again (once is enough: a snooze ends once).
+ */
+async function changeTriage(
+  context: Context,
+  tx: TenantClient,
+  detectionId: string,
+  change: { input: TriageInputValue; expected?: Date | null | undefined },
+): Promise<TriageView> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const done = await attemptTriage(tx, context, { detectionId, ...change });
+    if (done) return done;
+  }
+  throw new ConflictError('The triage kept changing while this change was made; try again');
+}
+
+/** A bulk triage's refusal says which detection it is about (`extensions.detectionId`). */
+function naming(error: unknown, detectionId: string): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const { code: _code, http: _http, ...extensions } = error.extensions;
+  return new ApiError(error.code, error.detail, {
+    headers: { ...error.headers },
+    extensions: { ...extensions, detectionId },
   });
-  return viewOf(detectionId, row);
+}
+
+/** The most detections one bulk triage changes (a page of the detection lists). */
+export const MAX_BULK_TRIAGE = 100;
+
+/**
+ * Several detections' triage changed alike, all or none: one transaction holding each one's
+ * triage lock (taken in id order, so two bulk changes cannot deadlock), each changed as a single
+ * triage would change it, with its own activity entry, event and audit entry.
+ */
+async function triageDetections(context: Context, detectionIds: readonly string[], input: TriageInputValue) {
+  const ids = [...new Set(detectionIds)];
+  if (ids.length < 1 || ids.length > MAX_BULK_TRIAGE) {
+    throw new BadInputError(`detectionIds must name 1 to ${MAX_BULK_TRIAGE} detections`, { field: 'detectionIds' });
+  }
+  return inTransaction(
+    context.db,
+    async (tx) => {
+      await lockTriage(tx, ids);
+      const views: TriageView[] = [];
+      for (const id of ids) {
+        views.push(await changeTriage(context, tx, id, { input }).catch((error) => Promise.reject(naming(error, id))));
+      }
+      return views;
+    },
+    { maxWait: 10_000, timeout: 60_000 },
+  );
 }
 
 const WRITE = { permission: 'detection.write' } as const;
@@ -348,8 +478,28 @@ builder.mutationFields((t) => ({
     args: {
       detectionId: t.arg({ type: 'UUID', required: true, description: "The detection's id." }),
       input: t.arg({ type: TriageInput, required: true, description: 'The change.' }),
+      expectedUpdatedAt: t.arg({
+        type: 'DateTime',
+        required: false,
+        description:
+          "Optimistic concurrency: the triage's updatedAt as the caller read it (null: never triaged). When it has changed since, nothing is written and the answer is a conflict (CONFLICT) naming when and by whom.",
+      }),
     },
-    resolve: (_root, { detectionId, input }, context) => triageDetection(context, detectionId, input),
+    resolve: (_root, { detectionId, input, expectedUpdatedAt }, context) =>
+      inTransaction(context.db, async (tx) => {
+        await lockTriage(tx, [detectionId]);
+        return changeTriage(context, tx, detectionId, { input, expected: expectedUpdatedAt });
+      }),
+  }),
+  triageDetections: t.field({
+    type: [DetectionTriageRef],
+    description: `Changes the triage of several detections alike (1 to ${MAX_BULK_TRIAGE}), all or none: each is changed as triageDetection changes one (its own activity entry, event and audit entry), and one refusal (not found, resolved, bad input for it) changes none. Answers their triage in the order of detectionIds (repeats dropped).`,
+    authScopes: WRITE,
+    args: {
+      detectionIds: t.arg({ type: ['UUID'], required: true, description: 'The detections, 1 to 100.' }),
+      input: t.arg({ type: TriageInput, required: true, description: 'The change, applied to each.' }),
+    },
+    resolve: (_root, { detectionIds, input }, context) => triageDetections(context, detectionIds, input),
   }),
   commentOnDetection: t.field({
     type: ActivityEntryRef,
@@ -363,9 +513,19 @@ builder.mutationFields((t) => ({
       const issues: Issue[] = [];
       checkText(issues, ['body'], body, TEXT_LIMITS.comment);
       if (issues.length > 0) throw invalid(issues, []);
-      if (!(await detectionForTriage(context.db, detectionId))) throw new NotFoundError('Detection not found');
-      const by = { name: await actorName(context.db, context.principal), at: context.clock.now() };
-      return entryOf(await addComment(context.db, detectionId, body, by));
+      return inTransaction(context.db, async (tx) => {
+        const detection = await detectionForTriage(tx, detectionId);
+        if (!detection) throw new NotFoundError('Detection not found');
+        const by = { name: await actorName(tx, context.principal), at: context.clock.now() };
+        const entry = await addComment(tx, detectionId, body, by);
+        await audit(tx, context, {
+          action: 'detection.commented',
+          target: { type: 'detection', id: detectionId },
+          organizationId: detection.organizationId,
+          changes: { comment: [null, body] },
+        });
+        return entryOf(entry);
+      });
     },
   }),
 }));

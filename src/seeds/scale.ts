@@ -352,6 +352,8 @@ function todayRows(
       firstSeenAt,
       lastSeenAt: evaluatedAt,
       resolvedAt: null,
+      resolution: null,
+      reopenableUntil: null,
     });
   }
   for (const fact of history.facts) {

@@ -38,6 +38,7 @@ const changes: ChangeSet = {
   detections: [
     { kind: 'resolved', ...detection, subject: 'gone-1', at },
     { kind: 'opened', ...detection, at },
+    { kind: 'reopened', ...detection, subject: 'back-1', at: later },
   ],
 };
 
@@ -68,6 +69,12 @@ describe('eventsOf', () => {
         organizationId,
         occurredAt: at,
         data: { ...detection, subject: 'gone-1', resolvedAt: at.toISOString() },
+      },
+      {
+        type: 'detection.reopened',
+        organizationId,
+        occurredAt: later,
+        data: { ...detection, subject: 'back-1', reopenedAt: later.toISOString() },
       },
     ]);
   });

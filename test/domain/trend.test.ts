@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { emptyCounts, type StatusCounts } from '../../src/domain/status.ts';
+import { type ControlStatus, emptyCounts, rollup, type StatusCounts } from '../../src/domain/status.ts';
 import {
+  bucketRollup,
   type DailySnapshot,
   dayNumber,
   isoDay,
+  rollupChanges,
   TREND_DEFAULT_DAYS,
   TREND_MAX_DAYS,
   trendBuckets,
@@ -104,5 +106,41 @@ describe('trend buckets', () => {
         });
       }),
     );
+  });
+});
+
+describe("a bucket's rollup and the days it changed (the chart's marks)", () => {
+  const STATUSES: ControlStatus[] = ['pass', 'fail', 'no_data', 'not_covered', 'not_applicable'];
+  const bucketOf = (statuses: ControlStatus[], iso = '2024-06-15') => ({
+    day: iso,
+    passCount: statuses.filter((s) => s === 'pass').length,
+    failCount: statuses.filter((s) => s === 'fail').length,
+    noDataCount: statuses.filter((s) => s === 'no_data').length,
+    notCoveredCount: statuses.filter((s) => s === 'not_covered').length,
+    notApplicableCount: statuses.filter((s) => s === 'not_applicable').length,
+  });
+
+  test("reads the counts as the grid's rollup reads its rows, whatever the rows", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...STATUSES), { maxLength: 30 }), (statuses) => {
+        expect(bucketRollup(bucketOf(statuses))).toBe(rollup(statuses));
+      }),
+    );
+  });
+
+  test('marks each day whose rollup differs from the day before, none for an unchanged run', () => {
+    const buckets = [
+      bucketOf([], '2024-06-10'),
+      bucketOf(['pass'], '2024-06-11'),
+      bucketOf(['pass', 'pass'], '2024-06-12'),
+      bucketOf(['pass', 'fail'], '2024-06-13'),
+      bucketOf(['pass', 'not_applicable'], '2024-06-14'),
+    ];
+    expect(rollupChanges(buckets)).toEqual([
+      { day: '2024-06-11', from: 'no_data', to: 'pass' },
+      { day: '2024-06-13', from: 'pass', to: 'fail' },
+      { day: '2024-06-14', from: 'fail', to: 'pass' },
+    ]);
+    expect(rollupChanges(buckets.slice(1, 3))).toEqual([]);
   });
 });

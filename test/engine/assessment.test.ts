@@ -439,7 +439,14 @@ describe('a new tenant assessed end to end', () => {
   });
 
   test('disabling the standard turns its rows not_applicable everywhere, and resolves its detections', async () => {
-    expect((await api(app, 'PATCH', `/standards/${standardId}`, tenant.key, { enabled: false })).status).toBe(200);
+    expect(
+      (
+        await api(app, 'PATCH', `/standards/${standardId}`, tenant.key, {
+          enabled: false,
+          reason: 'Retired framework',
+        })
+      ).status,
+    ).toBe(200);
     await settled();
     const { rows, standard, trendToday, rollup } = await surfaces();
     expect(rows.map((row) => row.status)).toEqual(['not_applicable', 'not_applicable', 'not_applicable']);

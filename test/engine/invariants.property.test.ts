@@ -134,8 +134,15 @@ async function apply(world: World, s: Step): Promise<void> {
     }
     case 'enableStandard':
       ok(
-        (await api(app, 'PATCH', `/standards/${pick(world.standards, s.standard)}`, tenant.key, { enabled: s.enabled }))
-          .status,
+        (
+          await api(
+            app,
+            'PATCH',
+            `/standards/${pick(world.standards, s.standard)}`,
+            tenant.key,
+            s.enabled ? { enabled: true } : { enabled: false, reason: 'property test' },
+          )
+        ).status,
       );
       break;
     case 'controlOverride':

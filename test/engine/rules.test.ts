@@ -30,6 +30,7 @@ const CATALOG: ConnectorCapability[] = [
 ];
 const coverage = new CoverageIndex(CATALOG);
 const AT = new Date('2025-03-14T12:00:00.000Z');
+const DAY_MS = 86_400_000;
 
 function control(overrides: Partial<PlanControl> & { predicate?: string; expect?: Record<string, unknown> } = {}) {
   const { predicate = 'device.disk.encrypted', expect = { encrypted: true }, ...rest } = overrides;
@@ -285,19 +286,32 @@ function inputs(overrides: Partial<EvaluationInputs> = {}): EvaluationInputs {
   };
 }
 
-/** The state a plan leaves for the next evaluation to read. */
+/** The state a plan leaves for the next evaluation to read (what the engine writes, then reads back). */
 function stateAfter(
   plan: EvaluationPlan,
   before: EvaluationInputs,
-): Pick<EvaluationInputs, 'states' | 'openDetections'> {
+  now = AT,
+): Pick<EvaluationInputs, 'states' | 'openDetections' | 'reopenable'> {
   const states = new Map<string, PriorState>(before.states);
   for (const state of plan.states) states.set(state.controlId, { ...state });
-  const resolved = new Set(plan.resolved);
+  const resolved = new Set(plan.resolved.map((d) => d.id));
+  const outOfScope = new Set(plan.resolved.filter((d) => d.resolution === 'out_of_scope').map((d) => d.id));
+  const reopened = new Set(plan.reopened.map((d) => d.id));
+  const closed = new Set([...reopened, ...plan.unreopenable]);
+  const reopenable = before.reopenable ?? [];
   const openDetections = [
     ...before.openDetections.filter((d) => !resolved.has(d.id)),
     ...plan.opened.map(({ id, controlId, subject, severity, title }) => ({ id, controlId, subject, severity, title })),
+    ...reopenable.filter((d) => reopened.has(d.id)).map(({ resolvedAt: _at, ...d }) => d),
   ];
-  return { states, openDetections };
+  return {
+    states,
+    openDetections,
+    reopenable: [
+      ...reopenable.filter((d) => !closed.has(d.id)),
+      ...before.openDetections.filter((d) => outOfScope.has(d.id)).map((d) => ({ ...d, resolvedAt: now })),
+    ],
+  };
 }
 
 describe('what an evaluation writes', () => {
@@ -333,7 +347,9 @@ describe('what an evaluation writes', () => {
     const plan2 = planEvaluation(scopedOut, AT);
     expect(plan2.verdicts.get('c1')?.status).toBe('not_applicable');
     expect(plan2.states).toEqual([expect.objectContaining({ status: 'not_applicable' })]);
-    expect(plan2.resolved).toEqual([plan1.opened[0]!.id]);
+    expect(plan2.resolved).toEqual([
+      { id: plan1.opened[0]!.id, resolution: 'out_of_scope', reopenableUntil: new Date(AT.getTime() + 30 * DAY_MS) },
+    ]);
     expect(plan2.daily).toEqual({ pass: 0, fail: 0, noData: 0, notCovered: 0, notApplicable: 1 });
     // Another standard's controls are untouched; one never evaluated here gets no state.
     expect(planEvaluation({ ...failing, disabledStandards: new Set(['s2']) }, AT).verdicts.get('c1')?.status).toBe(
@@ -362,7 +378,9 @@ describe('what an evaluation writes', () => {
     const plan2 = planEvaluation(state, AT);
     expect(plan2.opened).toEqual([]);
     expect(plan2.seen.map((s) => s.id)).toEqual([plan1.opened[0]!.id]);
-    expect(plan2.resolved).toEqual([plan1.opened[1]!.id]);
+    expect(plan2.resolved).toEqual([
+      { id: plan1.opened[1]!.id, resolution: 'no_longer_failing', reopenableUntil: null },
+    ]);
     expect(plan2.changes.detections.map((d) => [d.kind, d.subject])).toEqual([['resolved', 'B']]);
     state = {
       ...state,
@@ -371,7 +389,46 @@ describe('what an evaluation writes', () => {
     };
     const plan3 = planEvaluation(state, AT);
     expect(plan3.states[0]!.status).toBe('not_applicable');
-    expect(plan3.resolved).toEqual([plan1.opened[0]!.id]);
+    expect(plan3.resolved.map((d) => [d.id, d.resolution])).toEqual([[plan1.opened[0]!.id, 'out_of_scope']]);
+  });
+});
+
+describe('scope changes keep history', () => {
+  const failing = (subjects: Record<string, boolean>) =>
+    Object.entries(subjects).map(([subject, encrypted]) => seen('intune', subject, { encrypted }));
+  const disabled = new Map([['c1', { enabled: false, parameters: null }]]);
+
+  /** A: failing, then scoped out at AT: both detections resolved out of scope. */
+  function scopedOut() {
+    const start = inputs({ facts: failing({ A: false, B: false }) });
+    const plan1 = planEvaluation(start, AT);
+    const out = { ...start, ...stateAfter(plan1, start), overrides: disabled };
+    const plan2 = planEvaluation(out, AT);
+    return { opened: plan1.opened, state: { ...out, ...stateAfter(plan2, out, AT), overrides: new Map() } };
+  }
+
+  test('back in scope within 30 days, a failing subject reopens its detection; a passing one closes its window', () => {
+    const { opened, state } = scopedOut();
+    const later = new Date(AT.getTime() + 29 * DAY_MS);
+    const back = planEvaluation({ ...state, facts: failing({ A: false, B: true }) }, later);
+    expect(back.opened).toEqual([]);
+    expect(back.reopened.map((d) => [d.id, d.resolvedAt])).toEqual([[opened[0]!.id, AT]]);
+    expect(back.unreopenable).toEqual([opened[1]!.id]);
+    expect(back.changes.detections.map((d) => [d.kind, d.subject, d.detectionId])).toEqual([
+      ['reopened', 'A', opened[0]!.id],
+    ]);
+  });
+
+  test('after 30 days, or while the control cannot judge, nothing reopens', () => {
+    const { state } = scopedOut();
+    const late = planEvaluation(
+      { ...state, facts: failing({ A: false, B: false }) },
+      new Date(AT.getTime() + 31 * DAY_MS),
+    );
+    expect([late.reopened, late.opened.map((d) => d.subject)]).toEqual([[], ['A', 'B']]);
+    // Not covered (no supplier mapped): no judgment, so the window stays open.
+    const uncovered = planEvaluation({ ...state, integrations: [] }, AT);
+    expect([uncovered.reopened, uncovered.unreopenable, uncovered.opened]).toEqual([[], [], []]);
   });
 });
 
@@ -467,7 +524,7 @@ describe('invariants (fast-check)', () => {
 
           // The grid built from the states after this evaluation, with the grid's own rule, is what
           // today counts.
-          const next = stateAfter(plan, state);
+          const next = stateAfter(plan, state, new Date(AT.getTime() + round * 60_000));
           const written = next.states;
           const grid = controls.map((c) => {
             const stored = written.get(c.id);
@@ -516,8 +573,19 @@ describe('invariants (fast-check)', () => {
             for (const status of grid) expect(rank(worst)).toBeLessThanOrEqual(rank(status));
           }
 
-          // Open detections are exactly the failing subjects.
+          // Leaving the scope resolves out_of_scope, anything else no_longer_failing.
+          const wasOpen = new Map(state.openDetections.map((d) => [d.id, d.controlId]));
+          for (const { id, resolution } of plan.resolved) {
+            const outOfScope = plan.verdicts.get(wasOpen.get(id)!)?.status === 'not_applicable';
+            expect(resolution).toBe(outOfScope ? 'out_of_scope' : 'no_longer_failing');
+          }
+          // A subject that can reopen is never opened anew.
+          const reopenable = new Set((state.reopenable ?? []).map((d) => `${d.controlId} ${d.subject}`));
+          for (const d of plan.opened) expect(reopenable.has(`${d.controlId} ${d.subject}`)).toBe(false);
+
+          // Open detections are exactly the failing subjects, one each.
           const open = next.openDetections.map((d) => `${d.controlId} ${d.subject}`).sort();
+          expect(new Set(open).size).toBe(open.length);
           const failing = [...plan.verdicts]
             .flatMap(([id, verdict]) => verdict.failing.map((f) => `${id} ${f.subject}`))
             .sort();

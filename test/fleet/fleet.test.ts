@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const FLEET = `query ($first: Int, $after: String, $rollup: [ControlStatus!], $q: String, $health: OrganizationHealth) {
-  fleet(first: $first, after: $after, rollup: $rollup, q: $q, health: $health) {
+  fleet(first: $first, after: $after, rollup: $rollup, q: $q, health: $health, sort: name) {
     edges { cursor node { id name globalId rollup statusCounts { pass fail noData notCovered notApplicable } score } }
     pageInfo { hasNextPage endCursor }
   }
@@ -122,7 +122,8 @@ describe('open detections per organization', () => {
     // The demo data set has organizations with and without open detections.
     expect(truth.size).toBeGreaterThan(0);
     expect(truth.size).toBeLessThan(organizationIds.length);
-    const query = 'query ($first: Int) { fleet(first: $first) { edges { node { id openDetectionCount } } } }';
+    const query =
+      'query ($first: Int) { fleet(first: $first, sort: name) { edges { node { id openDetectionCount } } } }';
     const { data, errors } = await graphql(query, { first: 100 });
     expect(errors).toBeUndefined();
     expect(data.fleet.edges.map((edge: any) => edge.node)).toStrictEqual(

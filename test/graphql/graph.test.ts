@@ -52,13 +52,17 @@ describe('typed operations through graphql-request', () => {
         name: string;
         health: string;
         compliance: { rollup: string; items: unknown[] };
-        trend: { buckets: unknown[] };
+        trend: { buckets: { day: string; rollup: string }[]; rollupChanges: { day: string; to: string }[] };
       };
     }>(
-      `query ($id: UUID!) { organization(id: $id) { name health compliance { rollup items { ruleId status } } trend(days: 3) { buckets { day } } } }`,
+      `query ($id: UUID!) { organization(id: $id) { name health compliance { rollup items { ruleId status } } trend(days: 3) { buckets { day rollup } rollupChanges { day to } } } }`,
       { id },
     );
     expect(data.organization.trend.buckets).toHaveLength(3);
+    // Each mark names a day of the window and that day's rollup.
+    for (const change of data.organization.trend.rollupChanges) {
+      expect(data.organization.trend.buckets.find((b) => b.day === change.day)?.rollup).toBe(change.to);
+    }
     expect(data.organization.compliance.items.length).toBeGreaterThan(0);
   });
 

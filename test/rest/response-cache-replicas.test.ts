@@ -100,7 +100,14 @@ const WRITES: Record<string, (via: TestApp) => Promise<void>> = {
   },
   async standardEnabled(via) {
     const { body } = await api(fresh, 'GET', `/standards/${standardId}`);
-    await ok(api(via, 'PATCH', `/standards/${standardId}`, { enabled: !body.enabled }));
+    await ok(
+      api(
+        via,
+        'PATCH',
+        `/standards/${standardId}`,
+        body.enabled ? { enabled: false, reason: 'paused' } : { enabled: true },
+      ),
+    );
   },
   async catalog() {
     step++;

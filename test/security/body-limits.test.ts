@@ -50,8 +50,15 @@ describe('every body the server reads is bounded by the same limit', () => {
   });
 
   test('a body within the limit still works, and GET still carries a query', async () => {
-    const query = `{ organizations(pageSize: 1) { total } }${' '.repeat(MAX_BODY_BYTES - 200)}`;
-    const post = await request(`${app.url}/graphql`, { method: 'POST', token: app.adminKey, body: { query } });
+    // The document is held to 64 KiB of its own (docs/security.md): the rest of the body is a
+    // variable (one the document does not declare, which GraphQL ignores).
+    const query = '{ organizations(pageSize: 1) { total } }';
+    const padding = 'x'.repeat(MAX_BODY_BYTES - 200);
+    const post = await request(`${app.url}/graphql`, {
+      method: 'POST',
+      token: app.adminKey,
+      body: { query, variables: { padding } },
+    });
     expect(post.status).toBe(200);
     expect(post.body.data.organizations.total).toBeGreaterThan(0);
     const get = await request(`${app.url}/graphql?query=${encodeURIComponent('{ organizations { total } }')}`, {

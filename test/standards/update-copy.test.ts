@@ -44,7 +44,7 @@ describe('PATCH /api/v1/standards/{standard_id}', () => {
     expect(Date.parse(response.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
     const stored = await app.db.control.findFirstOrThrow({ where: { standardId: created.id } });
     expect(stored.enabled).toBe(false);
-    const back = await patch(created.id, writerKey, { enabled: false });
+    const back = await patch(created.id, writerKey, { enabled: false, reason: 'Paused while the auditors review it' });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ name: 'Patched', enabled: false });
   });

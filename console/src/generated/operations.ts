@@ -70,7 +70,7 @@ export type CreateApiKeyInput = {
   expiresAt?: string | null | undefined;
   /** Label for people, 1 to 100 characters after trimming. */
   name: string;
-  /** Any of: organization.read, detection.read, detection_rule.read, detection_rule.write, api_key.manage, organization.write, facts.write, detection.write, audit.read, integration.manage, compliance:read, compliance:explain, compliance:triage. */
+  /** Any of: organization.read, detection.read, detection_rule.read, detection_rule.write, api_key.manage, organization.write, facts.write, detection.write, audit.read, integration.manage, user.manage, compliance:read, compliance:explain, compliance:triage. */
   scopes: Array<string>;
   /** Bind the key to the calling user: it never exceeds the user's current permissions and stops working when the user is deactivated. A user-scoped key creates user-scoped keys only (absent means true for it). */
   userScoped?: boolean | null | undefined;
@@ -79,7 +79,7 @@ export type CreateApiKeyInput = {
 /** A new webhook. */
 export type CreateWebhookInput = {
   /**
-   * One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`, `standard.updated`; give kinds or events, not both.
+   * One or more of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`; give kinds or events, not both.
    * @deprecated Use kinds.
    */
   events?: Array<string> | null | undefined;
@@ -95,7 +95,9 @@ export type DetectionActivityKind =
   | 'comment'
   /** The engine opened the detection. */
   | 'opened'
-  /** The engine resolved it. */
+  /** The engine reopened it: its control came back in scope within 30 days and its subject fails again. */
+  | 'reopened'
+  /** The engine resolved it (see resolution). */
   | 'resolved'
   /** Its triage changed (see change). */
   | 'triage_changed';
@@ -127,7 +129,9 @@ export type EventKind =
   | 'control_status_changed'
   /** An evaluation opened a detection (one per failing subject of a control). */
   | 'detection_opened'
-  /** An evaluation resolved a detection: its subject now passes or is gone. */
+  /** An evaluation reopened a detection its control leaving the scope had resolved: back in scope within 30 days, its subject fails again (the same detection, its first-seen date, triage and comments kept). */
+  | 'detection_reopened'
+  /** An evaluation resolved a detection: its subject now passes or is gone, or its control left the scope (the graph says which: `Detection.resolution`). */
   | 'detection_resolved'
   /** A detection's triage changed: a person or key set it, or a snooze ended (status and counts never move with it). */
   | 'detection_triage_changed'

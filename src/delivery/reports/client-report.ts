@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ReportChanges, ReportSnapshot } from '../../domain/report-changes.ts';
 import type { ClientReportQuery, DetectionRecordFragment } from '../../graphql/generated/operations.ts';
 
@@ -5,7 +6,9 @@ import type { ClientReportQuery, DetectionRecordFragment } from '../../graphql/g
  * The client report as one self-contained HTML document: a pure function from what the graph
  * returned to text, so it is tested without a server. Nothing is loaded from elsewhere (CSS in
  * <style>, the trend an inline SVG, no script), so it opens offline, in a mail attachment, and
- * prints whole. Every value from the data goes through `html`.
+ * prints whole. Every value from the data goes through `html`. It carries its own
+ * Content-Security-Policy (clientReportCsp): nothing but its style sheets may apply, so a value
+ * that escaped `html` still could not run or load anything, wherever the report is opened.
  */
 
 type Organization = ClientReportQuery['organization'];
@@ -70,9 +73,42 @@ th{background:#f5f5f5}td.n{text-align:right;font-variant-numeric:tabular-nums}ul
 th,td{padding:.2rem .3rem;overflow-wrap:anywhere}th{font-size:.8rem}.legend span{margin-right:.6rem}}
 @media print{body{margin:0;max-width:none;font-size:11pt}h2{break-after:avoid}tr,li,svg,.control{break-inside:avoid}
 thead{display:table-header-group}.rollup{border:1px solid #000;-webkit-print-color-adjust:exact;print-color-adjust:exact}
-@page{margin:15mm}}`;
+@page{margin:15mm}}
+${STATUSES.map(([key, , color]) => `.s-${key}{background:${color}}`).join('')}.s-other{background:#555}
+.brand{border-bottom:4px solid #555;padding-bottom:.4rem;margin-bottom:1rem}.brand img{max-height:48px;vertical-align:middle;margin-right:.6rem}
+footer{margin-top:2rem;color:#555;border-top:1px solid #ddd;padding-top:.4rem}`;
 
-export const colorOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[2] ?? '#555';
+/** The tenant's accent colour (`#rrggbb`, checked where it is set): a style sheet of its own, hashed into the policy. */
+const accentStyle = (accentColor: string) => `.brand{border-bottom-color:${accentColor}}`;
+const ACCENT_STYLE = /<style>\.brand\{border-bottom-color:(#[0-9a-f]{6})\}<\/style>/;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The report's policy: its style sheets (by hash; no style attribute, so colours are classes), its
+ * inline SVG and data: images (the logo), no script, no request, framed nowhere.
+ */
+export function clientReportCsp(accentColor?: string): string {
+  const styles = [STYLE, ...(accentColor ? [accentStyle(accentColor)] : [])].map(sha256).join(' ');
+  return [
+    "default-src 'none'",
+    `style-src ${styles}`,
+    'img-src data:',
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** The policy of a kept report, as rendered then: its accent read back from its own accent sheet. */
+export function keptReportCsp(html: string): string {
+  return clientReportCsp(ACCENT_STYLE.exec(html)?.[1]);
+}
+
+/** The policy of an unbranded report. */
+export const CLIENT_REPORT_CSP = clientReportCsp();
+
+/** The class that colours a status (`s-other` for one the report does not know). */
+const colorOf = (status: string) => `s-${STATUS_KEY[status] ?? 'other'}`;
 export const labelOf = (status: string) => STATUSES.find(([key]) => key === STATUS_KEY[status])?.[1] ?? status;
 
 function countsTable(rows: readonly { name: string; counts: Record<CountKey, number> }[]): string {
@@ -133,9 +169,7 @@ export function trendChart(buckets: readonly Bucket[]): string {
     (last
       ? `<text x="${width - pad.right}" y="${height - 8}" text-anchor="end" font-size="11">${html(day(last.day))}</text>`
       : '');
-  const legend = STATUSES.map(([, label, color]) => `<span><i style="background:${color}"></i>${label}</span>`).join(
-    '',
-  );
+  const legend = STATUSES.map(([key, label]) => `<span><i class="s-${key}"></i>${label}</span>`).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Controls by status per day">` +
     `<title>Controls by status per day</title>${axis}${lines}</svg><div class="legend">${legend}</div>`
@@ -269,16 +303,12 @@ function changesSection(changes: ReportChanges | undefined): string {
 
 function brandHeader(branding: ReportBranding | undefined): string {
   if (!branding) return '';
-  const logo = branding.logoDataUrl
-    ? `<img src="${html(branding.logoDataUrl)}" alt="" style="max-height:48px;vertical-align:middle;margin-right:.6rem">`
-    : '';
-  return `<div class="brand" style="border-bottom:4px solid ${html(branding.accentColor)};padding-bottom:.4rem;margin-bottom:1rem">${logo}<strong>${html(branding.mspName)}</strong></div>`;
+  const logo = branding.logoDataUrl ? `<img src="${html(branding.logoDataUrl)}" alt="">` : '';
+  return `<div class="brand">${logo}<strong>${html(branding.mspName)}</strong></div>`;
 }
 
 function brandFooter(branding: ReportBranding | undefined): string {
-  return branding?.footer
-    ? `<footer style="margin-top:2rem;color:#555;border-top:1px solid #ddd;padding-top:.4rem">${html(branding.footer)}</footer>`
-    : '';
+  return branding?.footer ? `<footer>${html(branding.footer)}</footer>` : '';
 }
 
 export function renderClientReport(data: ClientReportData): string {
@@ -288,11 +318,11 @@ export function renderClientReport(data: ClientReportData): string {
   const title = `Compliance report: ${organization.name}`;
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${html(title)}</title><style>${STYLE}</style></head>
+<title>${html(title)}</title><style>${STYLE}</style>${data.branding ? `<style>${accentStyle(data.branding.accentColor)}</style>` : ''}</head>
 <body>
 ${brandHeader(data.branding)}<header><h1>${html(title)}</h1>
 <p class="meta">Report of ${html(day(data.generatedAt))}; last evaluated ${html(day(organization.evaluatedAt) || 'never')}. Overall:
-<span class="rollup" style="background:${colorOf(organization.rollup)}">${html(labelOf(organization.rollup))}</span>
+<span class="rollup ${colorOf(organization.rollup)}">${html(labelOf(organization.rollup))}</span>
 ${organization.score === null ? '' : ` score ${html(organization.score)}%`} (${counts.reduce((a, b) => a + b, 0)} controls).</p></header>
 <h2>Rollup and standards</h2>${rollup}${countsTable(standardCounts(organization.compliance.items))}
 <h2>Trend over ${data.days} days</h2>${trendChart(organization.trend.buckets)}

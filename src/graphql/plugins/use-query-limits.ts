@@ -8,6 +8,18 @@ import type { Plugin } from 'graphql-yoga';
 import { queryCostRule } from './query-cost.ts';
 
 export interface QueryLimits {
+  /**
+   * Characters of the document, checked before it is parsed: a token may be of any length (a
+   * name of a megabyte is one token), and lexing it, locating an error in it and quoting it cost
+   * milliseconds a megabyte before any other limit could count anything.
+   */
+  length: number;
+  /**
+   * Entries of the request's `variables`, checked before anything walks them (the cost rule, the
+   * storable-text check, the cache key each read every entry): a document within the token limit
+   * declares at most a quarter of it (`$`, name, `:`, type), so more can only be padding.
+   */
+  variables: number;
   /** Field nesting, fragments flattened (a fragment spread adds no level). */
   depth: number;
   aliases: number;
@@ -26,7 +38,34 @@ export interface QueryLimits {
  * (7), plus one level of headroom so a new nested field does not break clients. See docs/security.md,
  * "GraphQL operation limits".
  */
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { depth: 8, aliases: 15, directives: 50, tokens: 1000, cost: 5000 };
+export const DEFAULT_QUERY_LIMITS: QueryLimits = {
+  length: 64 * 1024,
+  variables: 250,
+  depth: 8,
+  aliases: 15,
+  directives: 50,
+  tokens: 1000,
+  cost: 5000,
+};
+
+/** A request over a limit checked before parsing, coded and answered as a document that does not parse. */
+const unparsable = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400, spec: true } } });
+
+/** The refusal of a document over `limits.length`, or null. */
+export function documentTooLong(limits: QueryLimits, query: unknown): GraphQLError | null {
+  if (typeof query !== 'string' || query.length <= limits.length) return null;
+  return unparsable(`Document length limit of ${limits.length} characters exceeded, found ${query.length}.`);
+}
+
+/** The refusal of `variables` with more entries than `limits.variables`, or null. */
+function tooManyVariables(limits: QueryLimits, variables: unknown): GraphQLError | null {
+  if (variables === null || typeof variables !== 'object') return null;
+  let found = 0;
+  for (const _name in variables) found++;
+  if (found <= limits.variables) return null;
+  return unparsable(`Variables limit of ${limits.variables} exceeded, found ${found}.`);
+}
 
 const PREFIX = 'Syntax Error: ';
 
@@ -59,7 +98,7 @@ export function queryLimitRules(limits: QueryLimits, variables: Record<string, u
 }
 
 /**
- * Rejects an oversized operation before it runs: too many tokens while parsing, too deep, too many
+ * Rejects an oversized operation before it runs: too long before parsing, too many tokens while parsing, too deep, too many
  * aliases or directives, or too costly (page sizes included) while validating. Each rejection is
  * an ordinary GraphQL error: a validation error coded GRAPHQL_VALIDATION_FAILED, so yoga answers
  * it as the GraphQL-over-HTTP spec says for a request error (400 to
@@ -67,6 +106,10 @@ export function queryLimitRules(limits: QueryLimits, variables: Record<string, u
  */
 export function useQueryLimits(limits: QueryLimits = DEFAULT_QUERY_LIMITS): Plugin {
   return {
+    onParams({ params }) {
+      const refusal = documentTooLong(limits, params.query) ?? tooManyVariables(limits, params.variables);
+      if (refusal) throw refusal;
+    },
     onPluginInit({ addPlugin }) {
       addPlugin(
         maxTokensPlugin({

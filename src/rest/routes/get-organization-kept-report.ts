@@ -1,3 +1,4 @@
+import { keptReportCsp } from '../../delivery/reports/client-report.ts';
 import { ClientReportHtmlDocument } from '../../graphql/generated/operations.ts';
 import { uuid } from '../pydantic/validators/uuid.ts';
 import { documentRoute } from '../route.ts';
@@ -18,6 +19,10 @@ export default documentRoute({
       organizationId: input.path.organization_id,
       id: input.path.report_id,
     });
-    return { contentType: 'text/html', body: clientReport.html };
+    return {
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': keptReportCsp(clientReport.html) },
+      body: clientReport.html,
+    };
   },
 });

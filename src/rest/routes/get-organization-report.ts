@@ -1,4 +1,4 @@
-import { renderClientReport } from '../../delivery/reports/client-report.ts';
+import { clientReportCsp, renderClientReport } from '../../delivery/reports/client-report.ts';
 import { loadClientReport, REPORT_DETECTIONS } from '../../delivery/reports/model.ts';
 import { TREND_MAX_DAYS } from '../../domain/trend.ts';
 import { int } from '../pydantic/validators/int.ts';
@@ -26,6 +26,10 @@ export default documentRoute({
       days: input.query.days,
       generatedAt: new Date(),
     });
-    return { contentType: 'text/html', body: renderClientReport(data) };
+    return {
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': clientReportCsp(data.branding?.accentColor) },
+      body: renderClientReport(data),
+    };
   },
 });

@@ -3,9 +3,11 @@ import { TEXT_LIMITS } from '../../domain/text.ts';
 import { UpdateStandardDocument } from '../../graphql/generated/operations.ts';
 import { bool } from '../pydantic/validators/bool.ts';
 import { model } from '../pydantic/validators/model.ts';
+import { nullable } from '../pydantic/validators/nullable.ts';
 import { optional } from '../pydantic/validators/optional.ts';
 import { string } from '../pydantic/validators/string.ts';
 import { uuid } from '../pydantic/validators/uuid.ts';
+import { reasonToDisable } from '../reason-to-disable.ts';
 import { graphRoute } from '../route.ts';
 
 export default graphRoute({
@@ -15,7 +17,9 @@ export default graphRoute({
   tag: 'standards',
   summary: 'Rename, describe, enable or disable a standard',
   description:
-    'Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes.',
+    'Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes. ' +
+    "`enabled: false` takes every control of the standard out of every organization's scope and needs a `reason` (422 `missing` otherwise); " +
+    'their open detections resolve as out of scope and reopen if the standard is enabled again within 30 days.',
   permission: 'detection_rule.write',
   destructive: true,
   request: {
@@ -25,8 +29,9 @@ export default graphRoute({
         name: optional(string({ minLength: TEXT_MIN_LENGTH, maxLength: TEXT_LIMITS.name })),
         description: optional(string({ maxLength: TEXT_LIMITS.description })),
         enabled: optional(bool()),
+        reason: optional(nullable(string({ minLength: TEXT_MIN_LENGTH, maxLength: TEXT_LIMITS.reason }))),
       },
-      { extra: 'forbid', title: 'StandardUpdate' },
+      { extra: 'forbid', title: 'StandardUpdate', refine: reasonToDisable },
     ),
   },
   status: 200,

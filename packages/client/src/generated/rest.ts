@@ -474,7 +474,7 @@ export type paths = {
         head?: never;
         /**
          * Rename, describe, enable or disable a standard
-         * @description Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes.
+         * @description Only the fields sent change; an empty object changes nothing. The version stays: no control definition changes. `enabled: false` takes every control of the standard out of every organization's scope and needs a `reason` (422 `missing` otherwise); their open detections resolve as out of scope and reopen if the standard is enabled again within 30 days.
          *
          *     Needs `detection_rule.write`.
          */
@@ -525,6 +525,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/controls/{control_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Enable or disable a control across all clients
+         * @description `enabled: false` takes the control out of every organization's scope, except where an organization's override enables it, and needs a `reason` (422 `missing` otherwise). Every organization is re-evaluated: its open detections resolve as out of scope and reopen if it is enabled again within 30 days. One audit entry names how many organizations and open detections it touched.
+         *
+         *     Needs `detection_rule.write`.
+         */
+        patch: operations["updateControl"];
+        trace?: never;
+    };
     "/api/v1/detections/{detection_id}": {
         parameters: {
             query?: never;
@@ -560,7 +582,7 @@ export type paths = {
         head?: never;
         /**
          * Change a detection's triage
-         * @description PATCH: a field left out keeps its value; null clears `assigneeId` or `reason`. States: new, acknowledged, in_progress, snoozed (needs `reason` and `snoozedUntil`, in the future within 365 days; then it returns to new by itself if still open), false_positive (needs `reason`). `assigneeId` must be an active user of the tenant. A resolved detection's triage is read-only (409). Triage never changes the detection's status or any count. Announces `detection.triage_changed`.
+         * @description PATCH: a field left out keeps its value; null clears `assigneeId` or `reason`. States: new, acknowledged, in_progress, snoozed (needs `reason` and `snoozedUntil`, in the future within 365 days; then it returns to new by itself if still open), false_positive (needs `reason`). `assigneeId` must be an active user of the tenant. A resolved detection's triage is read-only (409). Triage never changes the detection's status or any count. Announces `detection.triage_changed`. Optimistic concurrency: the answer's ETag names this version of the triage; send it back as If-Match and the change is made only if nobody changed the triage since (412 otherwise; `{}` as the body answers the current triage and its ETag without writing).
          *
          *     Needs `detection.write`.
          */
@@ -1170,7 +1192,7 @@ export type paths = {
         put?: never;
         /**
          * Register a webhook; its signing secret is in this response only
-         * @description Events: control.status_changed, organization.rollup_changed, detection.opened, detection.resolved, detection.triage_changed, control.override_expired, standard.updated. Each is POSTed as JSON {type, timestamp, data}, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1,<base64 HMAC-SHA256>), at least once, retried with exponential backoff for 24 hours. A URL on a loopback, private or other special-purpose address (in any spelling: IPv6, IPv4-mapped, decimal, localhost) is a 422 unless the deployment allows private targets; a name is checked again at each delivery on what it resolves to. Redirects are never followed.
+         * @description Events: control.status_changed, organization.rollup_changed, detection.opened, detection.resolved, detection.reopened, detection.triage_changed, control.override_expired, standard.updated. Each is POSTed as JSON {type, timestamp, data}, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1,<base64 HMAC-SHA256>), at least once, retried with exponential backoff for 24 hours. A URL on a loopback, private or other special-purpose address (in any spelling: IPv6, IPv4-mapped, decimal, localhost) is a 422 unless the deployment allows private targets; a name is checked again at each delivery on what it resolves to. Redirects are never followed.
          *
          *     Needs `api_key.manage`.
          */
@@ -1612,6 +1634,8 @@ export type components = {
             body: string | null;
             /** @description A triage change; null otherwise. */
             change: components["schemas"]["TriageChange"] | null;
+            /** @description Why the engine resolved it, for a resolved entry; null otherwise. */
+            resolution: components["schemas"]["DetectionResolution"] | null;
         };
         /** @description ActivityEntry items by cursor. The cursor is opaque: never parse or build it. */
         ActivityEntryCursorPage: {
@@ -1851,7 +1875,7 @@ export type components = {
              * @description The `webhook-id` of every attempt to deliver it.
              */
             id: string;
-            /** @description The event type: `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
+            /** @description The event type: `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
             type: string;
             /**
              * Format: uuid
@@ -2203,7 +2227,7 @@ export type components = {
             id: string;
             /** @description The receiver, an http(s) URL on a public address. */
             url: string;
-            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
+            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
             events: string[];
             /**
              * Format: date-time
@@ -2278,7 +2302,7 @@ export type components = {
          * @description What an entry of a detection's activity records.
          * @enum {string}
          */
-        DetectionActivityKind: "opened" | "resolved" | "triage_changed" | "comment";
+        DetectionActivityKind: "opened" | "resolved" | "reopened" | "triage_changed" | "comment";
         /** @description A cursor-paginated list, newest first. The cursor is opaque: never parse or build it. */
         DetectionCursorPage: {
             /** @description This slice's detections, newest first; empty at the end. */
@@ -2292,6 +2316,11 @@ export type components = {
             /** @description Always null: cursor lists do not count. */
             total: null;
         };
+        /**
+         * @description Why the engine resolved a detection.
+         * @enum {string}
+         */
+        DetectionResolution: "no_longer_failing" | "out_of_scope";
         /**
          * @description Whether a detection still stands.
          * @enum {string}
@@ -3100,7 +3129,7 @@ export type components = {
             id: string;
             /** @description The receiver, an http(s) URL on a public address. */
             url: string;
-            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
+            /** @description The event types it receives: any of `control.status_changed`, `organization.rollup_changed`, `detection.opened`, `detection.resolved`, `detection.reopened`, `detection.triage_changed`, `control.override_expired`, `standard.updated`. */
             events: string[];
             /**
              * Format: date-time
@@ -3214,6 +3243,16 @@ export type components = {
         };
         /** @description The write conflicts with existing data, e.g. a slug already taken in the tenant. */
         Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description If-Match names a version that is no longer current (someone changed it since): nothing was written; read it again. */
+        PreconditionFailed: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
@@ -4184,6 +4223,7 @@ export interface operations {
                     name?: string;
                     description?: string;
                     enabled?: boolean;
+                    reason?: string | null;
                 };
             };
         };
@@ -4280,6 +4320,42 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    updateControl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                control_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Enable or disable a control across all clients */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Control"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getDetection: {
         parameters: {
             query?: never;
@@ -4311,7 +4387,10 @@ export interface operations {
     triageDetection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the version the client read: the write is made only if it is still current (412 otherwise). `*` or none: no condition. */
+                "If-Match"?: string;
+            };
             path: {
                 detection_id: string;
             };
@@ -4333,6 +4412,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Names this version; send it back as If-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4343,6 +4424,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5396,7 +5478,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("organization.read" | "detection.read" | "detection_rule.read" | "detection_rule.write" | "api_key.manage" | "organization.write" | "facts.write" | "detection.write" | "audit.read" | "integration.manage" | "compliance:read" | "compliance:explain" | "compliance:triage")[];
+                    scopes: ("organization.read" | "detection.read" | "detection_rule.read" | "detection_rule.write" | "api_key.manage" | "organization.write" | "facts.write" | "detection.write" | "audit.read" | "integration.manage" | "user.manage" | "compliance:read" | "compliance:explain" | "compliance:triage")[];
                     /** @description No expiry when null; when absent, the creating key's expiry (none for a person). */
                     expiresAt?: string | null;
                     userScoped?: boolean;
@@ -5495,7 +5577,7 @@ export interface operations {
                      * @description Where to POST events: an absolute http(s) URL on a public address, without credentials.
                      */
                     url: string;
-                    events: ("control.status_changed" | "organization.rollup_changed" | "detection.opened" | "detection.resolved" | "detection.triage_changed" | "control.override_expired" | "standard.updated")[];
+                    events: ("control.status_changed" | "organization.rollup_changed" | "detection.opened" | "detection.resolved" | "detection.reopened" | "detection.triage_changed" | "control.override_expired" | "standard.updated")[];
                 };
             };
         };
