@@ -1,42 +1,25 @@
 import { ApiError } from '../errors.ts';
 import { type Db, type Driver, driverOf } from './client.ts';
+import { getDatamodel } from './generated/pothos-types.ts';
 
-/** Models that belong to a tenant; each has a `tenantId` column. */
-const TENANT_MODELS = new Set([
-  'User',
-  'ApiKey',
-  'Session',
-  'Organization',
-  'OrganizationExternalRef',
-  'Integration',
-  'Standard',
-  'Control',
-  'ControlOverride',
-  'StandardOverride',
-  'Evaluation',
-  'ControlState',
-  'DailyStatusCount',
-  'Detection',
-  'Fact',
-  'Webhook',
-  'ChangeEvent',
-  'WebhookDelivery',
-  'WebhookAttempt',
-  'DetectionTriage',
-  'DetectionActivity',
-  'AuditEvent',
-  'NotificationChannel',
-  'NotificationPreference',
-  'Notification',
-  'NotificationMessage',
-  'TenantBranding',
-  'ReportSchedule',
-  'ClientReport',
-  'PsaConnection',
-  'PsaTicket',
-  'PsaTicketChange',
-  'Attestation',
-]);
+/**
+ * Models with a `tenantId` column that the tenant scope leaves alone, and why:
+ * - ConnectorType: `tenantId` is null for the shared catalog every tenant reads beside its own types,
+ *   so its reads say `tenantId: null` or the tenant's id themselves (src/data/integrations.ts);
+ * - IdempotencyKey: claimed and replayed in raw statements on the root client that name the tenant
+ *   themselves (src/data/idempotency.ts), under (tenant, principal, key).
+ */
+export const UNSCOPED_TENANT_MODELS: ReadonlySet<string> = new Set(['ConnectorType', 'IdempotencyKey']);
+
+/**
+ * Models that belong to a tenant: every model of the Prisma data model with a `tenantId` column,
+ * but the exemptions above. Derived, so a new tenant table is scoped the day it is added.
+ */
+export const TENANT_MODELS: ReadonlySet<string> = new Set(
+  Object.entries(getDatamodel().datamodel.models)
+    .filter(([name, model]) => !UNSCOPED_TENANT_MODELS.has(name) && model.fields.some((f) => f.name === 'tenantId'))
+    .map(([name]) => name),
+);
 
 const FILTERED = new Set([
   'findUnique',
