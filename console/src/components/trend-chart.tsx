@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
 import type { ControlStatus, TrendBucketRecordFragment } from '../generated/operations.ts';
 import { statusText } from './status.tsx';
 
@@ -84,42 +84,16 @@ export function TrendChart({ buckets }: { buckets: Bucket[] }) {
   return (
     <figure className="trend">
       <div className="trend-plot" onPointerMove={onPointerMove} onPointerLeave={() => setSelected(undefined)}>
-        <svg ref={plot} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Compliance trend. ${description}`}>
-          {ticks(top).map((value) => (
-            <g key={value}>
-              <line className="gridline" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} />
-              <text className="tick" x={PAD.left - 4} y={y(value) + 4} textAnchor="end">
-                {value}
-              </text>
-            </g>
-          ))}
-          {buckets.length > 0 && (
-            <>
-              <text className="tick" x={PAD.left} y={HEIGHT - 8}>
-                {buckets[0]?.day}
-              </text>
-              <text className="tick" x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end">
-                {last?.day}
-              </text>
-            </>
-          )}
-          {[...changes.keys()].map((index) => (
-            <g key={`change-${index}`} className={`change status-${rollupOf(buckets[index]!)}`}>
-              <line className="change-line" x1={x(index)} x2={x(index)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
-              <path className="change-mark" d={`M${x(index) - 5},${PAD.top} h10 l-5,7 z`} />
-            </g>
-          ))}
-          {SERIES.map((series) => (
-            <polyline
-              key={series.key}
-              className={`series line-${series.status}`}
-              points={buckets.map((bucket, index) => `${x(index)},${y(bucket[series.key])}`).join(' ')}
-            />
-          ))}
-          {selected !== undefined && (
-            <line className="cursor" x1={x(selected)} x2={x(selected)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
-          )}
-        </svg>
+        <TrendPlot
+          ref={plot}
+          buckets={buckets}
+          changes={changes}
+          selected={selected}
+          description={description}
+          top={top}
+          x={x}
+          y={y}
+        />
         {buckets.length > 0 && (
           <div
             className="trend-slider"
@@ -141,20 +115,7 @@ export function TrendChart({ buckets }: { buckets: Bucket[] }) {
       <p id={readoutId} className="trend-readout">
         {day ? describeDay(day, changes.get(selected!)) : 'Point at the chart, or focus it and use the arrow keys.'}
       </p>
-      <figcaption>
-        <ul className="legend">
-          {SERIES.map((series) => (
-            <li key={series.key}>
-              <span aria-hidden="true" className={`swatch line-${series.status}`} />
-              {statusText(series.status)}: {last ? last[series.key] : 0}
-            </li>
-          ))}
-          <li>
-            <span aria-hidden="true" className="swatch change-swatch" />
-            Rollup changed ({changes.size})
-          </li>
-        </ul>
-      </figcaption>
+      <TrendLegend last={last} changeCount={changes.size} />
     </figure>
   );
 }
@@ -167,4 +128,78 @@ function rollupChanges(buckets: Bucket[]): Map<number, string> {
     if (from !== to) changes.set(index, `rollup ${statusText(from)} → ${statusText(to)}`);
   }
   return changes;
+}
+
+interface TrendPlotProps {
+  ref: RefObject<SVGSVGElement | null>;
+  buckets: Bucket[];
+  changes: Map<number, string>;
+  selected: number | undefined;
+  description: string;
+  top: number;
+  x: (index: number) => number;
+  y: (value: number) => number;
+}
+
+/** The drawing: gridlines, the first and last day, the rollup's change marks, a line per status. */
+function TrendPlot({ ref, buckets, changes, selected, description, top, x, y }: TrendPlotProps) {
+  const last = buckets.at(-1);
+  return (
+    <svg ref={ref} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Compliance trend. ${description}`}>
+      {ticks(top).map((value) => (
+        <g key={value}>
+          <line className="gridline" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} />
+          <text className="tick" x={PAD.left - 4} y={y(value) + 4} textAnchor="end">
+            {value}
+          </text>
+        </g>
+      ))}
+      {buckets.length > 0 && (
+        <>
+          <text className="tick" x={PAD.left} y={HEIGHT - 8}>
+            {buckets[0]?.day}
+          </text>
+          <text className="tick" x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end">
+            {last?.day}
+          </text>
+        </>
+      )}
+      {[...changes.keys()].map((index) => (
+        <g key={`change-${index}`} className={`change status-${rollupOf(buckets[index]!)}`}>
+          <line className="change-line" x1={x(index)} x2={x(index)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
+          <path className="change-mark" d={`M${x(index) - 5},${PAD.top} h10 l-5,7 z`} />
+        </g>
+      ))}
+      {SERIES.map((series) => (
+        <polyline
+          key={series.key}
+          className={`series line-${series.status}`}
+          points={buckets.map((bucket, index) => `${x(index)},${y(bucket[series.key])}`).join(' ')}
+        />
+      ))}
+      {selected !== undefined && (
+        <line className="cursor" x1={x(selected)} x2={x(selected)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
+      )}
+    </svg>
+  );
+}
+
+/** Each status's count on the last day, and how often the rollup changed. */
+function TrendLegend({ last, changeCount }: { last: Bucket | undefined; changeCount: number }) {
+  return (
+    <figcaption>
+      <ul className="legend">
+        {SERIES.map((series) => (
+          <li key={series.key}>
+            <span aria-hidden="true" className={`swatch line-${series.status}`} />
+            {statusText(series.status)}: {last ? last[series.key] : 0}
+          </li>
+        ))}
+        <li>
+          <span aria-hidden="true" className="swatch change-swatch" />
+          Rollup changed ({changeCount})
+        </li>
+      </ul>
+    </figcaption>
+  );
 }
