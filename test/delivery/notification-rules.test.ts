@@ -218,6 +218,17 @@ describe('what each user is told', () => {
       30_000,
       'both messages sent',
     );
+    // A message is marked sent inside its retried job, whose row (still holding the first attempt's
+    // error) goes a moment later: settling before then would report that error as a failure.
+    await eventually(
+      async () =>
+        (
+          await app.db.$queryRaw<{ left: number }[]>`
+            SELECT count(*)::int AS left FROM graphile_worker.jobs WHERE task_identifier = 'send_notification'`
+        )[0]!.left === 0,
+      10_000,
+      'the retried sends finished',
+    );
     await app.evaluationsSettled();
     expect(messages.map((m) => [m.destination.split(':')[0], m.attempts, m.lastError])).toEqual([
       ['channel', 2, null],

@@ -5,15 +5,13 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
-  type DefinitionNode,
   type DocumentNode,
-  type FragmentDefinitionNode,
   Kind,
   type OperationDefinitionNode,
   parse,
   print,
+  separateOperations,
   validate,
-  visit,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -179,11 +177,8 @@ describe('the documented operations pass', () => {
       );
     const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
     const all = parse(text);
-    const fragments = new Map(
-      all.definitions
-        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-        .map((fragment) => [fragment.name.value, fragment]),
-    );
+    // As a client sends each: the operation and the fragments it spreads, not every fragment of every file.
+    const documents = separateOperations(all);
     const operations = all.definitions.filter(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
@@ -192,8 +187,7 @@ describe('the documented operations pass', () => {
     const measured: Record<string, Record<string, number>> = {};
     for (const operation of operations) {
       const name = operation.name!.value;
-      // As a client sends it: the operation and the fragments it spreads, not every fragment of every file.
-      const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: withFragments(operation, fragments) };
+      const document = documents[name]!;
       const got: Record<string, number> = {};
       const record = (key: string) => [
         (_context: unknown, details: { n: number }) => {
@@ -224,22 +218,3 @@ describe('the documented operations pass', () => {
     if (process.env.PRINT_QUERY_LIMITS) console.table(measured);
   });
 });
-
-/** An operation and, transitively, the fragments it spreads. */
-function withFragments(
-  operation: OperationDefinitionNode,
-  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-): DefinitionNode[] {
-  const used = new Map<string, FragmentDefinitionNode>();
-  const walk = (node: DefinitionNode) =>
-    visit(node, {
-      FragmentSpread(spread) {
-        const fragment = fragments.get(spread.name.value);
-        if (!fragment || used.has(fragment.name.value)) return;
-        used.set(fragment.name.value, fragment);
-        walk(fragment);
-      },
-    });
-  walk(operation);
-  return [operation, ...used.values()];
-}
