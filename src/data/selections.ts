@@ -100,6 +100,14 @@ export function selectStandard(
   return db.standard.findUnique({ ...(selection as object), where: { id } }) as Promise<Standard | null>;
 }
 
+export function selectControl(
+  db: TenantClient,
+  id: string,
+  selection: Select<Prisma.ControlFindUniqueArgs>,
+): Promise<Control | null> {
+  return db.control.findUnique({ ...(selection as object), where: { id } }) as Promise<Control | null>;
+}
+
 /** For a standard the caller just wrote: its absence is a fault. */
 export function selectStandardOrThrow(
   db: TenantClient,

@@ -2,6 +2,7 @@ import { type AuditChanges, changesBetween } from '../data/audit.ts';
 import { type Disablement, disableImpact, type ScopeImpact, setControlEnabled } from '../data/scope.ts';
 import { selectControlOrThrow } from '../data/selections.ts';
 import { checkText, type Issue } from '../domain/input.ts';
+import { disableReasonFault } from '../domain/scope.ts';
 import { TEXT_LIMITS } from '../domain/text.ts';
 import { enqueueTenantEvaluations } from '../engine/queue.ts';
 import { invalid, NotFoundError } from '../errors.ts';
@@ -16,12 +17,15 @@ import type { Context } from './context.ts';
  * reopen if the control is back within 30 days).
  */
 
-/** Disabling needs a reason, and a reason goes only with disabling. */
+const DISABLE_REASON_MESSAGES = {
+  reason_missing: 'A reason is required to disable it across all clients',
+  reason_without_disabling: 'reason goes only with enabled false',
+} as const;
+
+/** Disabling needs a reason, and a reason goes only with disabling (src/domain/scope.ts). */
 export function checkDisableReason(issues: Issue[], input: { enabled?: boolean | null; reason?: string | null }) {
-  if (input.enabled === false && input.reason == null)
-    issues.push({ path: ['reason'], message: 'A reason is required to disable it across all clients' });
-  else if (input.reason != null && input.enabled !== false)
-    issues.push({ path: ['reason'], message: 'reason goes only with enabled false' });
+  const fault = disableReasonFault(input);
+  if (fault) issues.push({ path: ['reason'], message: DISABLE_REASON_MESSAGES[fault] });
   checkText(issues, ['reason'], input.reason, TEXT_LIMITS.reason);
 }
 

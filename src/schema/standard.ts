@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { changesBetween } from '../data/audit.ts';
 import type { ScopeChange } from '../data/scope.ts';
-import { selectControlsOf, selectStandard, selectStandardOrThrow } from '../data/selections.ts';
+import { selectControl, selectControlsOf, selectStandard, selectStandardOrThrow } from '../data/selections.ts';
 import {
   controlPage,
   insertStandard,
@@ -174,6 +174,18 @@ builder.queryFields((t) => ({
       const standard = await selectStandard(context.db, id, query);
       if (!standard) throw new NotFoundError('Standard not found');
       return standard;
+    },
+  }),
+  control: t.prismaField({
+    type: 'Control',
+    description:
+      "One control of any of the tenant's standards (read its `disableImpact` before disabling it); not found when the id belongs to no control of this tenant.",
+    authScopes: { permission: 'detection_rule.read' },
+    args: { id: t.arg({ type: 'UUID', required: true, description: "The control's id." }) },
+    resolve: async (query, _root, { id }, context) => {
+      const control = await selectControl(context.db, id, query);
+      if (!control) throw new NotFoundError('Control not found');
+      return control;
     },
   }),
   standardControls: t.field({

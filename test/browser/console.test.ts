@@ -425,14 +425,47 @@ test('standards (enable and disable), webhooks and the audit log, each without a
   const toggle = page.locator('tbody tr').first().locator('button[aria-pressed]');
   await toggle.waitFor();
   await tableShape(page, /^Standards \(\d+\)$/, ['Standard', 'Version', 'Controls', 'Passing / failing', 'Assessed']);
-  const before = await toggle.getAttribute('aria-pressed');
+  // Disabling asks why and says what it touches first; enabling is at once.
+  expect(await toggle.getAttribute('aria-pressed')).toBe('true');
   await toggle.click();
-  await expect.poll(() => toggle.getAttribute('aria-pressed')).not.toBe(before);
+  const dialog = page.getByRole('dialog', { name: /^Disable .+ for every client\?$/ });
+  await expect
+    .poll(() => dialog.locator('#disable-impact').textContent())
+    .toMatch(/^It leaves the scope of \d+ organizations?/);
+  await noSeriousViolations(page, 'disabling a standard');
+  await dialog.getByRole('button', { name: 'Disable for every client' }).click();
+  expect(
+    await dialog.getByLabel('Why it is disabled').evaluate((field: HTMLTextAreaElement) => field.validity.valueMissing),
+  ).toBe(true);
+  await dialog.getByLabel('Why it is disabled').fill('Console test: not in any contract');
+  await dialog.getByRole('button', { name: 'Disable for every client' }).click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+  expect(await dialog.count()).toBe(0);
   await toggle.click();
-  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(before);
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
   await page.locator('tbody tr').first().getByRole('link').click();
   await page.locator('#controls-title').waitFor();
   await expect.poll(() => page.locator('section.card li').count()).toBeGreaterThan(0);
+  // One control of it, disabled for every client with a reason the service keeps, then back.
+  const controlToggle = page.locator('section.card li').first().locator('button[aria-pressed]');
+  const controlName = (await controlToggle.locator('.visually-hidden').textContent())!.trim();
+  await controlToggle.click();
+  const controlDialog = page.getByRole('dialog', { name: `Disable ${controlName} for every client?` });
+  await expect
+    .poll(() => controlDialog.locator('#disable-impact').textContent())
+    .toMatch(/^It leaves the scope of \d+/);
+  await controlDialog.getByLabel('Why it is disabled').fill('Console test: one control');
+  await controlDialog.getByRole('button', { name: 'Disable for every client' }).click();
+  await expect.poll(() => controlToggle.getAttribute('aria-pressed')).toBe('false');
+  const standardId = page.url().match(/#\/standards\/([0-9a-f-]{36})/)![1];
+  const disabled = await graph(
+    'query($id: UUID!) { standard(id: $id) { controls(pageSize: 100) { items { name enabled disabledReason } } } }',
+    { id: standardId },
+  );
+  const stored = disabled.standard.controls.items.find((control: any) => control.name === controlName);
+  expect(stored).toMatchObject({ enabled: false, disabledReason: 'Console test: one control' });
+  await controlToggle.click();
+  await expect.poll(() => controlToggle.getAttribute('aria-pressed')).toBe('true');
   await noSeriousViolations(page, 'standards');
   await picture(page, 'standards');
 
@@ -541,12 +574,19 @@ test('keyboard alone reaches every action on every screen, with a visible focus,
   await page.locator('#controls-title').waitFor();
   await expect.poll(() => page.locator('section.card li').count()).toBeGreaterThan(0);
   await everyActionByTab(page, 'standards with controls open');
-  const before = await toggle.getAttribute('aria-pressed');
+  // Space opens the disabling dialog on its reason field; the reason typed, Enter is not a new line
+  // in it, so the dialog's button is reached by Tab; focus comes back to the toggle.
   await toggle.focus();
   await page.keyboard.press('Space');
-  await expect.poll(() => toggle.getAttribute('aria-pressed')).not.toBe(before);
+  const reason = page.getByRole('dialog').getByLabel('Why it is disabled');
+  await expect.poll(() => reason.evaluate((field) => field === document.activeElement)).toBe(true);
+  await page.keyboard.type('Keyboard test');
+  await tabTo(page, 'Disable for every client', 10);
   await page.keyboard.press('Space');
-  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(before);
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
 
   // Webhooks: one added by typing its URL and Enter, then deleted by Space.
   await fromTop(page);

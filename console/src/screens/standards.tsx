@@ -1,6 +1,8 @@
 import { Link, Outlet, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { write } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
+import { DisableDialog, type Disabling } from '../components/disable-dialog.tsx';
 import { useAction } from '../components/fields.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
@@ -18,14 +20,15 @@ export default function Standards() {
   const list = useGraph(keys.standards, ConsoleStandardsDocument, {});
   const open = useParams({ strict: false }).standardId;
   const action = useAction();
+  const [disabling, setDisabling] = useState<Disabling>();
+  // Enabling is at once; disabling asks why and says what it touches first.
   const toggle = (standard: Standard) =>
-    action.run(async () => {
-      await write('detection_rule.write', ConsoleSetStandardEnabledDocument, {
-        id: standard.id,
-        enabled: !standard.enabled,
-      });
-      await invalidate(keys.standards, keys.fleet);
-    });
+    standard.enabled
+      ? setDisabling({ kind: 'standard', id: standard.id, name: standard.name })
+      : action.run(async () => {
+          await write('detection_rule.write', ConsoleSetStandardEnabledDocument, { id: standard.id, enabled: true });
+          await invalidate(keys.standards, ['standard-controls'], keys.fleet);
+        });
   const standards = list.data?.standards.items ?? [];
   return (
     <>
@@ -59,6 +62,7 @@ export default function Standards() {
           </tr>
         ))}
       </DataTable>
+      {disabling && <DisableDialog target={disabling} onClose={() => setDisabling(undefined)} />}
       <Outlet />
     </>
   );
