@@ -261,21 +261,23 @@ export default function Notifications() {
       </p>
       <Busy loading={!ready && !mine.error} />
       <ErrorNote error={mine.error} />
-      {ready && (
-        <section aria-labelledby="mine-title" className="card">
-          <h2 id="mine-title">What I am told of</h2>
-          <p className="summary" role={saved ? 'status' : undefined}>
-            {current.updatedAt ? `Saved ${formatTime(current.updatedAt)}.` : 'Not set yet: nothing is sent.'}
-          </p>
-          <PreferencesForm
-            key={current.updatedAt ?? ''}
-            current={current}
-            channels={admin ? channels.data?.notificationChannels.items : undefined}
-            onSaved={() => setSaved(true)}
-          />
-        </section>
-      )}
-      {admin && <Channels />}
+      <div className="panels two">
+        {ready && (
+          <section aria-labelledby="mine-title" className="card">
+            <h2 id="mine-title">What I am told of</h2>
+            <p className="summary" role={saved ? 'status' : undefined}>
+              {current.updatedAt ? `Saved ${formatTime(current.updatedAt)}.` : 'Not set yet: nothing is sent.'}
+            </p>
+            <PreferencesForm
+              key={current.updatedAt ?? ''}
+              current={current}
+              channels={admin ? channels.data?.notificationChannels.items : undefined}
+              onSaved={() => setSaved(true)}
+            />
+          </section>
+        )}
+        {admin && <Channels />}
+      </div>
     </>
   );
 }
