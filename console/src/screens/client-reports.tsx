@@ -1,5 +1,5 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { write } from '../api.ts';
 import { browserTimeZone, Choice, hourText, NumberSelect } from '../components/choices.tsx';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
@@ -192,20 +192,30 @@ function ScheduleSection(props: {
   );
 }
 
-function KeptReports({
-  organizationId,
-  reports,
-  canWrite,
-}: {
-  organizationId: string;
-  reports: Report[];
-  canWrite?: boolean;
-}) {
+/**
+ * Reports are made and emailed by the job queue, seconds after they are asked for: while one asked
+ * for is not listed yet, or a listed one's email is on its way, the list is read again every 3 s.
+ */
+function useFollowReports(organizationId: string, reports: Report[]) {
+  // The newest report when one was asked for (null: none asked for, or it is listed now).
+  const [askedAfter, setAskedAfter] = useState<string | null>(null);
+  const waiting = askedAfter !== null && (reports[0]?.id ?? '') === askedAfter;
+  const sending = reports.some((report) => report.recipients.length > 0 && !report.emailedAt && !report.emailError);
+  useEffect(() => {
+    if (!waiting && !sending) return;
+    const timer = setInterval(() => void invalidate(keys.clientReports(organizationId)), 3_000);
+    return () => clearInterval(timer);
+  }, [organizationId, waiting, sending]);
+  return () => setAskedAfter(reports[0]?.id ?? '');
+}
+
+function KeptReports(props: { organizationId: string; reports: Report[]; canWrite?: boolean }) {
+  const { organizationId, reports, canWrite } = props;
   const api = `/api/v1/organizations/${encodeURIComponent(organizationId)}/reports`;
+  const asked = useFollowReports(organizationId, reports);
   const sendNow = async () => {
     const queued = await write('organization.write', ConsoleSendClientReportNowDocument, { organizationId });
-    // The report is made by the job queue in seconds: the list shows it then.
-    setTimeout(() => void invalidate(keys.clientReports(organizationId)), 3_000);
+    asked();
     const to = queued.sendClientReportNow.recipients;
     return to.length ? `Queued: it will be kept and emailed to ${to.join(', ')}.` : 'Queued: it will be kept.';
   };
