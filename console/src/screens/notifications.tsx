@@ -1,6 +1,6 @@
 import type { RestOperations } from '@compliance-gateway/client';
 import { useId, useState } from 'react';
-import { write } from '../api.ts';
+import { graph, write } from '../api.ts';
 import { browserTimeZone, Choice, hourText, NumberSelect } from '../components/choices.tsx';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { FormButtons, TextField, useAction, useSubmit } from '../components/fields.tsx';
@@ -101,8 +101,8 @@ function PreferencesForm(props: { current: Preferences; channels: Channel[] | un
   const [cadence, setCadence] = useState<NotificationCadence>(current.cadence);
   const submit = useSubmit(async (data) => {
     const input = preferencesInput(data, current, channels !== undefined);
-    // Every user sets their own; a credential without a user (a tenant key) is refused.
-    await write('organization.read', ConsoleSetMyNotificationsDocument, { input });
+    // Any user sets their own (no permission to name): a refusal is the service's own words.
+    await graph(ConsoleSetMyNotificationsDocument, { input });
     props.onSaved();
     await invalidate(keys.myNotifications);
   });
@@ -251,7 +251,8 @@ export default function Notifications() {
   );
   const [saved, setSaved] = useState(false);
   const current = mine.data?.myNotificationPreferences;
-  const ready = current && admin !== undefined && (!admin || channels.data);
+  // The form waits for the channels it offers; without them (a failed read) it keeps those chosen.
+  const ready = current && admin !== undefined && (!admin || channels.data || channels.error);
   return (
     <>
       <ScreenHeading>Notifications</ScreenHeading>
