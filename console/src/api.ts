@@ -24,7 +24,7 @@ const ABILITY: Record<Permission, string> = {
   'api_key.manage': 'manage API keys and webhooks',
   'facts.write': 'push facts',
   'audit.read': 'read the audit log',
-  'integration.manage': "manage the tenant's PSA connection",
+  'integration.manage': "manage the tenant's PSA connection, notification channels and report branding",
 };
 
 let roleName: string | undefined;

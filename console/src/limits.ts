@@ -18,3 +18,6 @@ export const SNOOZE_MAX_DAYS = 365;
 export function length(text: string): number {
   return [...text].length;
 }
+
+/** A report branding's footer, at most (the graph's BrandingInput.footer: 500 characters). */
+export const BRANDING_FOOTER_MAX = 500;

@@ -38,6 +38,11 @@ export const keys = {
   attestable: ['attestable-predicates'],
   psa: ['psa'],
   tickets: (organizationId: string) => ['tickets', organizationId],
+  permissions: ['permissions'],
+  myNotifications: ['my-notifications'],
+  notificationChannels: ['notification-channels'],
+  branding: ['branding'],
+  clientReports: (organizationId: string) => ['client-reports', organizationId],
 } as const;
 
 /**

@@ -4,8 +4,11 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  redirect,
+  type StaticDataRouteOption,
 } from '@tanstack/react-router';
 import { Busy, NotFound } from './components/common.tsx';
+import { Section } from './components/section.tsx';
 import { SEVERITIES, STATUSES, TRIAGE_STATES } from './components/status.tsx';
 import { FLEET_SORTS } from './fleet-order.ts';
 import { Fleet } from './screens/fleet.tsx';
@@ -89,6 +92,12 @@ const detectionRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/detection-detail.tsx')),
 });
 
+const clientReportsRoute = createRoute({
+  ...screen,
+  path: '/organizations/$organizationId/reports',
+  component: lazyRouteComponent(() => import('./screens/client-reports.tsx')),
+});
+
 const standardsRoute = createRoute({
   ...screen,
   path: '/standards',
@@ -130,6 +139,34 @@ const psaRoute = createRoute({
   staticData: { nav: 'PSA', needs: 'integration.manage' },
 });
 
+// Settings: one entry of the navigation, its screens listed in its own (their `nav`).
+const settingsRoute = createRoute({
+  ...screen,
+  path: '/settings',
+  component: () => <Section label="Settings" entries={navigationOf(settingsScreens)} />,
+  staticData: { nav: 'Settings' },
+});
+const settingsIndexRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/settings/notifications', replace: true });
+  },
+});
+const notificationsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'notifications',
+  component: lazyRouteComponent(() => import('./screens/notifications.tsx')),
+  staticData: { nav: 'My notifications' },
+});
+const brandingRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'branding',
+  component: lazyRouteComponent(() => import('./screens/branding.tsx')),
+  staticData: { nav: 'Report branding' },
+});
+const settingsScreens = [settingsIndexRoute, notificationsRoute, brandingRoute];
+
 const auditRoute = createRoute({
   ...screen,
   path: '/audit',
@@ -150,11 +187,13 @@ const screens = [
   fleetRoute,
   newOrganizationRoute,
   organizationRoute,
+  clientReportsRoute,
   detectionsRoute.addChildren([detectionListRoute, detectionRoute]),
   standardsRoute.addChildren([standardListRoute, standardRoute]),
   libraryRoute.addChildren([libraryListRoute, frameworkRoute]),
   webhooksRoute,
   psaRoute,
+  settingsRoute.addChildren(settingsScreens),
   auditRoute,
   adminRoute,
 ];
@@ -172,8 +211,13 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFound,
 });
 
-/** The main navigation: the table's entries that name themselves, in the table's order. */
-export const navigation = screens.flatMap((route) => {
-  const { nav, needs } = route.options.staticData ?? {};
-  return nav ? [{ path: route.fullPath, label: nav, needs }] : [];
-});
+/** A navigation: the entries of these routes that name themselves, in the table's order. */
+function navigationOf(routes: readonly { fullPath: string; options: { staticData?: StaticDataRouteOption } }[]) {
+  return routes.flatMap((route) => {
+    const { nav, needs } = route.options.staticData ?? {};
+    return nav ? [{ path: route.fullPath, label: nav, needs }] : [];
+  });
+}
+
+/** The main navigation. */
+export const navigation = navigationOf(screens);

@@ -41,6 +41,9 @@ export default function Organization() {
             <Link className="button" to="/organizations/$organizationId/detections" params={{ organizationId: id }}>
               Detections
             </Link>
+            <Link className="button" to="/organizations/$organizationId/reports" params={{ organizationId: id }}>
+              Report schedule
+            </Link>
             <DownloadButton
               path={`${api}/report?days=90`}
               fallbackName={`report-${id}.html`}
