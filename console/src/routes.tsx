@@ -29,6 +29,8 @@ declare module '@tanstack/react-router' {
     nav?: string;
     /** The permission a caller needs to see the screen (and its navigation entry). */
     needs?: Permission;
+    /** Shown signed out too, without the console's bar (an invitation's link). */
+    public?: boolean;
   }
   interface Register {
     router: typeof router;
@@ -145,6 +147,13 @@ const adminRoute = createRoute({
   staticData: { nav: 'Administration', needs: 'api_key.manage' },
 });
 
+const invitationRoute = createRoute({
+  ...screen,
+  path: '/invitation/$token',
+  component: lazyRouteComponent(() => import('./screens/invitation.tsx')),
+  staticData: { public: true },
+});
+
 // The table's order is the navigation's.
 const screens = [
   fleetRoute,
@@ -157,6 +166,7 @@ const screens = [
   psaRoute,
   auditRoute,
   adminRoute,
+  invitationRoute,
 ];
 
 export const router = createRouter({
