@@ -32,6 +32,7 @@ export const keys = {
   webhooks: ['webhooks'],
   audit: ['audit'],
   apiKeys: ['api-keys'],
+  users: ['users'],
   catalog: ['catalog'],
   library: ['library'],
   attestations: (organizationId: string) => ['attestations', organizationId],

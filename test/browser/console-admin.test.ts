@@ -1,0 +1,213 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { hashSecret } from '../../src/auth/secrets.ts';
+import { request } from '../support/http.ts';
+import {
+  ADMIN,
+  type ConsoleTestEnv,
+  DESKTOP,
+  everyActionByTab,
+  graphAs,
+  noSeriousViolations,
+  noSidewaysScroll,
+  openPage,
+  PHONE,
+  picture,
+  signedIn,
+  signInByKeyboard,
+  startConsole,
+} from './console-support.ts';
+
+/**
+ * Administration in the console (issue 33): who is signed in, the tenant's users (created with a
+ * temporary password, role, deactivation, MFA reset), the first sign-in that replaces a temporary
+ * password, an invitation's link; on the real service and its demo data, each result read back
+ * through the graph.
+ */
+const env: ConsoleTestEnv = startConsole();
+const graph = <T = any>(query: string, variables: Record<string, unknown> = {}) => graphAs<T>(env, query, variables);
+
+const USERS = `{ users(pageSize: 100, includeDeactivated: true) { items { id email name role mfaEnabled
+  passwordChangeRequired deactivatedAt } } }`;
+
+async function storedUser(email: string): Promise<any> {
+  const answer = await graph(USERS);
+  return answer.users.items.find((user: any) => user.email === email);
+}
+
+/** A user of the demo tenant with a password of their own (created, then its temporary password changed). */
+async function personWith(role: string, email: string): Promise<{ email: string; password: string }> {
+  // user.manage is a person's permission (no API key holds it): the demo's administrator signs in.
+  const login = await request(`${env.app.url}/api/v1/auth/login`, { method: 'POST', body: ADMIN });
+  const created = await graphAs(
+    env,
+    'mutation($input: CreateUserInput!) { createUser(input: $input) { temporaryPassword } }',
+    { input: { email, name: `Console ${role}`, role } },
+    login.body.accessToken,
+  );
+  const password = `${role} console password`;
+  const changed = await request(`${env.app.url}/graphql`, {
+    method: 'POST',
+    body: {
+      query: `mutation($email: String!, $password: String!, $newPassword: String!) {
+        changePassword(email: $email, password: $password, newPassword: $newPassword) { accessToken } }`,
+      variables: { email, password: created.createUser.temporaryPassword, newPassword: password },
+    },
+  });
+  expect(changed.body.errors).toBeUndefined();
+  return { email, password };
+}
+
+async function openAdministration(page: Page): Promise<void> {
+  await page.goto(`${env.app.url}/#/admin`);
+  await page.getByRole('table', { name: /^Users/ }).locator('tbody tr').first().waitFor();
+}
+
+const userRow = (page: Page, email: string) =>
+  page.getByRole('table', { name: /^Users/ }).locator('tbody tr').filter({ hasText: email });
+
+test('"signed in as" says who: name, email, role and MFA, from the graph; sign-out is beside it', async () => {
+  const { page, problems } = await openPage(env, DESKTOP);
+  await signedIn(env, page);
+  const admin = await storedUser(ADMIN.email);
+  const menu = page.locator('details.who');
+  await expect(menu.locator('summary').textContent()).resolves.toBe(`Signed in as ${admin.name}`);
+  await menu.locator('summary').click();
+  await expect(menu.locator('dl').innerText()).resolves.toMatch(
+    new RegExp(`Email\\s+${ADMIN.email}\\s+Role\\s+admin\\s+MFA\\s+${admin.mfaEnabled ? 'on' : 'off'}`),
+  );
+  await noSeriousViolations(page, 'signed in as');
+  await picture(page, 'signed-in-as');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
+
+test('users: created with a temporary password shown once, whose first sign-in asks for a new one; role changed, MFA reset, deactivated', async () => {
+  const { page, problems } = await openPage(env, DESKTOP);
+  await signedIn(env, page);
+  await openAdministration(page);
+  const email = 'new.analyst@demo.example';
+  const form = page.getByRole('form', { name: 'New user' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Name').fill('New Analyst');
+  await form.getByLabel('Role').selectOption('editor');
+  await form.getByRole('button', { name: 'Create user' }).click();
+  const temporary = (await page.locator('code.temporary-password').textContent())!;
+  expect(temporary.length).toBeGreaterThanOrEqual(12);
+  await expect(userRow(page, email).innerText()).resolves.toMatch(/temporary/);
+  expect(await storedUser(email)).toMatchObject({ name: 'New Analyst', role: 'editor', passwordChangeRequired: true });
+  await noSeriousViolations(page, 'a new user and its temporary password');
+  await picture(page, 'users');
+
+  // Their first sign-in: the temporary password is refused until they choose their own.
+  const first = await openPage(env, DESKTOP);
+  await signInByKeyboard(env, first.page, { email, password: temporary });
+  await first.page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+  await noSeriousViolations(first.page, 'choosing a password at first sign-in');
+  await first.page.getByLabel('New password', { exact: true }).fill('short');
+  await first.page.getByLabel('New password again').fill('short');
+  await first.page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(first.page.getByRole('alert').textContent()).resolves.toMatch(/at least 12 characters/);
+  await first.page.getByLabel('New password', { exact: true }).fill('my own analyst password');
+  await first.page.getByLabel('New password again').fill('my own analyst password');
+  await first.page.getByRole('button', { name: 'Save and sign in' }).click();
+  await first.page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  await expect(first.page.locator('details.who summary').textContent()).resolves.toBe('Signed in as New Analyst');
+  expect(await storedUser(email)).toMatchObject({ passwordChangeRequired: false });
+  // The session survives a reload: it is the cookie session, not the graph's answer.
+  await first.page.reload();
+  await first.page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  expect(first.problems).toStrictEqual([]);
+  await first.page.context().close();
+
+  // The role, then MFA (enrolled by the user), then deactivation.
+  const row = userRow(page, email);
+  await row.getByLabel('Role of New Analyst').selectOption('viewer');
+  await row.getByRole('button', { name: 'Change role of New Analyst' }).click();
+  await expect.poll(async () => (await storedUser(email)).role).toBe('viewer');
+  await enrolMfa(email, 'my own analyst password');
+  await page.reload();
+  await userRow(page, email).getByRole('button', { name: 'Reset MFA of New Analyst' }).click();
+  await userRow(page, email).getByRole('button', { name: 'Reset MFA now of New Analyst' }).click();
+  await expect.poll(async () => (await storedUser(email)).mfaEnabled).toBe(false);
+  await userRow(page, email).getByRole('button', { name: 'Deactivate New Analyst' }).click();
+  await userRow(page, email).getByRole('button', { name: 'Deactivate now New Analyst' }).click();
+  await expect.poll(async () => (await storedUser(email)).deactivatedAt).not.toBeNull();
+  await expect.poll(() => userRow(page, email).innerText()).toMatch(/deactivated/);
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 180_000);
+
+async function enrolMfa(email: string, password: string): Promise<void> {
+  const { generate } = await import('otplib');
+  const login = await request(`${env.app.url}/api/v1/auth/login`, { method: 'POST', body: { email, password } });
+  const token = login.body.accessToken as string;
+  const enrol = await request(`${env.app.url}/api/v1/auth/mfa/enroll`, { method: 'POST', token, body: { password } });
+  const otp = await generate({ secret: enrol.body.secret, epoch: Math.floor(env.app.clock.now().getTime() / 1000) });
+  const confirm = await request(`${env.app.url}/api/v1/auth/mfa/confirm`, { method: 'POST', token, body: { otp } });
+  expect(confirm.status).toBe(204);
+  expect(await storedUser(email)).toMatchObject({ mfaEnabled: true });
+}
+
+test('an invitation link: the invited person chooses a password and is signed in as the invitation says', async () => {
+  const token = 'ccin_console-invitation-token-for-the-browser-test';
+  await env.app.db.invitation.create({
+    data: {
+      tenantId: env.app.demoTenantId,
+      email: 'invited@demo.example',
+      name: 'Invited Person',
+      role: 'editor',
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(env.app.clock.now().getTime() + 86_400_000),
+    },
+  });
+  const { page, problems } = await openPage(env, PHONE);
+  await page.goto(`${env.app.url}/#/invitation/${token}`);
+  await page.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
+  await noSeriousViolations(page, 'an invitation (phone)');
+  await everyActionByTab(page, 'an invitation (390x844)');
+  await picture(page, 'invitation');
+  await page.getByLabel('New password', { exact: true }).fill('the invited password');
+  await page.getByLabel('New password again').fill('the invited password');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  await expect(page.locator('details.who summary').textContent()).resolves.toBe('Signed in as Invited Person');
+  expect(await storedUser('invited@demo.example')).toMatchObject({ name: 'Invited Person', role: 'editor' });
+  // Used once: the same link now says so.
+  await page.goto(`${env.app.url}/#/invitation/${token}`);
+  await page.getByLabel('New password', { exact: true }).fill('the invited password');
+  await page.getByLabel('New password again').fill('the invited password');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid or expired invitation');
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
+
+test('keyboard alone reaches every action of administration at 1280x800 and 390x844; a viewer sees no administration form', async () => {
+  for (const [viewport, size] of [
+    [DESKTOP, '1280x800'],
+    [PHONE, '390x844'],
+  ] as const) {
+    const { page, problems } = await openPage(env, viewport);
+    await signedIn(env, page);
+    await openAdministration(page);
+    await everyActionByTab(page, `administration (${size})`);
+    await noSeriousViolations(page, `administration (${size})`);
+    await noSidewaysScroll(page, `administration (${size})`);
+    expect(problems).toStrictEqual([]);
+    await page.context().close();
+  }
+  const viewer = await personWith('viewer', 'console.viewer@demo.example');
+  const { page, problems } = await openPage(env, DESKTOP);
+  await signInByKeyboard(env, page, viewer);
+  await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  await page.goto(`${env.app.url}/#/admin`);
+  await expect(page.getByRole('alert').textContent()).resolves.toBe('Administration is for administrators.');
+  expect(await page.locator('main form, main button').count()).toBe(0);
+  await page.locator('details.who summary').click();
+  await expect(page.locator('details.who dl').innerText()).resolves.toMatch(/Role\s+viewer/);
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 240_000);
