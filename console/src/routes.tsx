@@ -81,6 +81,7 @@ const detectionsRoute = createRoute({
   validateSearch: searchParams({
     status: oneOf(['resolved', 'any'] as const),
     triage: oneOf(TRIAGE_STATES),
+    assignee: oneOf(['me'] as const),
     cursor: text,
   }),
 });

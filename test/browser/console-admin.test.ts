@@ -60,11 +60,18 @@ async function personWith(role: string, email: string): Promise<{ email: string;
 
 async function openAdministration(page: Page): Promise<void> {
   await page.goto(`${env.app.url}/#/admin`);
-  await page.getByRole('table', { name: /^Users/ }).locator('tbody tr').first().waitFor();
+  await page
+    .getByRole('table', { name: /^Users/ })
+    .locator('tbody tr')
+    .first()
+    .waitFor();
 }
 
 const userRow = (page: Page, email: string) =>
-  page.getByRole('table', { name: /^Users/ }).locator('tbody tr').filter({ hasText: email });
+  page
+    .getByRole('table', { name: /^Users/ })
+    .locator('tbody tr')
+    .filter({ hasText: email });
 
 test('"signed in as" says who: name, email, role and MFA, from the graph; sign-out is beside it', async () => {
   const { page, problems } = await openPage(env, DESKTOP);
@@ -211,3 +218,76 @@ test('keyboard alone reaches every action of administration at 1280x800 and 390x
   expect(problems).toStrictEqual([]);
   await page.context().close();
 }, 240_000);
+
+const OPEN_DETECTIONS = `query($org: UUID!) { detections(organizationId: $org, status: open, first: 50) {
+  edges { node { id title subject triage { state assigneeId } } } } }`;
+
+/** An organization of the demo with at least `count` open detections, and those detections. */
+async function organizationWithOpen(count: number): Promise<{ id: string; detections: any[] }> {
+  const fleet = await graph('{ fleet(first: 100) { edges { node { id } } } }');
+  for (const { node } of fleet.fleet.edges) {
+    const listed = await graph(OPEN_DETECTIONS, { org: node.id });
+    const detections = listed.detections.edges.map((edge: any) => edge.node);
+    if (detections.length >= count) return { id: node.id, detections };
+  }
+  throw new Error(`no organization of the demo has ${count} open detections`);
+}
+
+test('bulk triage: detections selected by their names (or the whole page) get one state and assignee, all at once; "assigned to me" lists them', async () => {
+  const organization = await organizationWithOpen(3);
+  const [first, second] = organization.detections;
+  const admin = await storedUser(ADMIN.email);
+  const { page, problems } = await openPage(env, DESKTOP);
+  await signedIn(env, page, `/#/organizations/${organization.id}/detections`);
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByRole('checkbox', { name: `Select ${first.title} (${first.subject})` }).check();
+  await page.getByRole('checkbox', { name: `Select ${second.title} (${second.subject})` }).check();
+  const form = page.getByRole('form', { name: 'Triage the selected detections' });
+  await form.getByLabel('State').selectOption('in_progress');
+  await form.getByLabel('Assignee').selectOption({ label: admin.name });
+  await noSeriousViolations(page, 'bulk triage');
+  await picture(page, 'bulk-triage');
+  await form.getByRole('button', { name: 'Apply to 2 detections' }).click();
+  await form.waitFor({ state: 'detached' });
+  const after = await graph(OPEN_DETECTIONS, { org: organization.id });
+  const triage = new Map(after.detections.edges.map((edge: any) => [edge.node.id, edge.node.triage]));
+  expect(triage.get(first.id)).toStrictEqual({ state: 'in_progress', assigneeId: admin.id });
+  expect(triage.get(second.id)).toStrictEqual({ state: 'in_progress', assigneeId: admin.id });
+
+  // Assigned to me: the address keeps it; the list is the graph's assignedToMe.
+  await page.getByLabel('Assignee').selectOption('me');
+  await expect.poll(() => decodeURIComponent(page.url())).toMatch(/assignee=me/);
+  const mine = await graphAs(
+    env,
+    `query($org: UUID!) { detections(organizationId: $org, status: open, assignedToMe: true, first: 50) { edges { node { id } } } }`,
+    { org: organization.id },
+    (await request(`${env.app.url}/api/v1/auth/login`, { method: 'POST', body: ADMIN })).body.accessToken,
+  );
+  await expect.poll(() => page.locator('tbody tr').count()).toBe(mine.detections.edges.length);
+  expect(mine.detections.edges.map((edge: any) => edge.node.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+
+  // The whole page: every open detection shown is selected, and the form counts them.
+  await page.getByLabel('Assignee').selectOption('');
+  await page.getByLabel('Select every open detection on this page').check();
+  const boxes = page.getByRole('checkbox', { name: /^Select .+ \(/ });
+  await expect.poll(() => boxes.evaluateAll((all) => all.every((box) => (box as HTMLInputElement).checked))).toBe(true);
+  const total = await boxes.count();
+  await expect(form.getByRole('button').textContent()).resolves.toBe(`Apply to ${total} detections`);
+  await everyActionByTab(page, 'detections with a selection (1280x800)');
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 180_000);
+
+test('the detections list with a selection, by keyboard at 390x844', async () => {
+  const organization = await organizationWithOpen(1);
+  const { page, problems } = await openPage(env, PHONE);
+  await signedIn(env, page, `/#/organizations/${organization.id}/detections`);
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByLabel('Select every open detection on this page').check();
+  await page.getByRole('form', { name: 'Triage the selected detections' }).waitFor();
+  await everyActionByTab(page, 'detections with a selection (390x844)');
+  await noSeriousViolations(page, 'detections with a selection (390x844)');
+  await noSidewaysScroll(page, 'detections with a selection (390x844)');
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
