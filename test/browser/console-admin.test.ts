@@ -291,3 +291,41 @@ test('the detections list with a selection, by keyboard at 390x844', async () =>
   expect(problems).toStrictEqual([]);
   await page.context().close();
 }, 120_000);
+
+test("a failing row's detail names its failing subjects, what each misses, and links to each one's detection", async () => {
+  const fleet = await graph('{ fleet(first: 100) { edges { node { id } } } }');
+  let found: { organizationId: string; row: any } | undefined;
+  for (const { node } of fleet.fleet.edges) {
+    const grid = await graph(
+      `query($id: UUID!) { complianceGrid(organizationId: $id) { items { ruleId ruleName status
+        failingSubjects(first: 20) { detectionId subject missingFields } } } }`,
+      { id: node.id },
+    );
+    const row = grid.complianceGrid.items.find(
+      (item: any) =>
+        item.failingSubjects.length > 0 &&
+        grid.complianceGrid.items.filter((other: any) => other.ruleName === item.ruleName).length === 1,
+    );
+    if (row) {
+      found = { organizationId: node.id, row };
+      break;
+    }
+  }
+  expect(found, 'the demo has a failing row with failing subjects').toBeDefined();
+  const { organizationId, row } = found!;
+  const { page, problems } = await openPage(env, DESKTOP);
+  await signedIn(env, page, `/#/organizations/${organizationId}?row=${row.ruleId}`);
+  const failing = page.locator('.row-detail .failing');
+  await failing.waitFor();
+  await expect(failing.locator('li').count()).resolves.toBe(row.failingSubjects.length);
+  const [first] = row.failingSubjects;
+  const item = failing.locator('li').filter({ hasText: first.subject }).first();
+  for (const field of first.missingFields) await expect(item.textContent()).resolves.toContain(`${field} should be`);
+  await noSeriousViolations(page, 'failing subjects');
+  await picture(page, 'failing-subjects');
+  await item.getByRole('link', { name: `its detection for ${first.subject}` }).click();
+  await expect.poll(() => page.url()).toContain(`/detections/${first.detectionId}`);
+  await page.locator('#detection-title').waitFor();
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
