@@ -24,6 +24,7 @@ export const queryClient = new QueryClient({
 export const keys = {
   me: ['me'],
   fleet: ['fleet'],
+  fleetMatrix: ['fleet', 'matrix'],
   organization: (id: string) => ['organization', id],
   grid: (id: string) => ['grid', id],
   detections: (organizationId: string) => ['detections', organizationId],

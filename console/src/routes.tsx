@@ -53,6 +53,14 @@ const fleetRoute = createRoute({
   staticData: { nav: 'Fleet' },
 });
 
+const matrixRoute = createRoute({
+  ...screen,
+  path: '/matrix',
+  component: lazyRouteComponent(() => import('./screens/matrix.tsx')),
+  validateSearch: searchParams({ q: text, page }),
+  staticData: { needs: 'organization.read' },
+});
+
 const newOrganizationRoute = createRoute({
   ...screen,
   path: '/organizations/new',
@@ -158,6 +166,7 @@ const invitationRoute = createRoute({
 // The table's order is the navigation's.
 const screens = [
   fleetRoute,
+  matrixRoute,
   newOrganizationRoute,
   organizationRoute,
   detectionsRoute.addChildren([detectionListRoute, detectionRoute]),

@@ -329,3 +329,68 @@ test("a failing row's detail names its failing subjects, what each misses, and l
   expect(problems).toStrictEqual([]);
   await page.context().close();
 }, 120_000);
+
+const MATRIX = `query($q: String) { fleetMatrix(page: 1, pageSize: 50, q: $q) { standards { id name } total
+  items { organization { id name } cells { standardId inScope counts { pass fail noData notCovered } } } } }`;
+
+function cellText(cell: any): string {
+  if (!cell.inScope) return 'out of scope (exception)';
+  const { pass, fail, noData, notCovered } = cell.counts;
+  return `${pass} pass, ${fail} fail, ${noData} no data, ${notCovered} not covered`;
+}
+
+test('the fleet x standard matrix, from the fleet: each client per adopted standard by status, as the graph counts; its search in the address', async () => {
+  const { page, problems } = await openPage(env, DESKTOP);
+  await signedIn(env, page);
+  await page.getByRole('link', { name: 'Fleet by standard' }).click();
+  await page.getByRole('heading', { name: 'Fleet by standard' }).waitFor();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/matrix');
+  const matrix = (await graph(MATRIX)).fleetMatrix;
+  expect(matrix.standards.length).toBeGreaterThan(0);
+  const table = page.getByRole('table', { name: /^Organizations by standard/ });
+  await table.locator('tbody tr').first().waitFor();
+  await expect(table.locator('thead th').allTextContents()).resolves.toStrictEqual([
+    'Organization',
+    ...matrix.standards.map((standard: any) => standard.name),
+  ]);
+  const first = matrix.items[0];
+  const row = table.locator('tbody tr').first();
+  await expect(row.locator('th').textContent()).resolves.toBe(first.organization.name);
+  const cells = await row
+    .locator('td a')
+    .evaluateAll((links) => links.map((link) => link.firstChild?.textContent ?? ''));
+  expect(cells).toStrictEqual(first.cells.map(cellText));
+  await noSeriousViolations(page, 'fleet by standard');
+  await picture(page, 'fleet-matrix');
+
+  // A search narrows it (the address keeps it; a reload restores it); a cell opens that grid.
+  const word = first.organization.name.split(' ')[0];
+  await page.getByLabel('Search').fill(word);
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(`#/matrix?q=${word}`);
+  const narrowed = (await graph(MATRIX, { q: word })).fleetMatrix;
+  await expect.poll(() => table.locator('tbody tr').count()).toBe(narrowed.items.length);
+  await page.reload();
+  await expect.poll(() => table.locator('tbody tr').count()).toBe(narrowed.items.length);
+  await row.locator('td a').first().click();
+  await expect
+    .poll(() => decodeURIComponent(new URL(page.url()).hash))
+    .toBe(`#/organizations/${first.organization.id}?standard=${first.cells[0].standardId}`);
+  expect(problems).toStrictEqual([]);
+  await page.context().close();
+}, 120_000);
+
+test('the matrix by keyboard alone at 1280x800 and 390x844', async () => {
+  for (const [viewport, size] of [
+    [DESKTOP, '1280x800'],
+    [PHONE, '390x844'],
+  ] as const) {
+    const { page, problems } = await openPage(env, viewport);
+    await signedIn(env, page, '/#/matrix');
+    await page.locator('tbody tr').first().waitFor();
+    await everyActionByTab(page, `fleet by standard (${size})`);
+    await noSeriousViolations(page, `fleet by standard (${size})`);
+    await noSidewaysScroll(page, `fleet by standard (${size})`);
+    expect(problems).toStrictEqual([]);
+    await page.context().close();
+  }
+}, 180_000);
