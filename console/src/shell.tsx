@@ -70,7 +70,7 @@ function SignedInAs() {
           <summary>
             Signed in as <strong>{user.name}</strong>
           </summary>
-          <dl>
+          <dl className="who-facts">
             <dt>Email</dt>
             <dd>{user.email}</dd>
             <dt>Role</dt>

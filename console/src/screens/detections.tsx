@@ -96,8 +96,10 @@ type DetectionItems = ConsoleDetectionsQuery['detections']['edges'][number]['nod
 function Selectable({ items, empty }: { items: DetectionItems; empty: boolean }) {
   const canTriage = useMe().can('detection.write');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  // A selection is of what is shown: another page or filter starts without one.
-  useEffect(() => setSelected(new Set()), [items]);
+  // A selection is of what is shown: another page or filter (other detections) starts without one.
+  const shown = items.map((item) => item.id).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the detections shown changing drops the selection
+  useEffect(() => setSelected(new Set()), [shown]);
   const open = items.filter((item) => item.status === 'open').map((item) => item.id);
   const all = open.length > 0 && open.every((id) => selected.has(id));
   if (!canTriage) return <DetectionTable items={items} empty={empty} />;
