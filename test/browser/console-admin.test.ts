@@ -274,6 +274,26 @@ test('bulk triage: detections selected by their names (or the whole page) get on
   const total = await boxes.count();
   await expect(form.getByRole('button').textContent()).resolves.toBe(`Apply to ${total} detections`);
   await everyActionByTab(page, 'detections with a selection (1280x800)');
+
+  // Someone else triages one of them meanwhile: the change is refused for all, and nothing is written.
+  const third = organization.detections[2];
+  await graph('mutation($id: UUID!) { triageDetection(detectionId: $id, input: { state: acknowledged }) { state } }', {
+    id: third.id,
+  });
+  await form.getByLabel('State').selectOption('false_positive');
+  await form.getByLabel('Reason').fill('Console test: a stale list');
+  await form.getByRole('button', { name: /^Apply to/ }).click();
+  await expect(form.getByRole('alert').textContent()).resolves.toMatch(/^The triage changed at .+; read it again$/);
+  const falsePositives = async () =>
+    (await graph(OPEN_DETECTIONS, { org: organization.id })).detections.edges.filter(
+      (edge: any) => edge.node.triage.state === 'false_positive',
+    ).length;
+  expect(await falsePositives()).toBe(0);
+  // The list was read again, the selection kept: sending again applies to every one of them.
+  await expect.poll(() => page.locator('tbody tr', { hasText: 'acknowledged' }).count()).toBeGreaterThan(0);
+  await form.getByRole('button', { name: `Apply to ${total} detections` }).click();
+  await form.waitFor({ state: 'detached' });
+  expect(await falsePositives()).toBe(total);
   expect(problems).toStrictEqual([]);
   await page.context().close();
 }, 180_000);

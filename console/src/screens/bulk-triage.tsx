@@ -8,6 +8,7 @@ import {
   ConsoleTriageDetectionsDocument,
   type DetectionTriageInput,
   type TriageState,
+  type TriageVersionInput,
 } from '../generated/operations.ts';
 import { LIMITS, SNOOZE_MAX_DAYS } from '../limits.ts';
 import { invalidate, useGraph } from '../query.ts';
@@ -68,11 +69,23 @@ function BulkFields() {
 
 /**
  * One triage change for every selected detection, all or none: the service refuses the whole
- * change when one of them cannot take it, and says why.
+ * change when one of them cannot take it, or was triaged by someone else since the list was read
+ * (each one's `updatedAt` as read goes with the change), and says which.
  */
-export function BulkTriage({ ids, onDone }: { ids: string[]; onDone(): void }) {
+export function BulkTriage({ versions, onDone }: { versions: TriageVersionInput[]; onDone(): void }) {
+  const ids = versions.map((version) => version.detectionId);
   const submit = useSubmit(async (data) => {
-    await write('detection.write', ConsoleTriageDetectionsDocument, { detectionIds: ids, input: triageInput(data) });
+    try {
+      await write('detection.write', ConsoleTriageDetectionsDocument, {
+        detectionIds: ids,
+        input: triageInput(data),
+        expected: versions,
+      });
+    } catch (refused) {
+      // A conflict asks to read the list again: it is, so sending again applies to what is shown now.
+      await invalidate(['detections']);
+      throw refused;
+    }
     await invalidate(['detections'], ['detection']);
     onDone();
   });

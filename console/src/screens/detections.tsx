@@ -111,7 +111,14 @@ function Selectable({ items, empty }: { items: DetectionItems; empty: boolean })
           Select every open detection on this page
         </label>
       )}
-      {selected.size > 0 && <BulkTriage ids={[...selected]} onDone={() => setSelected(new Set())} />}
+      {selected.size > 0 && (
+        <BulkTriage
+          versions={items
+            .filter((item) => selected.has(item.id))
+            .map((item) => ({ detectionId: item.id, updatedAt: item.triage.updatedAt }))}
+          onDone={() => setSelected(new Set())}
+        />
+      )}
       <DetectionTable items={items} empty={empty} selection={{ selected, onChange: setSelected }} />
     </>
   );
