@@ -333,14 +333,20 @@ test("a failing row's detail names its failing subjects, what each misses, and l
   }
   expect(found, 'the demo has a failing row with failing subjects').toBeDefined();
   const { organizationId, row } = found!;
+  const [first] = row.failingSubjects;
+  // A false positive still fails (triage never changes a status): the row says it was judged one.
+  await graph(
+    `mutation($id: UUID!) { triageDetection(detectionId: $id, input: { state: false_positive, reason: "Console test" }) { state } }`,
+    { id: first.detectionId },
+  );
   const { page, problems } = await openPage(env, DESKTOP);
   await signedIn(env, page, `/#/organizations/${organizationId}?row=${row.ruleId}`);
   const failing = page.locator('.row-detail .failing');
   await failing.waitFor();
   await expect(failing.locator('li').count()).resolves.toBe(row.failingSubjects.length);
-  const [first] = row.failingSubjects;
   const item = failing.locator('li').filter({ hasText: first.subject }).first();
   for (const field of first.missingFields) await expect(item.textContent()).resolves.toContain(`${field} should be`);
+  await expect(item.textContent()).resolves.toContain('(triage: false positive)');
   await noSeriousViolations(page, 'failing subjects');
   await picture(page, 'failing-subjects');
   await item.getByRole('link', { name: `its detection for ${first.subject}` }).click();

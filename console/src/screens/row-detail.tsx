@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatTime, StatusBadge } from '../components/status.tsx';
+import { formatDate, formatTime, StatusBadge, triageText } from '../components/status.tsx';
 import { TicketLink } from '../components/ticket.tsx';
 import type { ConsoleGridRowFragment } from '../generated/operations.ts';
 import { leavesWith } from '../unsaved.ts';
@@ -64,7 +64,9 @@ function failingWhence(failing: Row['failingSubjects'][number]): string {
   const reported = failing.source
     ? `reported by ${failing.source}${failing.observedAt ? ` ${formatTime(failing.observedAt)}` : ''}, `
     : '';
-  return `${reported}failing since ${formatTime(failing.firstSeenAt)}`;
+  // Triage never changes a status: a false positive still fails, and says it was judged one.
+  const triaged = failing.triageState === 'new' ? '' : ` (triage: ${triageText(failing.triageState)})`;
+  return `${reported}failing since ${formatTime(failing.firstSeenAt)}${triaged}`;
 }
 
 /** What fails: each failing subject, the expected fields it misses (expected, observed), its source, its detection. */
