@@ -103,6 +103,7 @@ test('users: created with a temporary password shown once, whose first sign-in a
   await form.getByRole('button', { name: 'Create user' }).click();
   const temporary = (await page.locator('code.temporary-password').textContent())!;
   expect(temporary.length).toBeGreaterThanOrEqual(12);
+  await page.getByRole('button', { name: 'Copy the temporary password' }).waitFor();
   await expect(userRow(page, email).textContent()).resolves.toMatch(/temporary/);
   expect(await storedUser(email)).toMatchObject({ name: 'New Analyst', role: 'editor', passwordChangeRequired: true });
   await noSeriousViolations(page, 'a new user and its temporary password');

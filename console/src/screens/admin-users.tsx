@@ -18,6 +18,7 @@ import {
 import { LIMITS } from '../limits.ts';
 import { useMe } from '../me.ts';
 import { invalidate, keys } from '../query.ts';
+import { CopyButton } from './connect.tsx';
 
 type User = ConsoleUserFragment;
 
@@ -188,9 +189,10 @@ function TemporaryPassword({ email, password }: { email: string; password: strin
         Created {email}. Their temporary password, shown once (hand it over yourself; they choose their own at first
         sign-in):
       </p>
-      <p>
+      <pre className="secret">
         <code className="temporary-password">{password}</code>
-      </p>
+      </pre>
+      <CopyButton text={password} label="Copy the temporary password" />
     </div>
   );
 }
