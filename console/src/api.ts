@@ -25,6 +25,7 @@ const ABILITY: Record<Permission, string> = {
   'facts.write': 'push facts',
   'audit.read': 'read the audit log',
   'integration.manage': "manage the tenant's PSA connection, notification channels and report branding",
+  'user.manage': "manage the tenant's users",
 };
 
 let roleName: string | undefined;

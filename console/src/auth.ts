@@ -21,6 +21,8 @@ export class SignInError extends Error {
   constructor(
     message: string,
     readonly mfaRequired: boolean,
+    /** An administrator's temporary password: the person chooses their own before signing in. */
+    readonly passwordChangeRequired = false,
   ) {
     super(message);
   }
@@ -61,7 +63,7 @@ export async function signIn(email: string, password: string, otp?: string): Pro
   });
   if (!response.ok) {
     const message = await problemMessage(response);
-    throw new SignInError(message, /MFA code required/i.test(message));
+    throw new SignInError(message, /MFA code required/i.test(message), /Password change required/i.test(message));
   }
   accept((await response.json()) as Tokens);
 }

@@ -32,6 +32,8 @@ declare module '@tanstack/react-router' {
     nav?: string;
     /** The permission a caller needs to see the screen (and its navigation entry). */
     needs?: Permission;
+    /** Shown signed out too, without the console's bar (an invitation's link). */
+    public?: boolean;
   }
   interface Register {
     router: typeof router;
@@ -52,6 +54,14 @@ const fleetRoute = createRoute({
     dir: oneOf(['asc', 'desc'] as const),
   }),
   staticData: { nav: 'Fleet' },
+});
+
+const matrixRoute = createRoute({
+  ...screen,
+  path: '/matrix',
+  component: lazyRouteComponent(() => import('./screens/matrix.tsx')),
+  validateSearch: searchParams({ q: text, page }),
+  staticData: { needs: 'organization.read' },
 });
 
 const newOrganizationRoute = createRoute({
@@ -82,6 +92,7 @@ const detectionsRoute = createRoute({
   validateSearch: searchParams({
     status: oneOf(['resolved', 'any'] as const),
     triage: oneOf(TRIAGE_STATES),
+    assignee: oneOf(['me'] as const),
     cursor: text,
   }),
 });
@@ -182,9 +193,17 @@ const adminRoute = createRoute({
   staticData: { nav: 'Administration', needs: 'api_key.manage' },
 });
 
+const invitationRoute = createRoute({
+  ...screen,
+  path: '/invitation/$token',
+  component: lazyRouteComponent(() => import('./screens/invitation.tsx')),
+  staticData: { public: true },
+});
+
 // The table's order is the navigation's.
 const screens = [
   fleetRoute,
+  matrixRoute,
   newOrganizationRoute,
   organizationRoute,
   clientReportsRoute,
@@ -196,6 +215,7 @@ const screens = [
   settingsRoute.addChildren(settingsScreens),
   auditRoute,
   adminRoute,
+  invitationRoute,
 ];
 
 export const router = createRouter({

@@ -12,7 +12,8 @@ export type Permission =
   | 'api_key.manage'
   | 'facts.write'
   | 'audit.read'
-  | 'integration.manage';
+  | 'integration.manage'
+  | 'user.manage';
 
 export type SessionState = 'restoring' | 'signed-in' | 'signed-out';
 

@@ -1,6 +1,7 @@
-import { Link, Outlet, useBlocker } from '@tanstack/react-router';
+import { Link, Outlet, useBlocker, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { signOut } from './auth.ts';
+import { useMe } from './me.ts';
 import { queryClient } from './query.ts';
 import { SignIn } from './screens/sign-in.tsx';
 import { type Permission, useSessionState } from './session.tsx';
@@ -15,10 +16,12 @@ export interface NavigationEntry {
 /** The root of every route: sign-in until someone is signed in (the address waits), then the console. */
 export function Shell({ navigation }: { navigation: NavigationEntry[] }) {
   const session = useSessionState();
+  const open = useRouterState({ select: (state) => state.matches.some((match) => match.staticData?.public) });
   useEffect(() => {
     // Another person may sign in next in this tab: nothing of this one's stays cached.
     if (session === 'signed-out') queryClient.clear();
   }, [session]);
+  if (open) return <Outlet />;
   if (session === 'restoring') {
     return (
       <main className="centered">
@@ -47,15 +50,40 @@ export function Shell({ navigation }: { navigation: NavigationEntry[] }) {
             ))}
           </ul>
         </nav>
-        <button type="button" className="secondary sign-out" onClick={() => void signOut()}>
-          Sign out
-        </button>
+        <SignedInAs />
       </header>
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <UnsavedTextGuard />
     </>
+  );
+}
+
+/** Who is signed in (name, email, role, MFA on or off), and signing out. */
+function SignedInAs() {
+  const { user } = useMe();
+  return (
+    <div className="signed-in">
+      {user && (
+        <details className="who">
+          <summary>
+            Signed in as <strong>{user.name}</strong>
+          </summary>
+          <dl className="who-facts">
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+            <dt>Role</dt>
+            <dd>{user.role}</dd>
+            <dt>MFA</dt>
+            <dd>{user.mfaEnabled ? 'on' : 'off'}</dd>
+          </dl>
+        </details>
+      )}
+      <button type="button" className="secondary sign-out" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </div>
   );
 }
 

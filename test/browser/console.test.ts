@@ -194,7 +194,8 @@ async function exportDownloads(page: Page, target: Target): Promise<void> {
 async function triageAndComment(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Detections' }).click();
   await page.getByRole('heading', { level: 1, name: 'Detections' }).waitFor();
-  await tableShape(page, /^Detections \(\d+\)$/, ['Detection', 'Severity', 'Status', 'Triage', 'Last seen']);
+  // An administrator may triage: each open detection has its checkbox for bulk triage.
+  await tableShape(page, /^Detections \(\d+\)$/, ['Select', 'Detection', 'Severity', 'Status', 'Triage', 'Last seen']);
   const filters = page.getByRole('search', { name: 'Filter detections' });
   await expect(filters.getByLabel('Status').locator('option').allTextContents()).resolves.toStrictEqual([
     'Any',

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { errorMessage, graph, write } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
-import { useAction } from '../components/fields.tsx';
 import { formatTime } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
@@ -10,40 +8,26 @@ import {
   type ConsoleApiKeysQuery,
   ConsoleRevokeApiKeyDocument,
 } from '../generated/operations.ts';
+import { useMe } from '../me.ts';
 import { invalidate, keys } from '../query.ts';
+import { Confirmed, Users } from './admin-users.tsx';
 
 type ApiKey = ConsoleApiKeysQuery['apiKeys']['items'][number];
 
 const KEY_COLUMNS = ['Key', 'Scopes', 'Owner', 'Created', 'Last used', 'Expires', 'State'];
 
 function Revoke({ apiKey }: { apiKey: ApiKey }) {
-  const [asking, setAsking] = useState(false);
-  const action = useAction();
-  const revoke = () =>
-    action.run(async () => {
-      await write('api_key.manage', ConsoleRevokeApiKeyDocument, { id: apiKey.id });
-      await invalidate(keys.apiKeys);
-    });
   if (apiKey.revokedAt) return <>Revoked {formatTime(apiKey.revokedAt)}</>;
   return (
-    <>
-      {asking ? (
-        <span className="confirm">
-          Revoke {apiKey.name}? Whatever uses it stops at once.{' '}
-          <button type="button" className="danger" disabled={action.busy} onClick={revoke}>
-            Revoke now<span className="visually-hidden"> {apiKey.name}</span>
-          </button>{' '}
-          <button type="button" className="secondary" onClick={() => setAsking(false)}>
-            Keep it
-          </button>
-        </span>
-      ) : (
-        <button type="button" className="danger" onClick={() => setAsking(true)}>
-          Revoke<span className="visually-hidden"> {apiKey.name}</span>
-        </button>
-      )}
-      <ErrorNote error={action.error} />
-    </>
+    <Confirmed
+      label="Revoke"
+      name={apiKey.name}
+      question={`Revoke ${apiKey.name}? Whatever uses it stops at once.`}
+      act={async () => {
+        await write('api_key.manage', ConsoleRevokeApiKeyDocument, { id: apiKey.id });
+        await invalidate(keys.apiKeys);
+      }}
+    />
   );
 }
 
@@ -92,11 +76,17 @@ function ApiKeys() {
   );
 }
 
+/** What an administrator manages; a role that may manage neither is told so, and sees no form. */
 export default function Administration() {
+  const me = useMe();
+  const users = me.can('user.manage');
+  const apiKeys = me.can('api_key.manage');
   return (
     <>
       <ScreenHeading>Administration</ScreenHeading>
-      <ApiKeys />
+      {me.loaded && !users && !apiKeys && <p role="alert">Administration is for administrators.</p>}
+      {users && <Users />}
+      {apiKeys && <ApiKeys />}
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
   ConsoleSetBrandingDocument,
 } from '../generated/operations.ts';
 import { BRANDING_FOOTER_MAX, LIMITS } from '../limits.ts';
-import { useCan } from '../permissions.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
 type Branding = ConsoleBrandingFragment;

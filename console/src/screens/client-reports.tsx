@@ -16,7 +16,7 @@ import {
   ConsoleSetReportScheduleDocument,
   type ReportCadence,
 } from '../generated/operations.ts';
-import { useCan } from '../permissions.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
 const FROM = '/organizations/$organizationId/reports';

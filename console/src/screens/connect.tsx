@@ -57,7 +57,8 @@ function examplePush(
   ].join('\n');
 }
 
-function CopyButton({ text, label }: { text: string; label: string }) {
+/** Copies `text`, and says whether it could (a browser may refuse the clipboard). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <NoteButton
       label={label}

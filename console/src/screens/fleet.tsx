@@ -56,7 +56,7 @@ function useFleet(q: string | undefined, rollup: ControlStatus | undefined) {
 }
 
 /** The search box follows the address (back, a shared link) and writes to it once typing settles. */
-function useSearchBox(q: string | undefined, onSettled: (q: string | undefined) => void) {
+export function useSearchBox(q: string | undefined, onSettled: (q: string | undefined) => void) {
   const [typed, setTyped] = useState(q ?? '');
   const settled = useSettled(typed.trim());
   // Only the address moving (back, forward, a link) resets the box.
@@ -118,7 +118,8 @@ export function Fleet() {
       <p className="actions">
         <Link className="button" to="/organizations/new">
           New organization
-        </Link>
+        </Link>{' '}
+        <Link to="/matrix">Fleet by standard</Link>
       </p>
       <Busy loading={fleet.loading} />
       <ErrorNote error={fleet.error} />

@@ -20,7 +20,7 @@ import {
   type Severity,
 } from '../generated/operations.ts';
 import { LIMITS } from '../limits.ts';
-import { useCan } from '../permissions.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
 type Preferences = ConsoleNotificationPreferencesFragment;

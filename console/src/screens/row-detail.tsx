@@ -1,6 +1,6 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatTime, StatusBadge } from '../components/status.tsx';
+import { formatDate, formatTime, StatusBadge, triageText } from '../components/status.tsx';
 import { TicketLink } from '../components/ticket.tsx';
 import type { ConsoleGridRowFragment } from '../generated/operations.ts';
 import { leavesWith } from '../unsaved.ts';
@@ -51,6 +51,50 @@ function ReasonB({ row }: { row: Row }) {
         {degraded.map((entry) => (
           <li key={`${entry.typeCode}-${entry.predicate}`}>
             <code>{entry.predicate}</code> was last supplied by {entry.typeCode}, which is now {entry.status}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
+
+function failingWhence(failing: Row['failingSubjects'][number]): string {
+  const reported = failing.source
+    ? `reported by ${failing.source}${failing.observedAt ? ` ${formatTime(failing.observedAt)}` : ''}, `
+    : '';
+  // Triage never changes a status: a false positive still fails, and says it was judged one.
+  const triaged = failing.triageState === 'new' ? '' : ` (triage: ${triageText(failing.triageState)})`;
+  return `${reported}failing since ${formatTime(failing.firstSeenAt)}${triaged}`;
+}
+
+/** What fails: each failing subject, the expected fields it misses (expected, observed), its source, its detection. */
+function FailingSubjects({ organizationId, row }: { organizationId: string; row: Row }) {
+  if (row.failingSubjects.length === 0) return null;
+  return (
+    <div className="failing">
+      <h3>
+        Failing subjects ({row.failingSubjects.length} of {row.subjectsFailing})
+      </h3>
+      <ul>
+        {row.failingSubjects.map((failing) => (
+          <li key={failing.detectionId}>
+            <strong>{failing.subject}</strong>:{' '}
+            {failing.missingFields
+              .map(
+                (field) => `${field} should be ${shown(failing.expected[field])}, is ${shown(failing.observed[field])}`,
+              )
+              .join('; ')}
+            <span className="subject">
+              {failingWhence(failing)} ·{' '}
+              <Link
+                to="/organizations/$organizationId/detections/$detectionId"
+                params={{ organizationId, detectionId: failing.detectionId }}
+              >
+                its detection<span className="visually-hidden"> for {failing.subject}</span>
+              </Link>
+            </span>
           </li>
         ))}
       </ul>
@@ -184,6 +228,7 @@ export function RowDetail(props: { organizationId: string; row: Row; overrides: 
           PSA: <TicketLink ticket={row.ticket} />
         </p>
       )}
+      <FailingSubjects organizationId={organizationId} row={row} />
       <ReasonA row={row} />
       <ReasonB row={row} />
       <Remediation row={row} />
