@@ -1,4 +1,5 @@
 import type { Issue, Path } from './input.ts';
+import { TEXT_LIMITS } from './text.ts';
 import { isTimeZone, localTime, zonedInstant } from './zoned-time.ts';
 
 /**
@@ -86,7 +87,7 @@ export function reportTimingIssues(timing: ReportTiming, prefix: Path = []): Iss
 
 /** Deliberately simple: one @, no spaces or angle brackets, a dot in the domain; SMTP has the last word. */
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
-export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = TEXT_LIMITS.email;
 
 export function isEmailAddress(text: string): boolean {
   return text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text);

@@ -42,6 +42,12 @@ export const TEXT_LIMITS = {
   psaSetting: 200,
   /** A PSA secret (a private key, a secret, an integration code). */
   psaSecret: 500,
+  /** An IANA time zone's name (the longest is about 30; this bounds what is looked up). */
+  timeZone: 64,
+  /** An email address (RFC 5321's path limit). */
+  email: 254,
+  /** An http(s) URL: a webhook's or a channel's (pydantic's `HttpUrl` bound). */
+  url: 2_083,
 } as const;
 
 export type TextField = keyof typeof TEXT_LIMITS;

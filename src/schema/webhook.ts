@@ -2,6 +2,7 @@ import { selectWebhook, selectWebhooks } from '../data/selections.ts';
 import { inTransaction } from '../data/tenant.ts';
 import { DELIVERY_ORDER, deleteWebhook, insertWebhook } from '../data/webhooks.ts';
 import { EVENT_TYPES, type EventType, eventDescription, eventKindName, isEventType } from '../domain/event-kinds.ts';
+import { TEXT_LIMITS } from '../domain/text.ts';
 import { ApiError, BadInputError, NotFoundError } from '../errors.ts';
 import { newWebhookSecret } from '../events/signing.ts';
 import { checkWebhookUrl } from '../events/targets.ts';
@@ -12,7 +13,7 @@ import type { Context } from './context.ts';
 import { EVENT_LIST, EventKindEnum } from './event.ts';
 
 /** pydantic's HttpUrl bound, kept on every surface. */
-export const WEBHOOK_URL_MAX_LENGTH = 2083;
+export const WEBHOOK_URL_MAX_LENGTH = TEXT_LIMITS.url;
 
 export const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
   description: 'Where a delivery stands.',

@@ -21,8 +21,8 @@ export default graphRoute({
       {
         kind: enumOf(['email', 'teams', 'slack']),
         name: string({ minLength: 1, maxLength: TEXT_LIMITS.name }),
-        address: optional(nullable(string({ minLength: 3, maxLength: 254 }))),
-        url: optional(nullable(string({ minLength: 1, maxLength: 2083 }))),
+        address: optional(nullable(string({ minLength: 3, maxLength: TEXT_LIMITS.email }))),
+        url: optional(nullable(string({ minLength: 1, maxLength: TEXT_LIMITS.url }))),
       },
       { extra: 'forbid', title: 'NewNotificationChannel' },
     ),

@@ -1,5 +1,6 @@
 import { NOTIFICATION_KIND_NAMES } from '../../domain/notifications.ts';
 import { SEVERITIES } from '../../domain/severity.ts';
+import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetMyNotificationPreferencesDocument } from '../../graphql/generated/operations.ts';
 import { bool } from '../pydantic/validators/bool.ts';
 import { enumOf } from '../pydantic/validators/enum.ts';
@@ -30,7 +31,7 @@ export default graphRoute({
         minSeverity: enumOf(SEVERITIES),
         cadence: enumOf(['immediate', 'digest']),
         digestHour: optional(int({ ge: 0, le: 23 })),
-        timeZone: optional(string({ minLength: 1, maxLength: 64 })),
+        timeZone: optional(string({ minLength: 1, maxLength: TEXT_LIMITS.timeZone })),
         email: bool(),
         channelIds: optional(nullable(list(uuid()))),
       },

@@ -1,4 +1,5 @@
 import { MAX_REPORT_RECIPIENTS, REPORT_DAY_OF_MONTH_MAX } from '../../domain/report-schedule.ts';
+import { TEXT_LIMITS } from '../../domain/text.ts';
 import { TREND_MAX_DAYS } from '../../domain/trend.ts';
 import { SetReportScheduleDocument } from '../../graphql/generated/operations.ts';
 import { enumOf } from '../pydantic/validators/enum.ts';
@@ -27,8 +28,11 @@ export default graphRoute({
         dayOfMonth: optional(nullable(int({ ge: 1, le: REPORT_DAY_OF_MONTH_MAX }))),
         dayOfWeek: optional(nullable(int({ ge: 1, le: 7 }))),
         hour: optional(int({ ge: 0, le: 23 })),
-        timeZone: optional(string({ minLength: 1, maxLength: 64 })),
-        recipients: list(string({ minLength: 3, maxLength: 254 }), { minLength: 1, maxLength: MAX_REPORT_RECIPIENTS }),
+        timeZone: optional(string({ minLength: 1, maxLength: TEXT_LIMITS.timeZone })),
+        recipients: list(string({ minLength: 3, maxLength: TEXT_LIMITS.email }), {
+          minLength: 1,
+          maxLength: MAX_REPORT_RECIPIENTS,
+        }),
         days: optional(int({ ge: 1, le: TREND_MAX_DAYS })),
       },
       { extra: 'forbid', title: 'ReportSchedulePut' },

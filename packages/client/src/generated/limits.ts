@@ -24,6 +24,9 @@ export const TEXT_LIMITS = {
   integrationMessage: 1000,
   psaSetting: 200,
   psaSecret: 500,
+  timeZone: 64,
+  email: 254,
+  url: 2083,
 } as const;
 
 /** A control's statuses. */
