@@ -1,0 +1,22 @@
+// The verb mail:test (its summary and options are its entry in scripts/cli.ts).
+import type { Db } from '../../src/data/client.ts';
+import { createMailer, mailRefusal, missingMailSetting } from '../../src/delivery/mail.ts';
+import { type Options, text } from './options.ts';
+
+export async function mailTest(_db: Db, options: Options): Promise<void> {
+  const settings = { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined };
+  const missing = missingMailSetting(settings);
+  if (missing) throw new Error(mailRefusal(missing));
+  const mailer = createMailer(settings)!;
+  try {
+    const sent = await mailer.send({
+      to: [text(options, 'to')],
+      subject: 'Compliance gateway: test email',
+      text: 'This is a test of the compliance gateway email set-up (SMTP_URL, MAIL_FROM).',
+      html: '<p>This is a test of the compliance gateway email set-up (SMTP_URL, MAIL_FROM).</p>',
+    });
+    console.log(`Sent (${sent.messageId})`);
+  } finally {
+    mailer.close();
+  }
+}

@@ -1,0 +1,125 @@
+// The organization verbs: create, update, integrations, facts and attestations (their summaries
+// and options are their entries in scripts/cli.ts). They run the API's documents on the graph.
+import { readFile } from 'node:fs/promises';
+import type { Db } from '../../src/data/client.ts';
+import {
+  CreateOrganizationDocument,
+  PushFactsDocument,
+  RecordAttestationDocument,
+  SetIntegrationDocument,
+  UpdateOrganizationDocument,
+} from '../../src/graphql/generated/operations.ts';
+import { validateRequest } from '../../src/rest/pydantic/request.ts';
+import pushFactsRoute from '../../src/rest/routes/push-facts.ts';
+import { type Options, optionalText, text, UsageError } from './options.ts';
+import { findOrganization, findTenant, graph } from './support.ts';
+
+export async function orgCreate(db: Db, options: Options): Promise<void> {
+  const tenant = await findTenant(db, text(options, 'tenant'));
+  const { createOrganization } = await graph(db, tenant.id, CreateOrganizationDocument, {
+    input: { name: text(options, 'name'), ...connectorFields(options) },
+  });
+  console.log(`Created organization ${createOrganization.name} (${createOrganization.id}) in tenant ${tenant.name}`);
+}
+
+export async function orgUpdate(db: Db, options: Options): Promise<void> {
+  const tenant = await findTenant(db, text(options, 'tenant'));
+  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+  const name = optionalText(options, 'name');
+  const { updateOrganization } = await graph(db, tenant.id, UpdateOrganizationDocument, {
+    id: organization.id,
+    input: { ...(name === undefined ? {} : { name }), ...connectorFields(options) },
+  });
+  console.log(`Updated organization ${updateOrganization.name} (${updateOrganization.id})`);
+}
+
+export async function integrationSet(db: Db, options: Options): Promise<void> {
+  const tenant = await findTenant(db, text(options, 'tenant'));
+  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+  const status = text(options, 'status');
+  if (!INTEGRATION_STATUSES.includes(status as (typeof INTEGRATION_STATUSES)[number]))
+    throw new UsageError(`--status must be one of ${INTEGRATION_STATUSES.join(', ')}`);
+  const { setIntegration } = await graph(db, tenant.id, SetIntegrationDocument, {
+    organizationId: organization.id,
+    typeCode: text(options, 'type'),
+    status: status as (typeof INTEGRATION_STATUSES)[number],
+    message: optionalText(options, 'message'),
+  });
+  console.log(
+    `Integration ${setIntegration.typeCode} of ${organization.name} is ${setIntegration.status}; re-evaluation queued`,
+  );
+}
+
+export async function factsPush(db: Db, options: Options, file?: string): Promise<void> {
+  const tenant = await findTenant(db, text(options, 'tenant'));
+  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+  const input = await readPush(file!, organization.id);
+  const { pushFacts } = await graph(db, tenant.id, PushFactsDocument, { organizationId: organization.id, input });
+  console.log(
+    `Pushed ${pushFacts.accepted} fact(s) from ${input.typeCode} for ${organization.name}; evaluation ${pushFacts.evaluation}`,
+  );
+}
+
+export async function attestationRecord(db: Db, options: Options): Promise<void> {
+  const tenant = await findTenant(db, text(options, 'tenant'));
+  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+  let fields: unknown;
+  try {
+    fields = JSON.parse(text(options, 'fields'));
+  } catch {
+    throw new UsageError('--fields must be a JSON object, e.g. {"tested":true}');
+  }
+  const expiresAt = new Date(text(options, 'expires'));
+  if (Number.isNaN(expiresAt.getTime())) throw new UsageError('--expires must be a date, e.g. 2027-01-31');
+  const { recordAttestation } = await graph(db, tenant.id, RecordAttestationDocument, {
+    organizationId: organization.id,
+    input: {
+      predicate: text(options, 'predicate'),
+      subject: text(options, 'subject'),
+      fields: fields as Record<string, unknown>,
+      note: text(options, 'note'),
+      expiresAt: expiresAt.toISOString(),
+    },
+  });
+  console.log(
+    `Recorded attestation ${recordAttestation.id} of ${recordAttestation.predicate} for ${organization.name}, in force until ${recordAttestation.expiresAt}`,
+  );
+}
+
+const INTEGRATION_STATUSES = ['connected', 'error', 'disabled', 'available'] as const;
+
+/** The domains and external references given on the command line; an option left out changes nothing. */
+function connectorFields(options: Options) {
+  const listOf = (key: string) => {
+    const value = options[key];
+    if (typeof value !== 'string') return undefined;
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  };
+  const domains = listOf('domains');
+  const refs = listOf('external-refs')?.map((ref) => {
+    const at = ref.indexOf(':');
+    if (at < 1 || at === ref.length - 1) throw new UsageError(`--external-refs takes system:id pairs, not '${ref}'`);
+    return { system: ref.slice(0, at), id: ref.slice(at + 1) };
+  });
+  return { ...(domains ? { domains } : {}), ...(refs ? { externalRefs: refs } : {}) };
+}
+
+/** A fact file, checked exactly as REST checks the body of a push (pydantic's errors, one per field). */
+async function readPush(file: string, organizationId: string) {
+  const text =
+    file === '-' ? await new Response(process.stdin as unknown as ReadableStream).text() : await readFile(file, 'utf8');
+  const validated = validateRequest(pushFactsRoute.request, {
+    params: { organization_id: organizationId },
+    query: {},
+    body: text,
+    contentType: 'application/json',
+  });
+  if (!validated.ok) {
+    const lines = validated.body.detail.map((error) => `${error.loc.slice(1).join('.') || 'file'}: ${error.msg}`);
+    throw new Error(`${file === '-' ? 'standard input' : file}: ${lines.join('; ')}`);
+  }
+  return validated.value.body;
+}
