@@ -11,6 +11,7 @@ import type {
   Organization,
   Prisma,
 } from './generated/prisma/client.ts';
+import { type Disablement, disableColumns } from './scope.ts';
 import { controlRow, standardColumns } from './standards.ts';
 
 /**
@@ -75,6 +76,11 @@ export async function insertAdoptedStandard(
   await tx.standard.create({ data: standard });
   await tx.control.createMany({ data: controls });
   return byIdentifier;
+}
+
+/** A control disabled for every client, with who did it and why, as the graph's updateControl records it. */
+export async function disableControl(tx: SeedTx, id: string, disabled: Disablement): Promise<void> {
+  await tx.control.update({ where: { id }, data: { enabled: false, ...disableColumns(false, disabled) } });
 }
 
 export async function insertOrganizations(tx: SeedTx, rows: Prisma.OrganizationCreateManyInput[]): Promise<void> {

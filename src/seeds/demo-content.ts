@@ -239,6 +239,14 @@ export const DEMO_OVERRIDES: OverrideSpec[] = [
     enabled: false,
     disabledReason: 'Shop-floor CAD stations are exempt under the client risk acceptance RA-2024-07',
   },
+  // Re-enables, for this client only, a control disabled for every client.
+  {
+    organization: 'Northwind Logistics',
+    standard: CSF,
+    control: 'PR.AT-01',
+    daysAgo: 20,
+    enabled: true,
+  },
   {
     organization: 'Acme Dental Group',
     standard: SCUBA,
@@ -259,6 +267,21 @@ export const DEMO_OVERRIDES: OverrideSpec[] = [
     control: 'DE.CM-09',
     daysAgo: 33,
     parameters: { maxSilentHours: 72 },
+  },
+];
+
+/** A control an operator disabled for every client after the adoption, and why. */
+export interface DisabledControlSpec {
+  standard: string;
+  control: string;
+  reason: string;
+}
+
+export const DEMO_DISABLED_CONTROLS: readonly DisabledControlSpec[] = [
+  {
+    standard: CSF,
+    control: 'PR.AT-01',
+    reason: "Awareness training is the clients' own HR duty; the MSP does not assess it",
   },
 ];
 

@@ -5,6 +5,7 @@ import { connectorCatalog, tenantControls } from '../data/evaluation.ts';
 import { type Push, replaceFacts } from '../data/facts.ts';
 import { libraryStandard } from '../data/library.ts';
 import {
+  disableControl,
   insertAdoptedStandard,
   insertApiKey,
   insertControlOverride,
@@ -26,8 +27,10 @@ import { adminKeyRecord } from './catalog.ts';
 import {
   type AdoptionSpec,
   DEMO_ADOPTIONS,
+  DEMO_DISABLED_CONTROLS,
   DEMO_ORGANIZATIONS,
   DEMO_OVERRIDES,
+  type DisabledControlSpec,
   type Integrations,
   OTHER_ADOPTIONS,
   OTHER_ORGANIZATIONS,
@@ -58,6 +61,8 @@ import {
 interface TenantSpec {
   name: string;
   adoptions: readonly AdoptionSpec[];
+  /** Controls disabled for every client right after the adoption. */
+  disabled: readonly DisabledControlSpec[];
   organizations: readonly { name: string; integrations: Integrations }[];
   overrides: OverrideSpec[];
   /** Days of evaluations, today included: every organization is evaluated once a day, as the schedule does. */
@@ -118,6 +123,11 @@ async function seedTenant(
   const engineTx = tenantRawView(tx, tenantId);
   const adminId = await insertUsersAndKey(tx, tenantId, users, apiKey, setupAt);
   const controlIds = await adoptLibraryFrameworks(tx, tenantId, spec.adoptions, setupAt);
+  for (const disabled of spec.disabled) {
+    const id = controlIds.get(`${disabled.standard}:${disabled.control}`);
+    if (!id) throw new Error(`the demo disables an unknown control: ${disabled.standard} / ${disabled.control}`);
+    await disableControl(tx, id, { reason: disabled.reason, byUserId: adminId, at: setupAt });
+  }
   // Read back the way the engine reads them, once for the whole replay.
   const controls = await tenantControls(engineTx);
   const catalog = await connectorCatalog(engineTx);
@@ -370,6 +380,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
         {
           name: 'Demo MSP',
           adoptions: DEMO_ADOPTIONS,
+          disabled: DEMO_DISABLED_CONTROLS,
           organizations: DEMO_ORGANIZATIONS,
           overrides: DEMO_OVERRIDES,
           days: 90,
@@ -388,6 +399,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
         {
           name: 'Other MSP',
           adoptions: OTHER_ADOPTIONS,
+          disabled: [],
           organizations: OTHER_ORGANIZATIONS,
           overrides: [],
           days: 30,

@@ -2357,9 +2357,9 @@ describe('whole bodies of the REST reads', () => {
         "totalPages": 1
       }"
     `);
-    const cis = standards.items.find((standard) => standard.slug === 'cis-ig1')!;
-    expect(await read(`/standards/${cis.id}`)).toStrictEqual(cis);
-    expect(wire(await read(`/standards/${cis.id}/controls?pageSize=3&page=2`))).toMatchInlineSnapshot(`
+    const csf = standards.items.find((standard) => standard.slug === 'nist-csf-2')!;
+    expect(await read(`/standards/${csf.id}`)).toStrictEqual(csf);
+    expect(wire(await read(`/standards/${csf.id}/controls?pageSize=3&page=2`))).toMatchInlineSnapshot(`
       "{
         "items": [
           {
