@@ -448,18 +448,27 @@ export const MAX_BULK_TRIAGE = 100;
  * triage lock (taken in id order, so two bulk changes cannot deadlock), each changed as a single
  * triage would change it, with its own activity entry, event and audit entry.
  */
-async function triageDetections(context: Context, detectionIds: readonly string[], input: TriageInputValue) {
+async function triageDetections(
+  context: Context,
+  detectionIds: readonly string[],
+  input: TriageInputValue,
+  versions: readonly { detectionId: string; updatedAt?: Date | null }[] = [],
+) {
   const ids = [...new Set(detectionIds)];
   if (ids.length < 1 || ids.length > MAX_BULK_TRIAGE) {
     throw new BadInputError(`detectionIds must name 1 to ${MAX_BULK_TRIAGE} detections`, { field: 'detectionIds' });
   }
+  const expected = new Map(versions.map((version) => [version.detectionId, version.updatedAt ?? null]));
+  const stray = [...expected.keys()].find((id) => !ids.includes(id));
+  if (stray) throw new BadInputError(`expected names ${stray}, which detectionIds does not`, { field: 'expected' });
   return inTransaction(
     context.db,
     async (tx) => {
       await lockTriage(tx, ids);
       const views: TriageView[] = [];
       for (const id of ids) {
-        views.push(await changeTriage(context, tx, id, { input }).catch((error) => Promise.reject(naming(error, id))));
+        const change = { input, expected: expected.has(id) ? expected.get(id) : undefined };
+        views.push(await changeTriage(context, tx, id, change).catch((error) => Promise.reject(naming(error, id))));
       }
       return views;
     },
@@ -468,6 +477,18 @@ async function triageDetections(context: Context, detectionIds: readonly string[
 }
 
 const WRITE = { permission: 'detection.write' } as const;
+
+const TriageVersionInput = builder.inputType('TriageVersionInput', {
+  description: "A detection's triage as the caller read it, for a bulk change's optimistic concurrency.",
+  fields: (t) => ({
+    detectionId: t.field({ type: 'UUID', required: true, description: 'The detection, one of detectionIds.' }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      required: false,
+      description: "The triage's updatedAt as read; null when it was never triaged.",
+    }),
+  }),
+});
 
 builder.mutationFields((t) => ({
   triageDetection: t.field({
@@ -498,8 +519,15 @@ builder.mutationFields((t) => ({
     args: {
       detectionIds: t.arg({ type: ['UUID'], required: true, description: 'The detections, 1 to 100.' }),
       input: t.arg({ type: TriageInput, required: true, description: 'The change, applied to each.' }),
+      expected: t.arg({
+        type: [TriageVersionInput],
+        required: false,
+        description:
+          'Optimistic concurrency, per detection: the triage each was read at. When one has changed since, none is written and the answer is a conflict (CONFLICT) naming that detection.',
+      }),
     },
-    resolve: (_root, { detectionIds, input }, context) => triageDetections(context, detectionIds, input),
+    resolve: (_root, { detectionIds, input, expected }, context) =>
+      triageDetections(context, detectionIds, input, expected ?? []),
   }),
   commentOnDetection: t.field({
     type: ActivityEntryRef,

@@ -180,6 +180,45 @@ describe('bulk triage', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  test('expected: a triage changed since it was read makes the whole bulk change a conflict naming it', async () => {
+    const ids = open.slice(0, 2).map((d) => d.id);
+    const EXPECTING = `mutation($ids: [UUID!]!, $input: DetectionTriageInput!, $expected: [TriageVersionInput!]) {
+      triageDetections(detectionIds: $ids, input: $input, expected: $expected) { detectionId state }
+    }`;
+    /** Each detection's triage version as a client reads it now (null: never triaged). */
+    const versions = async () => {
+      const rows = await app.db.detectionTriage.findMany({ where: { detectionId: { in: ids } } });
+      return ids.map((detectionId) => ({
+        detectionId,
+        updatedAt: rows.find((row) => row.detectionId === detectionId)?.updatedAt.toISOString() ?? null,
+      }));
+    };
+    const read = await versions();
+    // Someone else changes the second one after it was read.
+    await api(app, 'PATCH', `/detections/${ids[1]}/triage`, tenant.key, { state: 'acknowledged', reason: 'elsewhere' });
+    const before = await app.db.detectionActivity.count({ where: { tenantId: tenant.id } });
+    const stale = await graphql(app, tenant.key, EXPECTING, { ids, input: { state: 'in_progress' }, expected: read });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', detectionId: ids[1] });
+    expect(await app.db.detectionActivity.count({ where: { tenantId: tenant.id } })).toBe(before);
+    const stray = await graphql(app, tenant.key, EXPECTING, {
+      ids: [ids[0]],
+      input: { state: 'in_progress' },
+      expected: read,
+    });
+    expect(stray.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'expected' });
+    // Read again, the same change goes through.
+    const again = await graphql(app, tenant.key, EXPECTING, {
+      ids,
+      input: { state: 'in_progress' },
+      expected: await versions(),
+    });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.triageDetections.map((view: { state: string }) => view.state)).toEqual([
+      'in_progress',
+      'in_progress',
+    ]);
+  });
+
   test('serialized per detection: concurrent bulk and single changes lose no update', async () => {
     const ids = open.slice(3, 6).map((d) => d.id);
     const states = ['acknowledged', 'in_progress'] as const;
