@@ -67,6 +67,8 @@ export interface FailingSubjectRow {
   subject: string;
   evidence: unknown;
   firstSeenAt: Date;
+  /** Its triage state (`new` when never triaged): a false positive still fails, and says so. */
+  triageState: TriageState;
 }
 
 /**
@@ -81,7 +83,7 @@ export function failingSubjectsOf(
 ): Promise<FailingSubjectRow[]> {
   return db.$queryRaw<FailingSubjectRow[]>`
     SELECT "organizationId"::text AS "organizationId", "controlId"::text AS "controlId", id::text AS "detectionId",
-           subject, evidence, "firstSeenAt"
+           subject, evidence, "firstSeenAt", COALESCE(t.state, 'new') AS "triageState"
       FROM (
         SELECT d.*, row_number() OVER (PARTITION BY d."organizationId", d."controlId" ORDER BY d.subject, d.id) AS n
           FROM "Detection" d
@@ -90,6 +92,7 @@ export function failingSubjectsOf(
             ON d."organizationId" = p."organizationId" AND d."controlId" = p."controlId"
          WHERE d."tenantId" = ${db.$tenantId()}::uuid AND d.status = 'open'
       ) ranked
+      LEFT JOIN "DetectionTriage" t ON t."detectionId" = ranked.id AND t."tenantId" = ${db.$tenantId()}::uuid
      WHERE n <= ${limit}
      ORDER BY "organizationId", "controlId", subject, id`;
 }

@@ -114,6 +114,46 @@ function copyHeaders(ctx: KoaContext, headers: Headers, stream: boolean): void {
 }
 
 /** Yoga's answer through Koa: a stream streamed, one result as its text (returned, to be kept). */
+/**
+ * A subscription's event stream for Node, started before Koa sends it. graphql-yoga (5.24.1)
+ * makes the stream's iterator when the stream starts, on its first read; a subscriber gone before
+ * that made its cancel call `return` on no iterator and throw, an unhandled rejection that ended
+ * the process (test/events/subscription-cancel.test.ts). Reading the first chunk (yoga's opening
+ * ping) here starts it, so a cancel always finds the iterator and unsubscribes; and a cancel's own
+ * failure is the stream's, never the process's.
+ */
+async function eventStream(body: ReadableStream<Uint8Array>): Promise<Readable> {
+  const reader = body.getReader();
+  const first = await reader.read();
+  let pending: Uint8Array | undefined = first.done ? undefined : first.value;
+  let ended = first.done;
+  return new Readable({
+    read() {
+      if (pending) {
+        const chunk = pending;
+        pending = undefined;
+        this.push(chunk);
+        return;
+      }
+      if (ended) return void this.push(null);
+      reader.read().then(
+        ({ done, value }) => {
+          ended = done;
+          this.push(done ? null : value);
+        },
+        (error: unknown) => this.destroy(error as Error),
+      );
+    },
+    destroy(error, callback) {
+      if (ended) return callback(error);
+      reader.cancel(error ?? undefined).then(
+        () => callback(error),
+        () => callback(error),
+      );
+    },
+  });
+}
+
 async function send(
   ctx: KoaContext,
   response: Response,
@@ -126,7 +166,7 @@ async function send(
     // until its buffer filled, and so would a buffering reverse proxy.
     ctx.compress = false;
     ctx.set('X-Accel-Buffering', 'no');
-    ctx.body = response.body ?? '';
+    ctx.body = response.body ? await eventStream(response.body) : '';
     return { status: response.status, headers: response.headers, text: null };
   }
   // One result is text yoga has already serialized: handed over as it is, not piped through a web

@@ -7,6 +7,7 @@ import { BadInputError } from '../errors.ts';
 import { builder } from './builder.ts';
 import { ComplianceRowRef, organizationOfRow } from './compliance.ts';
 import type { Context } from './context.ts';
+import { TriageStateEnum } from './enums.ts';
 
 /**
  * A grid row's failing subjects: which subjects fail and which expected fields they miss, read off
@@ -26,6 +27,7 @@ interface FailingSubject {
   source: string | null;
   observedAt: Date | null;
   firstSeenAt: Date;
+  triageState: FailingSubjectRow['triageState'];
 }
 
 function failingSubject(row: FailingSubjectRow): FailingSubject {
@@ -41,6 +43,7 @@ function failingSubject(row: FailingSubjectRow): FailingSubject {
     source: typeof evidence.source === 'string' ? evidence.source : null,
     observedAt: typeof evidence.observedAt === 'string' ? new Date(evidence.observedAt) : null,
     firstSeenAt: row.firstSeenAt,
+    triageState: row.triageState,
   };
 }
 
@@ -68,6 +71,12 @@ const FailingSubjectRef = builder.objectRef<FailingSubject>('FailingSubject').im
       description: 'When that connector observed it.',
     }),
     firstSeenAt: t.expose('firstSeenAt', { type: 'DateTime', description: 'Since when it fails (its detection).' }),
+    triageState: t.field({
+      type: TriageStateEnum,
+      description:
+        'Its triage: `false_positive` when someone judged it one (it still fails: triage never changes a status, DECISIONS "Triage of a detection"), `snoozed`, and so on; `new` when never triaged.',
+      resolve: (subject) => subject.triageState,
+    }),
   }),
 });
 

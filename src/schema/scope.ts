@@ -108,6 +108,14 @@ function disabledFields(what: 'standard' | 'control') {
       select: { disabledBy: { select: { name: true } } },
       resolve: (row: Pick<DisabledRow, 'disabledBy'>) => row.disabledBy?.name ?? null,
     },
+    disableImpact: {
+      type: ScopeImpactRef,
+      description: `What disabling this ${what} across all clients would take out of scope now (zeros while it${what === 'control' ? ' or its standard' : ''} is disabled).`,
+      authScopes: READ,
+      select: { id: true },
+      resolve: (row: { id: string }, _args: unknown, context: Context) =>
+        disableImpact(context.db, what === 'standard' ? { standardId: row.id } : { controlId: row.id }),
+    },
   } as const;
 }
 
@@ -115,28 +123,14 @@ builder.prismaObjectFields('Standard', (t) => ({
   disabledReason: t.string(disabledFields('standard').disabledReason),
   disabledAt: t.field(disabledFields('standard').disabledAt),
   disabledByName: t.string(disabledFields('standard').disabledByName),
-  disableImpact: t.field({
-    type: ScopeImpactRef,
-    description:
-      'What disabling this standard across all clients would take out of scope now (zeros while it is disabled).',
-    authScopes: READ,
-    select: { id: true },
-    resolve: (standard, _args, context) => disableImpact(context.db, { standardId: standard.id }),
-  }),
+  disableImpact: t.field(disabledFields('standard').disableImpact),
 }));
 
 builder.prismaObjectFields('Control', (t) => ({
   disabledReason: t.string(disabledFields('control').disabledReason),
   disabledAt: t.field(disabledFields('control').disabledAt),
   disabledByName: t.string(disabledFields('control').disabledByName),
-  disableImpact: t.field({
-    type: ScopeImpactRef,
-    description:
-      'What disabling this control across all clients would take out of scope now (zeros while it or its standard is disabled).',
-    authScopes: READ,
-    select: { id: true },
-    resolve: (control, _args, context) => disableImpact(context.db, { controlId: control.id }),
-  }),
+  disableImpact: t.field(disabledFields('control').disableImpact),
 }));
 
 const UpdateControlInput = builder.inputType('UpdateControlInput', {

@@ -54,6 +54,8 @@ async function enrolMfa(user: { email: string; password: string }): Promise<stri
 }
 
 const graph = <T = any>(query: string, variables: Record<string, unknown> = {}) => graphAs<T>(env, query, variables);
+/** A write, its refetch and the redraw: a second or two under load (expect.poll waits 1 s by default). */
+const SAVED = { timeout: 15_000 };
 
 test('the initial script is under 150 KB gzipped', async () => {
   const html = await readFile(`${env.consoleDir}/index.html`, 'utf8');
@@ -430,7 +432,7 @@ test('standards (enable and disable), webhooks and the audit log, each without a
   await toggle.click();
   const dialog = page.getByRole('dialog', { name: /^Disable .+ for every client\?$/ });
   await expect
-    .poll(() => dialog.locator('#disable-impact').textContent())
+    .poll(() => dialog.locator('#disable-impact').textContent(), SAVED)
     .toMatch(/^It leaves the scope of \d+ organizations?/);
   await noSeriousViolations(page, 'disabling a standard');
   await dialog.getByRole('button', { name: 'Disable for every client' }).click();
@@ -439,10 +441,10 @@ test('standards (enable and disable), webhooks and the audit log, each without a
   ).toBe(true);
   await dialog.getByLabel('Why it is disabled').fill('Console test: not in any contract');
   await dialog.getByRole('button', { name: 'Disable for every client' }).click();
-  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+  await expect.poll(() => toggle.getAttribute('aria-pressed'), SAVED).toBe('false');
   expect(await dialog.count()).toBe(0);
   await toggle.click();
-  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => toggle.getAttribute('aria-pressed'), SAVED).toBe('true');
   await page.locator('tbody tr').first().getByRole('link').click();
   await page.locator('#controls-title').waitFor();
   await expect.poll(() => page.locator('section.card li').count()).toBeGreaterThan(0);
@@ -452,11 +454,11 @@ test('standards (enable and disable), webhooks and the audit log, each without a
   await controlToggle.click();
   const controlDialog = page.getByRole('dialog', { name: `Disable ${controlName} for every client?` });
   await expect
-    .poll(() => controlDialog.locator('#disable-impact').textContent())
+    .poll(() => controlDialog.locator('#disable-impact').textContent(), SAVED)
     .toMatch(/^It leaves the scope of \d+/);
   await controlDialog.getByLabel('Why it is disabled').fill('Console test: one control');
   await controlDialog.getByRole('button', { name: 'Disable for every client' }).click();
-  await expect.poll(() => controlToggle.getAttribute('aria-pressed')).toBe('false');
+  await expect.poll(() => controlToggle.getAttribute('aria-pressed'), SAVED).toBe('false');
   const standardId = page.url().match(/#\/standards\/([0-9a-f-]{36})/)![1];
   const disabled = await graph(
     'query($id: UUID!) { standard(id: $id) { controls(pageSize: 100) { items { name enabled disabledReason } } } }',
@@ -465,7 +467,7 @@ test('standards (enable and disable), webhooks and the audit log, each without a
   const stored = disabled.standard.controls.items.find((control: any) => control.name === controlName);
   expect(stored).toMatchObject({ enabled: false, disabledReason: 'Console test: one control' });
   await controlToggle.click();
-  await expect.poll(() => controlToggle.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => controlToggle.getAttribute('aria-pressed'), SAVED).toBe('true');
   await noSeriousViolations(page, 'standards');
   await picture(page, 'standards');
 
@@ -583,10 +585,10 @@ test('keyboard alone reaches every action on every screen, with a visible focus,
   await page.keyboard.type('Keyboard test');
   await tabTo(page, 'Disable for every client', 10);
   await page.keyboard.press('Space');
-  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+  await expect.poll(() => toggle.getAttribute('aria-pressed'), SAVED).toBe('false');
   await toggle.focus();
   await page.keyboard.press('Space');
-  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => toggle.getAttribute('aria-pressed'), SAVED).toBe('true');
 
   // Webhooks: one added by typing its URL and Enter, then deleted by Space.
   await fromTop(page);

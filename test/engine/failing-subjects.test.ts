@@ -101,6 +101,36 @@ describe("a grid row's failing subjects", () => {
     expect(firewall).toMatchObject({ status: 'pass', failingSubjects: [] });
   });
 
+  test('a subject judged a false positive still fails, and says so (triage never changes a status)', async () => {
+    const query = `query($o: UUID!) { complianceGrid(organizationId: $o) { items { ruleName status subjectsFailing
+      failingSubjects { subject triageState } } } }`;
+    const disk = async () =>
+      (await graphql(app, tenant.key, query, { o: organizationId })).data.complianceGrid.items.find(
+        (row: { ruleName: string }) => row.ruleName === 'Disk encryption',
+      );
+    expect((await disk()).failingSubjects).toEqual([
+      { subject: 'LAPTOP-1', triageState: 'new' },
+      { subject: 'LAPTOP-2', triageState: 'new' },
+    ]);
+    const laptop2 = await app.db.detection.findFirstOrThrow({
+      where: { organizationId, subject: 'LAPTOP-2', status: 'open' },
+    });
+    const judged = await api(app, 'PATCH', `/detections/${laptop2.id}/triage`, tenant.key, {
+      state: 'false_positive',
+      reason: 'A lab machine without data',
+    });
+    expect(judged.status).toBe(200);
+    expect(await disk()).toEqual({
+      ruleName: 'Disk encryption',
+      status: 'fail',
+      subjectsFailing: 2,
+      failingSubjects: [
+        { subject: 'LAPTOP-1', triageState: 'new' },
+        { subject: 'LAPTOP-2', triageState: 'false_positive' },
+      ],
+    });
+  });
+
   test('on the row of controlStatus too, and limited by first', async () => {
     const read = await graphql(
       app,
