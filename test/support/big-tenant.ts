@@ -17,7 +17,7 @@ export function fullPageLength(path: string, size: number): number {
 }
 
 export interface BigTenant {
-  /** An organization with OVER_A_PAGE detections (over three controls of three standards), a long history and OVER_A_PAGE kept client reports. */
+  /** An organization with OVER_A_PAGE detections (over a control of each demo standard: the two adopted frameworks), a long history and OVER_A_PAGE kept client reports. */
   organizationId: string;
   /** A control with OVER_A_PAGE evaluations for `organizationId`, failing in OVER_A_PAGE other organizations. */
   controlId: string;
