@@ -66,7 +66,7 @@ export async function fillBigTenant(app: TestApp): Promise<BigTenant> {
   }));
   await db.evaluation.createMany({ data: history });
 
-  // Detections over three controls of three standards (the record's standardId differs by row).
+  // Detections over a control of each demo standard (the record's standardId differs by row).
   const evaluations = enabledControls.map((c) => ({
     id: randomUUID(),
     tenantId,
