@@ -1,3 +1,4 @@
+import type { AdoptedDraft } from '../domain/library.ts';
 import type { Db } from './client.ts';
 import type {
   ControlState,
@@ -10,6 +11,8 @@ import type {
   Organization,
   Prisma,
 } from './generated/prisma/client.ts';
+import { type Disablement, disableColumns } from './scope.ts';
+import { controlRow, standardColumns } from './standards.ts';
 
 /**
  * The writes of the seeds (src/seeds/): rows with the ids and times the seed chose. The demo
@@ -51,13 +54,33 @@ export async function insertApiKey(tx: SeedTx, key: Prisma.ApiKeyUncheckedCreate
   await tx.apiKey.create({ data: key });
 }
 
-export async function insertStandard(
+/**
+ * A standard adopted from the library, as the graph's adoption writes it (its draft from
+ * src/domain/library.ts, its rows from src/data/standards.ts), with the seed's ids and times.
+ * Returns each control's id by its library identifier.
+ */
+export async function insertAdoptedStandard(
   tx: SeedTx,
-  standard: Prisma.StandardUncheckedCreateInput,
-  controls: Prisma.ControlCreateManyInput[],
-): Promise<void> {
+  tenantId: string,
+  draft: AdoptedDraft,
+  ids: { standardId: string; controlId: () => string; at: Date },
+): Promise<Map<string, string>> {
+  const byIdentifier = new Map<string, string>();
+  const controls = draft.controls.map((control) => {
+    const id = ids.controlId();
+    byIdentifier.set(control.libraryControlId!, id);
+    const times = { createdAt: ids.at, updatedAt: ids.at };
+    return { ...controlRow(tenantId, control), id, standardId: ids.standardId, ...times };
+  });
+  const standard = { ...standardColumns(draft), id: ids.standardId, tenantId, createdAt: ids.at, updatedAt: ids.at };
   await tx.standard.create({ data: standard });
   await tx.control.createMany({ data: controls });
+  return byIdentifier;
+}
+
+/** A control disabled for every client, with who did it and why, as the graph's updateControl records it. */
+export async function disableControl(tx: SeedTx, id: string, disabled: Disablement): Promise<void> {
+  await tx.control.update({ where: { id }, data: { enabled: false, ...disableColumns(false, disabled) } });
 }
 
 export async function insertOrganizations(tx: SeedTx, rows: Prisma.OrganizationCreateManyInput[]): Promise<void> {

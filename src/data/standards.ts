@@ -124,6 +124,30 @@ async function slugConflict(
   );
 }
 
+/** A standard's columns from its draft (the graph's createStandard and adoption, and the demo seed's adoptions). */
+export function standardColumns(draft: StandardDraft | AdoptedDraft) {
+  return {
+    slug: draft.slug,
+    name: draft.name,
+    description: draft.description,
+    enabled: draft.enabled,
+    libraryKey: 'libraryKey' in draft ? draft.libraryKey : null,
+    libraryVersion: 'libraryVersion' in draft ? draft.libraryVersion : null,
+  };
+}
+
+/** A control's row from its draft. */
+export function controlRow(tenantId: string, control: ControlDraft & LibraryTags) {
+  return {
+    ...control,
+    // Nested rows escape the tenant extension, which only scopes the top-level write.
+    tenantId,
+    parameters: control.parameters as Prisma.InputJsonObject,
+    definition: control.definition as Prisma.InputJsonObject,
+    remediation: control.remediation ? (control.remediation as unknown as Prisma.InputJsonObject) : Prisma.DbNull,
+  };
+}
+
 /**
  * Inserts the standard and its controls, all rows or none; a taken slug is a ConflictError. In the
  * same transaction its controls join today's snapshot of every organization as not_applicable
@@ -139,14 +163,6 @@ export async function insertStandard(
   inserted: (tx: TenantClient, id: string) => Promise<void> = async () => {},
 ): Promise<string> {
   const tenantId = db.$tenantId();
-  const toRow = (control: ControlDraft & LibraryTags) => ({
-    ...control,
-    // Nested rows escape the tenant extension, which only scopes the top-level write.
-    tenantId,
-    parameters: control.parameters as Prisma.InputJsonObject,
-    definition: control.definition as Prisma.InputJsonObject,
-    remediation: control.remediation ? (control.remediation as unknown as Prisma.InputJsonObject) : Prisma.DbNull,
-  });
   try {
     return await db.$transaction(
       async (tx) => {
@@ -154,13 +170,8 @@ export async function insertStandard(
         const standard = await tx.standard.create({
           data: {
             tenantId,
-            slug: draft.slug,
-            name: draft.name,
-            description: draft.description,
-            enabled: draft.enabled,
-            libraryKey: 'libraryKey' in draft ? draft.libraryKey : null,
-            libraryVersion: 'libraryVersion' in draft ? draft.libraryVersion : null,
-            controls: { create: draft.controls.map(toRow) },
+            ...standardColumns(draft),
+            controls: { create: draft.controls.map((control) => controlRow(tenantId, control)) },
           },
           select: { id: true },
         });

@@ -18,6 +18,8 @@ export const CONNECTOR_CATALOG: readonly ConnectorSpec[] = [
   {
     typeCode: 'microsoft365',
     name: 'Microsoft 365',
+    // What the shipped Microsoft Graph v1.0 collector reads (packages/connector, docs/connectors.md);
+    // what Graph v1.0 does not hold is refused with the connector type that reads it.
     predicates: [
       'identity.mfa.enforced',
       'identity.mfa.phishing_resistant',
@@ -38,14 +40,14 @@ export const CONNECTOR_CATALOG: readonly ConnectorSpec[] = [
       'identity.guest_access.restricted',
       'identity.guest_invites.restricted',
       'identity.managed_device.required',
-      'email.dmarc.policy',
-      'email.spf.valid',
-      'email.external_forwarding.blocked',
-      'email.safe_links.enabled',
       'data.sharing.external_restricted',
-      'audit.log.enabled',
     ],
     refusals: {
+      'email.dmarc.policy': 'DNS records are read by the dns connector',
+      'email.spf.valid': 'DNS records are read by the dns connector',
+      'email.external_forwarding.blocked': 'Exchange Online settings are read by the exchange_online connector',
+      'email.safe_links.enabled': 'Defender for Office 365 settings are read by the exchange_online connector',
+      'audit.log.enabled': 'The unified audit log setting is read by the exchange_online connector',
       'backup.saas.protected': 'Microsoft 365 retention policies are not backups; backup state is not reported',
     },
   },
@@ -99,20 +101,26 @@ export const CONNECTOR_CATALOG: readonly ConnectorSpec[] = [
   {
     typeCode: 'intune',
     name: 'Microsoft Intune',
+    // What the shipped collector reads of Graph v1.0 /deviceManagement/managedDevices; the two app
+    // settings are attestable as well (test/domain/catalog-truth.test.ts).
     predicates: [
       'device.disk.encrypted',
-      'device.disk.bitlocker',
-      'device.os.patched',
       'device.os.supported',
-      'device.firewall.enabled',
-      'device.screen_lock.enabled',
       'device.compliance.compliant',
-      'device.compliance.policy_assigned',
-      'device.local_admin.restricted',
       'app.office_macros.blocked',
       'app.allowlisting.enforced',
     ],
-    refusals: {},
+    refusals: {
+      'device.disk.bitlocker':
+        'managedDevices reports whether a disk is encrypted (device.disk.encrypted), not its BitLocker protectors',
+      'device.os.patched':
+        'managedDevices reports the OS version (judged as device.os.supported), not which updates are installed',
+      'device.firewall.enabled': 'Host firewall state is not a managedDevices property; an EDR sensor reports it',
+      'device.screen_lock.enabled': 'Screen lock is a configuration profile setting, not a managedDevices property',
+      'device.compliance.policy_assigned':
+        'Compliance policy assignments are not read; device.compliance.compliant reports the compliance state',
+      'device.local_admin.restricted': 'Local group membership is not a managedDevices property',
+    },
   },
   {
     typeCode: 'jamf',

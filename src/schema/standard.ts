@@ -16,6 +16,7 @@ import {
 } from '../data/standards.ts';
 import type { TenantClient } from '../data/tenant.ts';
 import { checkLength, checkText, type Issue } from '../domain/input.ts';
+import type { LibraryTags, Remediation } from '../domain/library.ts';
 import { type PageRequest, toPage } from '../domain/pagination.ts';
 import { asObject } from '../domain/settings.ts';
 import {
@@ -308,25 +309,28 @@ const CreatedStandard = builder.objectRef<CreatedStandardShape>('CreatedStandard
   }),
 });
 
-/** The copy of a standard: inactive, its controls' slugs derived from the new standard's slug. */
+/**
+ * The copy of a standard: inactive, its controls' slugs derived from the new standard's slug. It
+ * keeps each control's remediation, but it is the tenant's own: not adopted (no library tags, so
+ * no library update is offered for it) and created, not disabled, so no disable metadata.
+ */
 function copyDraft(
   source: NonNullable<Awaited<ReturnType<typeof standardWithControls>>>,
   input: { slug: string; name?: string | null },
 ): StandardDraft {
-  const controls = source.controls.map(
-    (control): ControlDraft => ({
-      slug: copiedControlSlug(source.slug, input.slug, control),
-      name: control.name,
-      category: control.category,
-      severity: control.severity,
-      description: control.description,
-      enabled: control.enabled,
-      autonomy: control.autonomy,
-      parameters: control.parameters as Record<string, unknown>,
-      definition: control.definition as ControlDraft['definition'],
-      requires: control.requires,
-    }),
-  );
+  const controls = source.controls.map((control): ControlDraft & LibraryTags => ({
+    slug: copiedControlSlug(source.slug, input.slug, control),
+    name: control.name,
+    category: control.category,
+    severity: control.severity,
+    description: control.description,
+    enabled: control.enabled,
+    autonomy: control.autonomy,
+    parameters: control.parameters as Record<string, unknown>,
+    definition: control.definition as ControlDraft['definition'],
+    requires: control.requires,
+    remediation: control.remediation as Remediation | null,
+  }));
   const duplicate = firstDuplicate(controls.map((control) => control.slug));
   if (duplicate !== undefined) throw new ConflictError(`Two copied controls derive the slug '${duplicate}'`);
   return {

@@ -1,406 +1,26 @@
 import type { Prisma } from '../data/generated/prisma/client.ts';
 import type { IntegrationStatus } from '../domain/health.ts';
-import type { Severity } from '../domain/severity.ts';
 
 /**
- * What the demo tenant holds: its standards and controls, its organizations with their
+ * What the demo tenant holds: the library frameworks it adopted, its organizations with their
  * integrations (one of every health state), and the overrides its operators made.
  */
 
-export interface ControlSpec {
-  name: string;
-  category: string;
-  severity: Severity;
-  /** The first entry is the matched predicate; a second one is required as well. */
-  requires: [string, ...string[]];
-  expect: Record<string, boolean>;
-  autonomy?: 'suggest_only' | 'require_approval' | 'auto_remediate';
-  enabled?: boolean;
-  parameters?: Prisma.InputJsonObject;
-  description: string;
+/**
+ * A framework of the standards library (src/domain/library/) the tenant adopted, as an editor
+ * adopts one (adoptLibraryStandard): its own standard with the library's controls, active.
+ */
+export interface AdoptionSpec {
+  key: string;
 }
 
-export interface StandardSpec {
-  slug: string;
-  name: string;
-  version: number;
-  description: string;
-  controls: ControlSpec[];
-}
-
-export const DEMO_STANDARDS: readonly StandardSpec[] = [
-  {
-    slug: 'cis-ig1',
-    name: 'CIS Controls v8 (IG1)',
-    version: 3,
-    description:
-      'Implementation Group 1 of the CIS Critical Security Controls v8: essential cyber hygiene for small and medium organizations.',
-    controls: [
-      {
-        name: 'Encrypt data on end-user devices',
-        category: 'Data Protection',
-        severity: 'high',
-        requires: ['device.disk.encrypted'],
-        expect: { encrypted: true },
-        description: 'Every laptop and desktop has full-disk encryption turned on (CIS 3.6).',
-      },
-      {
-        name: 'BitLocker enabled on Windows devices',
-        category: 'Data Protection',
-        severity: 'high',
-        requires: ['device.disk.bitlocker'],
-        expect: { enabled: true },
-        autonomy: 'require_approval',
-        description: 'Windows devices protect their system volume with BitLocker and escrow the recovery key.',
-      },
-      {
-        name: 'Host-based firewall enabled',
-        category: 'Secure Configuration',
-        severity: 'medium',
-        requires: ['device.firewall.enabled'],
-        expect: { enabled: true },
-        description: 'The operating system firewall is on for every network profile (CIS 4.5).',
-      },
-      {
-        name: 'Automatic screen lock',
-        category: 'Secure Configuration',
-        severity: 'low',
-        requires: ['device.screen_lock.enabled'],
-        expect: { enabled: true },
-        parameters: { maxIdleMinutes: 15 },
-        description: 'Devices lock after a period of inactivity (CIS 4.3).',
-      },
-      {
-        name: 'Supported operating system',
-        category: 'Asset Inventory',
-        severity: 'medium',
-        requires: ['device.os.supported'],
-        expect: { supported: true },
-        description: 'Every device runs an operating system version that still receives security updates.',
-      },
-      {
-        name: 'Operating system patches current',
-        category: 'Vulnerability Management',
-        severity: 'high',
-        requires: ['device.os.patched'],
-        expect: { patched: true },
-        parameters: { maxAgeDays: 30 },
-        description: 'Security updates are installed within the allowed age (CIS 7.3).',
-      },
-      {
-        name: 'Anti-malware signatures current',
-        category: 'Malware Defenses',
-        severity: 'high',
-        requires: ['endpoint.av.signatures_current'],
-        expect: { current: true },
-        autonomy: 'auto_remediate',
-        parameters: { maxAgeHours: 24 },
-        description: 'Anti-malware definitions are updated automatically and are no older than allowed (CIS 10.2).',
-      },
-      {
-        name: 'EDR agent active',
-        category: 'Malware Defenses',
-        severity: 'high',
-        requires: ['endpoint.edr.active'],
-        expect: { active: true },
-        description: 'An endpoint detection and response agent is installed and reporting on every device (CIS 10.1).',
-      },
-      {
-        name: 'MFA for all users',
-        category: 'Access Control',
-        severity: 'high',
-        requires: ['identity.mfa.enforced'],
-        expect: { enforced: true },
-        autonomy: 'require_approval',
-        description:
-          'Multi-factor authentication is required for every user of externally exposed applications (CIS 6.3).',
-      },
-      {
-        name: 'Password policy',
-        category: 'Account Management',
-        severity: 'medium',
-        requires: ['identity.password.policy'],
-        expect: { compliant: true },
-        parameters: { minLength: 14 },
-        description: 'Passwords meet the minimum length and are unique per account (CIS 5.2).',
-      },
-      {
-        name: 'Disable dormant accounts',
-        category: 'Account Management',
-        severity: 'medium',
-        requires: ['identity.inactive_accounts.disabled'],
-        expect: { disabled: true },
-        parameters: { maxInactiveDays: 45 },
-        description: 'Accounts unused for longer than allowed are disabled (CIS 5.3).',
-      },
-      {
-        name: 'Restrict local administrator rights',
-        category: 'Access Control',
-        severity: 'high',
-        requires: ['device.local_admin.restricted'],
-        expect: { restricted: true },
-        description: 'Day-to-day user accounts are not members of the local administrators group (CIS 5.4).',
-      },
-      {
-        name: 'Automated backups succeed',
-        category: 'Data Recovery',
-        severity: 'high',
-        requires: ['backup.job.succeeded'],
-        expect: { succeeded: true },
-        parameters: { maxAgeHours: 24 },
-        description: 'Every protected system has a successful backup within the allowed age (CIS 11.2).',
-      },
-      {
-        name: 'Isolated backup copy',
-        category: 'Data Recovery',
-        severity: 'high',
-        requires: ['backup.immutable.enabled', 'backup.offsite.copy'],
-        expect: { enabled: true },
-        parameters: {},
-        description: 'Backups are immutable and a copy is kept off site, out of reach of ransomware (CIS 11.4).',
-      },
-      {
-        name: 'Audit logging enabled',
-        category: 'Audit Log Management',
-        severity: 'medium',
-        requires: ['audit.log.enabled'],
-        expect: { enabled: true },
-        parameters: { retentionDays: 90 },
-        description: 'Audit logs are collected and retained for the minimum period (CIS 8.2).',
-      },
-      {
-        name: 'Network devices hardened',
-        category: 'Secure Configuration',
-        severity: 'medium',
-        requires: ['network.device.config_hardened'],
-        expect: { hardened: true },
-        description:
-          'Firewalls and switches run a hardened configuration (CIS 4.2). No catalog connector reports this yet.',
-      },
-    ],
-  },
-  {
-    slug: 'essential-eight',
-    name: 'Essential Eight',
-    version: 2,
-    description: 'The Australian Cyber Security Centre Essential Eight mitigation strategies, maturity level one.',
-    controls: [
-      {
-        name: 'Application control enforced',
-        category: 'Application Control',
-        severity: 'high',
-        requires: ['app.allowlisting.enforced'],
-        expect: { enforced: true },
-        description: 'Only approved executables, scripts and installers can run on workstations.',
-      },
-      {
-        name: 'Microsoft Office macros blocked',
-        category: 'Configure Macro Settings',
-        severity: 'high',
-        requires: ['app.office_macros.blocked'],
-        expect: { blocked: true },
-        autonomy: 'require_approval',
-        description: 'Macros from the internet are blocked for users without a demonstrated business need.',
-      },
-      {
-        name: 'Patch operating systems',
-        category: 'Patch Operating Systems',
-        severity: 'high',
-        requires: ['device.os.patched'],
-        expect: { patched: true },
-        parameters: { maxAgeDays: 14 },
-        description: 'Operating system security updates are applied within two weeks of release.',
-      },
-      {
-        name: 'Unsupported operating systems replaced',
-        category: 'Patch Operating Systems',
-        severity: 'medium',
-        requires: ['device.os.supported'],
-        expect: { supported: true },
-        description: 'Operating systems no longer supported by their vendor are replaced.',
-      },
-      {
-        name: 'Restrict administrative privileges',
-        category: 'Restrict Administrative Privileges',
-        severity: 'high',
-        requires: ['device.local_admin.restricted', 'identity.admin.count_limited'],
-        expect: { restricted: true },
-        autonomy: 'require_approval',
-        parameters: { maxGlobalAdmins: 4 },
-        description: 'Privileged access is limited on devices and in the identity provider.',
-      },
-      {
-        name: 'Multi-factor authentication',
-        category: 'Multi-factor Authentication',
-        severity: 'high',
-        requires: ['identity.mfa.enforced'],
-        expect: { enforced: true },
-        description: 'Users authenticate with multi-factor authentication to online services.',
-      },
-      {
-        name: 'Phishing-resistant MFA for administrators',
-        category: 'Multi-factor Authentication',
-        severity: 'high',
-        requires: ['identity.mfa.enforced'],
-        expect: { phishingResistant: true },
-        parameters: { scope: 'admins' },
-        description: 'Privileged users authenticate with a phishing-resistant factor such as FIDO2.',
-      },
-      {
-        name: 'Daily backups',
-        category: 'Regular Backups',
-        severity: 'high',
-        requires: ['backup.job.succeeded'],
-        expect: { succeeded: true },
-        parameters: { maxAgeHours: 24 },
-        description: 'Important data, software and settings are backed up every day.',
-      },
-      {
-        name: 'Backups immutable',
-        category: 'Regular Backups',
-        severity: 'high',
-        requires: ['backup.immutable.enabled'],
-        expect: { enabled: true },
-        description: 'Backups cannot be modified or deleted by the accounts that create them.',
-      },
-      {
-        name: 'Backup restore tested',
-        category: 'Regular Backups',
-        severity: 'medium',
-        requires: ['backup.restore.tested'],
-        expect: { tested: true },
-        enabled: false,
-        parameters: { maxAgeDays: 90 },
-        description: 'Restoration from backup is tested as part of disaster recovery exercises.',
-      },
-      {
-        name: 'Security tools tamper protected',
-        category: 'User Application Hardening',
-        severity: 'medium',
-        requires: ['endpoint.tamper_protection.enabled'],
-        expect: { enabled: true },
-        description: 'Users cannot disable or uninstall endpoint security tooling.',
-      },
-    ],
-  },
-  {
-    slug: 'm365-baseline',
-    name: 'Microsoft 365 Baseline',
-    version: 1,
-    description: 'The MSP baseline for client Microsoft 365 tenants and the devices that use them.',
-    controls: [
-      {
-        name: 'MFA enforced for all users',
-        category: 'Identity',
-        severity: 'high',
-        requires: ['identity.mfa.enforced'],
-        expect: { enforced: true },
-        description: 'Conditional access requires multi-factor authentication for every user.',
-      },
-      {
-        name: 'Legacy authentication blocked',
-        category: 'Identity',
-        severity: 'high',
-        requires: ['identity.legacy_auth.blocked'],
-        expect: { blocked: true },
-        description: 'Protocols that cannot do modern authentication (POP, IMAP, SMTP AUTH) are blocked.',
-      },
-      {
-        name: 'Limited global administrators',
-        category: 'Identity',
-        severity: 'medium',
-        requires: ['identity.admin.count_limited'],
-        expect: { limited: true },
-        parameters: { maxGlobalAdmins: 4 },
-        description: 'Between two and the allowed number of accounts hold the Global Administrator role.',
-      },
-      {
-        name: 'Single sign-on enforced',
-        category: 'Identity',
-        severity: 'low',
-        requires: ['identity.sso.enforced'],
-        expect: { enforced: true },
-        enabled: false,
-        description: 'Line-of-business applications sign in through the identity provider.',
-      },
-      {
-        name: 'DMARC policy enforced',
-        category: 'Email',
-        severity: 'medium',
-        requires: ['email.dmarc.policy'],
-        expect: { enforced: true },
-        parameters: { policy: 'quarantine' },
-        description: 'Every sending domain publishes a DMARC policy of at least the required strength.',
-      },
-      {
-        name: 'SPF record valid',
-        category: 'Email',
-        severity: 'low',
-        requires: ['email.spf.valid'],
-        expect: { valid: true },
-        description: 'Every sending domain publishes a valid SPF record ending in -all or ~all.',
-      },
-      {
-        name: 'External forwarding blocked',
-        category: 'Email',
-        severity: 'high',
-        requires: ['email.external_forwarding.blocked'],
-        expect: { blocked: true },
-        description: 'Mailbox rules cannot forward mail to external addresses automatically.',
-      },
-      {
-        name: 'Safe Links enabled',
-        category: 'Email',
-        severity: 'medium',
-        requires: ['email.safe_links.enabled'],
-        expect: { enabled: true },
-        description: 'Links in mail and Office documents are rewritten and checked at click time.',
-      },
-      {
-        name: 'External sharing restricted',
-        category: 'Data',
-        severity: 'medium',
-        requires: ['data.sharing.external_restricted'],
-        expect: { restricted: true },
-        parameters: { allowGuests: false },
-        description: 'SharePoint and OneDrive do not allow anonymous links.',
-      },
-      {
-        name: 'Unified audit log enabled',
-        category: 'Audit',
-        severity: 'medium',
-        requires: ['audit.log.enabled'],
-        expect: { enabled: true },
-        parameters: { retentionDays: 180 },
-        description: 'The unified audit log is on and retained for the required period.',
-      },
-      {
-        name: 'Microsoft 365 data backed up',
-        category: 'Backup',
-        severity: 'high',
-        requires: ['backup.saas.protected'],
-        expect: { protected: true },
-        description: 'Exchange, SharePoint and OneDrive data is backed up outside Microsoft 365.',
-      },
-      {
-        name: 'Devices enrolled and compliant',
-        category: 'Devices',
-        severity: 'medium',
-        requires: ['device.compliance.policy_assigned'],
-        expect: { assigned: true },
-        description: 'Every device that signs in is enrolled and has a compliance policy assigned.',
-      },
-      {
-        name: 'BitLocker on supported Windows devices',
-        category: 'Devices',
-        severity: 'high',
-        requires: ['device.disk.bitlocker', 'device.os.supported'],
-        expect: { enabled: true },
-        description: 'Windows devices run a supported release and protect their system volume with BitLocker.',
-      },
-    ],
-  },
-];
+/**
+ * The demo MSP assesses its clients against two library frameworks: the CISA SCuBA Microsoft 365
+ * baselines and NIST CSF 2.0's measurable outcomes. It leaves ASD's Essential Eight for a user to
+ * adopt (the console's Library screen, test/browser/console-onboarding.test.ts, and the audit walk
+ * adopt it on the demo tenant).
+ */
+export const DEMO_ADOPTIONS: readonly AdoptionSpec[] = [{ key: 'cisa-scuba-m365' }, { key: 'nist-csf-2' }];
 
 export type Integrations = Record<string, IntegrationStatus>;
 
@@ -409,12 +29,21 @@ export const DEMO_ORGANIZATIONS: readonly { name: string; integrations: Integrat
   // healthy: at least one integration, every mapped one connected (`available` does not count)
   {
     name: 'Acme Dental Group',
-    integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected', veeam: 'connected' },
+    integrations: {
+      microsoft365: 'connected',
+      exchange_online: 'connected',
+      dns: 'connected',
+      intune: 'connected',
+      crowdstrike: 'connected',
+      veeam: 'connected',
+    },
   },
   {
     name: 'Brightwater Legal LLP',
     integrations: {
       microsoft365: 'connected',
+      exchange_online: 'connected',
+      dns: 'connected',
       intune: 'connected',
       sentinelone: 'connected',
       veeam: 'connected',
@@ -423,12 +52,13 @@ export const DEMO_ORGANIZATIONS: readonly { name: string; integrations: Integrat
   },
   {
     name: 'Cedar Ridge Veterinary',
-    integrations: { google_workspace: 'connected', jamf: 'connected', crowdstrike: 'connected' },
+    integrations: { google_workspace: 'connected', dns: 'connected', jamf: 'connected', crowdstrike: 'connected' },
   },
   {
     name: 'Harbor View Accounting',
     integrations: {
       microsoft365: 'connected',
+      dns: 'connected',
       intune: 'connected',
       crowdstrike: 'connected',
       veeam: 'connected',
@@ -444,6 +74,7 @@ export const DEMO_ORGANIZATIONS: readonly { name: string; integrations: Integrat
     name: 'Lakeside Family Medicine',
     integrations: {
       microsoft365: 'connected',
+      exchange_online: 'connected',
       intune: 'connected',
       crowdstrike: 'connected',
       veeam: 'connected',
@@ -463,6 +94,8 @@ export const DEMO_ORGANIZATIONS: readonly { name: string; integrations: Integrat
     name: 'Redwood Credit Union',
     integrations: {
       microsoft365: 'connected',
+      exchange_online: 'connected',
+      dns: 'connected',
       intune: 'connected',
       crowdstrike: 'connected',
       veeam: 'connected',
@@ -494,7 +127,13 @@ export const DEMO_ORGANIZATIONS: readonly { name: string; integrations: Integrat
   },
   {
     name: 'Coastal Insurance Partners',
-    integrations: { microsoft365: 'connected', intune: 'connected', sentinelone: 'disabled', veeam: 'connected' },
+    integrations: {
+      microsoft365: 'connected',
+      exchange_online: 'error',
+      intune: 'connected',
+      sentinelone: 'disabled',
+      veeam: 'connected',
+    },
   },
   {
     name: 'Evergreen Property Management',
@@ -502,7 +141,14 @@ export const DEMO_ORGANIZATIONS: readonly { name: string; integrations: Integrat
   },
   {
     name: 'Granite Construction Supply',
-    integrations: { microsoft365: 'connected', intune: 'connected', crowdstrike: 'connected', veeam: 'disabled' },
+    integrations: {
+      microsoft365: 'connected',
+      exchange_online: 'connected',
+      dns: 'connected',
+      intune: 'connected',
+      crowdstrike: 'connected',
+      veeam: 'disabled',
+    },
   },
   {
     name: 'Ironclad Manufacturing',
@@ -538,7 +184,9 @@ export const DEMO_ORGANIZATIONS: readonly { name: string; integrations: Integrat
 
 export interface OverrideSpec {
   organization: string;
+  /** The adopted framework's library key. */
   standard: string;
+  /** The framework's identifier of the control (`MS.AAD.1.1v1`). */
   control: string;
   /** When the override was made; evaluations before it ran with the control's own settings. */
   daysAgo: number;
@@ -547,99 +195,102 @@ export interface OverrideSpec {
   disabledReason?: string;
 }
 
+const SCUBA = 'cisa-scuba-m365';
+const CSF = 'nist-csf-2';
+
 export const DEMO_OVERRIDES: OverrideSpec[] = [
   {
     organization: 'Cedar Ridge Veterinary',
-    standard: 'cis-ig1',
-    control: 'BitLocker enabled on Windows devices',
+    standard: CSF,
+    control: 'PR.PS-01',
     daysAgo: 41,
     enabled: false,
-    disabledReason: 'All-Mac practice: no Windows devices in scope',
+    disabledReason: 'All-Mac practice managed in Jamf: no Intune compliance policies in scope',
   },
   {
     organization: 'Maple Street Realty',
-    standard: 'm365-baseline',
-    control: 'Legacy authentication blocked',
+    standard: SCUBA,
+    control: 'MS.AAD.1.1v1',
     daysAgo: 60,
     enabled: false,
     disabledReason: 'Client runs Google Workspace; Microsoft 365 identity controls do not apply',
   },
   {
     organization: 'Maple Street Realty',
-    standard: 'm365-baseline',
-    control: 'Safe Links enabled',
+    standard: SCUBA,
+    control: 'MS.EXO.15.1v1',
     daysAgo: 60,
     enabled: false,
     disabledReason: 'Client runs Google Workspace; Microsoft 365 mail controls do not apply',
   },
   {
     organization: 'Pinecrest Architecture',
-    standard: 'essential-eight',
-    control: 'Microsoft Office macros blocked',
+    standard: SCUBA,
+    control: 'MS.SHAREPOINT.1.1v1',
     daysAgo: 27,
     enabled: false,
-    disabledReason: 'Microsoft Office is not installed; the practice works in Google Docs',
+    disabledReason: 'SharePoint is not used; the practice shares files in Google Drive',
   },
   {
     organization: 'Keystone Engineering',
-    standard: 'cis-ig1',
-    control: 'Automatic screen lock',
+    standard: CSF,
+    control: 'PR.PS-05',
     daysAgo: 15,
     enabled: false,
     disabledReason: 'Shop-floor CAD stations are exempt under the client risk acceptance RA-2024-07',
   },
+  // Re-enables, for this client only, a control disabled for every client.
+  {
+    organization: 'Northwind Logistics',
+    standard: CSF,
+    control: 'PR.AT-01',
+    daysAgo: 20,
+    enabled: true,
+  },
   {
     organization: 'Acme Dental Group',
-    standard: 'cis-ig1',
-    control: 'Automatic screen lock',
+    standard: SCUBA,
+    control: 'MS.AAD.7.1v1',
     daysAgo: 70,
-    parameters: { maxIdleMinutes: 5 },
+    parameters: { maxGlobalAdmins: 4 },
   },
   {
     organization: 'Redwood Credit Union',
-    standard: 'cis-ig1',
-    control: 'Password policy',
-    daysAgo: 50,
-    parameters: { minLength: 16 },
-  },
-  {
-    organization: 'Redwood Credit Union',
-    standard: 'cis-ig1',
-    control: 'Disable dormant accounts',
+    standard: CSF,
+    control: 'PR.AA-01',
     daysAgo: 50,
     parameters: { maxInactiveDays: 30 },
   },
   {
     organization: 'Willow Creek Schools',
-    standard: 'cis-ig1',
-    control: 'Anti-malware signatures current',
+    standard: CSF,
+    control: 'DE.CM-09',
     daysAgo: 33,
-    parameters: { maxAgeHours: 72 },
-  },
-  // Re-enables a control the standard ships disabled, for this client only.
-  {
-    organization: 'Northwind Logistics',
-    standard: 'essential-eight',
-    control: 'Backup restore tested',
-    daysAgo: 20,
-    enabled: true,
-    parameters: { maxAgeDays: 30 },
+    parameters: { maxSilentHours: 72 },
   },
 ];
 
-export const OTHER_STANDARD: StandardSpec = {
-  // Same slug and control names as the demo tenant's standard on purpose: lookups by slug or name
-  // must stay inside the caller's tenant.
-  slug: 'cis-ig1',
-  name: 'CIS Controls v8 (IG1)',
-  version: 1,
-  description: 'Other MSP copy of CIS IG1.',
-  controls: DEMO_STANDARDS[0]!.controls.filter((c) =>
-    ['Encrypt data on end-user devices', 'EDR agent active', 'MFA for all users', 'Automated backups succeed'].includes(
-      c.name,
-    ),
-  ),
-};
+/** A control an operator disabled for every client after the adoption, and why. */
+export interface DisabledControlSpec {
+  standard: string;
+  control: string;
+  reason: string;
+}
+
+export const DEMO_DISABLED_CONTROLS: readonly DisabledControlSpec[] = [
+  {
+    standard: CSF,
+    control: 'PR.AT-01',
+    reason: "Awareness training is the clients' own HR duty; the MSP does not assess it",
+  },
+];
+
+/**
+ * The second tenant adopts NIST CSF 2.0 too, under the same slug and so with the same control
+ * names and slugs as the demo tenant's on purpose: lookups by slug or name must stay inside the
+ * caller's tenant.
+ */
+export const OTHER_ADOPTIONS: readonly AdoptionSpec[] = [{ key: CSF }];
 
 export const OTHER_ORGANIZATIONS: { name: string; integrations: Integrations }[] = [
   {

@@ -3,12 +3,14 @@ import { API_KEY_PREFIX, newSecret } from '../auth/secrets.ts';
 import type { Db } from '../data/client.ts';
 import { connectorCatalog, tenantControls } from '../data/evaluation.ts';
 import { type Push, replaceFacts } from '../data/facts.ts';
+import { libraryStandard } from '../data/library.ts';
 import {
+  disableControl,
+  insertAdoptedStandard,
   insertApiKey,
   insertControlOverride,
   insertIntegrations,
   insertOrganizations,
-  insertStandard,
   insertTenant,
   insertUser,
   seedEmptyDatabase,
@@ -16,21 +18,23 @@ import {
 } from '../data/seed.ts';
 import { tenantRawView } from '../data/tenant.ts';
 import { uuidv7 } from '../domain/ids.ts';
-import { controlSlug } from '../domain/slug.ts';
+import { adoptionDraft } from '../domain/library.ts';
 import { utcDay } from '../domain/trend.ts';
 import { installConnectorCatalogIn } from '../engine/catalog.ts';
 import { evaluateInTransaction } from '../engine/evaluate.ts';
 import { createPrng, DAY_MS, MINUTE_MS, type Tx } from './bulk.ts';
 import { adminKeyRecord } from './catalog.ts';
 import {
+  type AdoptionSpec,
+  DEMO_ADOPTIONS,
+  DEMO_DISABLED_CONTROLS,
   DEMO_ORGANIZATIONS,
   DEMO_OVERRIDES,
-  DEMO_STANDARDS,
+  type DisabledControlSpec,
   type Integrations,
+  OTHER_ADOPTIONS,
   OTHER_ORGANIZATIONS,
-  OTHER_STANDARD,
   type OverrideSpec,
-  type StandardSpec,
 } from './demo-content.ts';
 import {
   changeDays,
@@ -56,7 +60,9 @@ import {
 
 interface TenantSpec {
   name: string;
-  standards: readonly StandardSpec[];
+  adoptions: readonly AdoptionSpec[];
+  /** Controls disabled for every client right after the adoption. */
+  disabled: readonly DisabledControlSpec[];
   organizations: readonly { name: string; integrations: Integrations }[];
   overrides: OverrideSpec[];
   /** Days of evaluations, today included: every organization is evaluated once a day, as the schedule does. */
@@ -116,7 +122,12 @@ async function seedTenant(
   const tenantId = await insertTenant(tx, spec.name, setupAt);
   const engineTx = tenantRawView(tx, tenantId);
   const adminId = await insertUsersAndKey(tx, tenantId, users, apiKey, setupAt);
-  const controlIds = await insertDemoStandards(tx, tenantId, spec.standards, setupAt);
+  const controlIds = await adoptLibraryFrameworks(tx, tenantId, spec.adoptions, setupAt);
+  for (const disabled of spec.disabled) {
+    const id = controlIds.get(`${disabled.standard}:${disabled.control}`);
+    if (!id) throw new Error(`the demo disables an unknown control: ${disabled.standard} / ${disabled.control}`);
+    await disableControl(tx, id, { reason: disabled.reason, byUserId: adminId, at: setupAt });
+  }
   // Read back the way the engine reads them, once for the whole replay.
   const controls = await tenantControls(engineTx);
   const catalog = await connectorCatalog(engineTx);
@@ -184,54 +195,24 @@ async function insertUsersAndKey(
   return userIds[0]!;
 }
 
-/** The standards and their controls; returns each control's id by `standard slug:control name`. */
-async function insertDemoStandards(
+/**
+ * The library frameworks the tenant adopted, active, as adoptLibraryStandard makes them (the
+ * installed library standard, its adoption draft, the same rows); returns each control's id by
+ * `library key:identifier`. The whole tenant is evaluated by the replay, as the adoption queues it.
+ */
+async function adoptLibraryFrameworks(
   tx: Tx,
   tenantId: string,
-  standards: readonly StandardSpec[],
+  adoptions: readonly AdoptionSpec[],
   setupAt: Date,
 ): Promise<Map<string, string>> {
   const controlIds = new Map<string, string>();
-  for (const standard of standards) {
-    const standardId = uuidv7(setupAt.getTime());
-    const rows = standard.controls.map((c) => {
-      const id = uuidv7(setupAt.getTime());
-      const predicate = c.requires[0];
-      controlIds.set(`${standard.slug}:${c.name}`, id);
-      return {
-        id,
-        tenantId,
-        standardId,
-        slug: controlSlug(standard.slug, { name: c.name, predicate }),
-        name: c.name,
-        description: c.description,
-        category: c.category,
-        severity: c.severity,
-        autonomy: c.autonomy ?? 'suggest_only',
-        enabled: c.enabled ?? true,
-        parameters: c.parameters ?? {},
-        definition: { match: { predicate }, expect: c.expect },
-        requires: c.requires,
-        createdAt: setupAt,
-        updatedAt: setupAt,
-      };
-    });
-    const { slug, name, description, version } = standard;
-    await insertStandard(
-      tx,
-      {
-        id: standardId,
-        tenantId,
-        slug,
-        name,
-        description,
-        version,
-        enabled: true,
-        createdAt: setupAt,
-        updatedAt: setupAt,
-      },
-      rows,
-    );
+  for (const { key } of adoptions) {
+    const framework = await libraryStandard(tx, key);
+    if (!framework) throw new Error(`the demo adopts a framework the library does not ship: ${key}`);
+    const ids = { standardId: uuidv7(setupAt.getTime()), controlId: () => uuidv7(setupAt.getTime()), at: setupAt };
+    const adopted = await insertAdoptedStandard(tx, tenantId, adoptionDraft(framework, key, true), ids);
+    for (const [identifier, id] of adopted) controlIds.set(`${key}:${identifier}`, id);
   }
   return controlIds;
 }
@@ -398,7 +379,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
         tx,
         {
           name: 'Demo MSP',
-          standards: DEMO_STANDARDS,
+          adoptions: DEMO_ADOPTIONS,
+          disabled: DEMO_DISABLED_CONTROLS,
           organizations: DEMO_ORGANIZATIONS,
           overrides: DEMO_OVERRIDES,
           days: 90,
@@ -416,7 +398,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
         tx,
         {
           name: 'Other MSP',
-          standards: [OTHER_STANDARD],
+          adoptions: OTHER_ADOPTIONS,
+          disabled: [],
           organizations: OTHER_ORGANIZATIONS,
           overrides: [],
           days: 30,

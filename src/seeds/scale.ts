@@ -30,7 +30,8 @@ import { installConnectorCatalog } from '../engine/catalog.ts';
 import { planEvaluation } from '../engine/plan.ts';
 import { createPrng, DAY_MS, type Prng } from './bulk.ts';
 import { adminKeyRecord } from './catalog.ts';
-import { DEMO_ORGANIZATIONS, DEMO_STANDARDS } from './demo-content.ts';
+import { DEMO_ORGANIZATIONS } from './demo-content.ts';
+import { SCALE_STANDARDS } from './scale-content.ts';
 import {
   changeDays,
   type ExpectedFields,
@@ -45,9 +46,10 @@ import {
 
 /**
  * A benchmark data set in a tenant of its own: many organizations x many controls, each with its
- * facts, the latest state of every pair and a long per-day trend. It reuses the demo's connector
- * catalog, control templates and integration mixes, so it covers the same health states and
- * coverage cases, only at volume. Statuses come from the engine's rules: the days of the trend
+ * facts, the latest state of every pair and a long per-day trend. It reuses the connector
+ * catalog and the demo's integration mixes, with control templates of its own
+ * (src/seeds/scale-content.ts), so it covers the same health states and coverage cases, only at
+ * volume. Statuses come from the engine's rules: the days of the trend
  * from the domain evaluator run on each day's facts, the latest state, its evaluation and the open
  * detections from the engine's own plan of an evaluation today. The history is deliberately thin
  * (one evaluation per pair): the read paths under test read ControlState and DailyStatusCount.
@@ -213,7 +215,7 @@ async function insertScaleControls(
   }));
   await insertStandards(db, standards);
 
-  const templates = DEMO_STANDARDS.flatMap((s) => s.controls);
+  const templates = SCALE_STANDARDS.flatMap((s) => s.controls);
   const controls: ControlRecord[] = [];
   const controlRows: Prisma.ControlCreateManyInput[] = [];
   for (let index = 0; index < controlCount; index++) {

@@ -155,13 +155,11 @@ describe('seedDemo', () => {
         const a = detail as ComplianceRowDetail;
         expect(a.degradedCoverage).toEqual([]);
         if (a.refusedHere.length > 0) refused++;
-        if (
-          a.refusedHere.length &&
-          a.connectedHere.length &&
-          Object.keys(a.satisfiedBy).length &&
-          a.missingPredicates.length
-        )
-          fullReasonA++;
+        // Every library control judges one predicate: the one missing is all it requires, so no
+        // other predicate is satisfied (a partly supplied control's satisfiedBy:
+        // test/engine/rules.test.ts, test/domain/coverage.test.ts).
+        expect(a.satisfiedBy).toEqual({});
+        if (a.refusedHere.length && a.connectedHere.length && a.missingPredicates.length) fullReasonA++;
       } else if (detail !== null) {
         expect(detailApplies(state.status, detail)).toBe(true);
         expect(detail).toMatchObject({ missingPredicates: [], satisfiedBy: {}, connectedHere: [], refusedHere: [] });
@@ -182,7 +180,14 @@ describe('seedDemo', () => {
     const reasons = states.flatMap((s) =>
       (normalizeDetail(s.detail)?.refusedHere ?? []).map((r) => `${r.connector}: ${r.reason}`),
     );
-    expect(reasons).toContain('jamf: Jamf manages Apple devices only; BitLocker state is not reported');
+    // The Graph collector's own words, now the catalog's: a Microsoft 365 client without the
+    // exchange_online connector reads Safe Links as not_covered, and is told who reads it.
+    expect(reasons).toContain(
+      'microsoft365: Defender for Office 365 settings are read by the exchange_online connector',
+    );
+    expect(reasons).toContain(
+      'google_workspace: Google Workspace has no Safe Links equivalent; link rewriting is not reported',
+    );
   });
 
   test('organizations cover every health state and integrations every status', async () => {

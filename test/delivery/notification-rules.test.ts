@@ -42,7 +42,7 @@ async function push(organization: keyof typeof organizations, state: { disk: boo
     typeCode: 'intune',
     facts: [
       fact('device.disk.encrypted', 'laptop-1', { encrypted: state.disk }),
-      fact('device.screen_lock.enabled', 'laptop-1', { enabled: state.screen }),
+      fact('device.compliance.compliant', 'laptop-1', { compliant: state.screen }),
     ],
   });
   expect(pushed.status).toBe(202);
@@ -79,10 +79,10 @@ beforeAll(async () => {
   analyst = await signedInViewer(app, tenant.id, `analyst-${tenant.id}@rules.test`);
   const ids = await enabledStandard(app, tenant, 'Rules', [
     newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
-    newControl('Screen lock', 'low', 'device.screen_lock.enabled', { enabled: true }),
+    newControl('Device compliance', 'low', 'device.compliance.compliant', { compliant: true }),
   ]);
   controls.disk = ids['Disk encryption']!;
-  controls.screen = ids['Screen lock']!;
+  controls.screen = ids['Device compliance']!;
   organizations.globex = await intuneOrganization(app, tenant, 'Globex');
   organizations.initech = await intuneOrganization(app, tenant, 'Initech');
   const channel = await api(app, 'POST', '/notification-channels', tenant.key, {
@@ -120,7 +120,7 @@ describe('what each user is told', () => {
     expect(opened.map((d) => d.severity).sort()).toEqual(['high', 'low']);
     const admin = to(adminAddress());
     expect(admin.map((m) => m.subject)).toEqual(['1 new high detection of Disk encryption for Globex']);
-    expect(admin[0]!.text).not.toContain('Screen lock');
+    expect(admin[0]!.text).not.toContain('Device compliance');
     // The analyst is assigned nothing yet: told nothing of Globex.
     expect(to(analyst.email)).toHaveLength(0);
   });
@@ -135,15 +135,15 @@ describe('what each user is told', () => {
     expect(triaged.status, triaged.text).toBe(200);
 
     await push('initech', { disk: false, screen: true }); // another organization: not the analyst's
-    await push('globex', { disk: false, screen: true }); // screen lock stops failing where assigned
+    await push('globex', { disk: false, screen: true }); // device compliance stops failing where assigned
     await app.evaluationsSettled();
-    expect(to(analyst.email).map((m) => m.subject)).toEqual(['Screen lock no longer fails for Globex']);
+    expect(to(analyst.email).map((m) => m.subject)).toEqual(['Device compliance no longer fails for Globex']);
 
     // The fix resolves the assigned detection itself: its assignee hears of it.
     await push('globex', { disk: true, screen: true });
     await app.evaluationsSettled();
     expect(to(analyst.email).map((m) => m.subject)).toEqual([
-      'Screen lock no longer fails for Globex',
+      'Device compliance no longer fails for Globex',
       'Disk encryption no longer fails for Globex',
     ]);
     // The admin (detections only, everywhere) heard of Initech's.
@@ -178,13 +178,13 @@ describe('what each user is told', () => {
     ]);
     expect(warnings[0]!.text).toContain('Reason: Replacement laptops on order');
 
-    clock.advance(4 * DAY); // the screen lock's exception now ends within the week
+    clock.advance(4 * DAY); // the device compliance's exception now ends within the week
     await warn();
     await warn();
     warnings = to(adminAddress()).slice(before);
     expect(warnings.map((m) => m.subject?.replace(/ends .* UTC/, 'ends …'))).toEqual([
       'An exception for Initech ends …: Control Disk encryption',
-      'An exception for Initech ends …: Control Screen lock',
+      'An exception for Initech ends …: Control Device compliance',
     ]);
   });
 

@@ -119,24 +119,28 @@ describe('a new tenant assessed end to end', () => {
   test('the catalog lists the connectors; an integration is set and listed', async () => {
     const catalog = await api(app, 'GET', '/connector-types', tenant.key);
     expect(catalog.status).toBe(200);
+    // Intune's collector reads disk encryption, not the host firewall: the catalog says so.
     const intune = catalog.body.items.find((item: { typeCode: string }) => item.typeCode === 'intune');
-    expect(intune).toEqual({
-      typeCode: 'intune',
-      name: 'Microsoft Intune',
-      predicates: expect.arrayContaining(['device.disk.encrypted', 'device.firewall.enabled']),
-      refusals: [],
+    expect(intune).toMatchObject({ typeCode: 'intune', name: 'Microsoft Intune' });
+    expect(intune.predicates).toContain('device.disk.encrypted');
+    expect(intune.predicates).not.toContain('device.firewall.enabled');
+    expect(intune.refusals).toContainEqual({
+      predicate: 'device.firewall.enabled',
+      reason: 'Host firewall state is not a managedDevices property; an EDR sensor reports it',
     });
+    // Jamf reads both, so it is this organization's connector.
     const jamf = catalog.body.items.find((item: { typeCode: string }) => item.typeCode === 'jamf');
+    expect(jamf.predicates).toEqual(expect.arrayContaining(['device.disk.encrypted', 'device.firewall.enabled']));
     expect(jamf.refusals).toContainEqual({
       predicate: 'device.disk.bitlocker',
       reason: 'Jamf manages Apple devices only; BitLocker state is not reported',
     });
 
-    const set = await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, {
+    const set = await api(app, 'PUT', `/organizations/${organizationId}/integrations/jamf`, tenant.key, {
       status: 'connected',
     });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ typeCode: 'intune', status: 'connected', updatedAt: expect.any(String) });
+    expect(set.body).toEqual({ typeCode: 'jamf', status: 'connected', updatedAt: expect.any(String) });
     const listed = await api(app, 'GET', `/organizations/${organizationId}/integrations`, tenant.key);
     expect(listed.body).toEqual({ items: [set.body] });
     expect((await api(app, 'GET', `/organizations/${organizationId}`, tenant.key)).body.health).toBe('healthy');
@@ -149,7 +153,7 @@ describe('a new tenant assessed end to end', () => {
 
   test('passing facts pass, each control judged on its own predicate', async () => {
     const pushed = await push({
-      typeCode: 'intune',
+      typeCode: 'jamf',
       facts: [
         ...devices({ 'GX-LT-001': true, 'GX-LT-002': true, 'GX-WS-003': true }),
         fact('device.firewall.enabled', 'GX-LT-001', { enabled: true }),
@@ -169,7 +173,7 @@ describe('a new tenant assessed end to end', () => {
   test('one failing subject fails the control with one open detection, and today’s bucket shows it', async () => {
     // Only the disk predicate is named: the firewall population stays as it was.
     expect(
-      (await push({ typeCode: 'intune', facts: devices({ 'GX-LT-001': true, 'GX-LT-002': false, 'GX-WS-003': true }) }))
+      (await push({ typeCode: 'jamf', facts: devices({ 'GX-LT-001': true, 'GX-LT-002': false, 'GX-WS-003': true }) }))
         .status,
     ).toBe(202);
     await settled();
@@ -197,7 +201,7 @@ describe('a new tenant assessed end to end', () => {
           predicate: 'device.disk.encrypted',
           expected: { encrypted: true },
           observed: { encrypted: false },
-          source: 'intune',
+          source: 'jamf',
           observedAt: expect.any(String),
         },
         resolvedAt: null,
@@ -211,7 +215,7 @@ describe('a new tenant assessed end to end', () => {
   });
 
   test('fixing it passes again and resolves the detection', async () => {
-    await push({ typeCode: 'intune', facts: devices({ 'GX-LT-001': true, 'GX-LT-002': true, 'GX-WS-003': true }) });
+    await push({ typeCode: 'jamf', facts: devices({ 'GX-LT-001': true, 'GX-LT-002': true, 'GX-WS-003': true }) });
     await settled();
     const { row } = await surfaces();
     expect(row(DISK)).toMatchObject({ status: 'pass', subjectsFailing: 0, openDetectionCount: 0 });
@@ -224,10 +228,10 @@ describe('a new tenant assessed end to end', () => {
   });
 
   test('a subject that leaves the population resolves its detection too', async () => {
-    await push({ typeCode: 'intune', facts: devices({ 'GX-LT-001': true, 'GX-WS-003': false }) });
+    await push({ typeCode: 'jamf', facts: devices({ 'GX-LT-001': true, 'GX-WS-003': false }) });
     await settled();
     expect((await surfaces()).row(DISK)).toMatchObject({ status: 'fail', subjectsEvaluated: 2, openDetectionCount: 1 });
-    await push({ typeCode: 'intune', facts: devices({ 'GX-LT-001': true }) });
+    await push({ typeCode: 'jamf', facts: devices({ 'GX-LT-001': true }) });
     await settled();
     expect((await surfaces()).row(DISK)).toMatchObject({ status: 'pass', subjectsEvaluated: 1, openDetectionCount: 0 });
     const open = await app.db.detection.count({ where: { organizationId, status: 'open' } });
@@ -236,7 +240,7 @@ describe('a new tenant assessed end to end', () => {
 
   test('an integration in error keeps the status from its last facts, with degraded coverage', async () => {
     const before = await surfaces();
-    await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, { status: 'error' });
+    await api(app, 'PUT', `/organizations/${organizationId}/integrations/jamf`, tenant.key, { status: 'error' });
     await settled();
     const { row } = await surfaces();
     expect(row(DISK)).toMatchObject({ status: 'pass', subjectsEvaluated: 1 });
@@ -245,20 +249,20 @@ describe('a new tenant assessed end to end', () => {
       satisfiedBy: {},
       connectedHere: [],
       refusedHere: [],
-      degradedCoverage: [{ typeCode: 'intune', predicate: 'device.disk.encrypted', status: 'error' }],
+      degradedCoverage: [{ typeCode: 'jamf', predicate: 'device.disk.encrypted', status: 'error' }],
     });
     expect(row(FIREWALL).status).toBe(before.row(FIREWALL).status);
     expect(row(FIREWALL).detail?.degradedCoverage).toEqual([
-      { typeCode: 'intune', predicate: 'device.firewall.enabled', status: 'error' },
+      { typeCode: 'jamf', predicate: 'device.firewall.enabled', status: 'error' },
     ]);
     // Live, not frozen: reconnecting clears it at the next evaluation.
-    await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, { status: 'connected' });
+    await api(app, 'PUT', `/organizations/${organizationId}/integrations/jamf`, tenant.key, { status: 'connected' });
     await settled();
     expect((await surfaces()).row(DISK).detail).toBeNull();
-    await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, { status: 'disabled' });
+    await api(app, 'PUT', `/organizations/${organizationId}/integrations/jamf`, tenant.key, { status: 'disabled' });
     await settled();
     expect((await surfaces()).row(DISK).detail?.degradedCoverage).toEqual([
-      { typeCode: 'intune', predicate: 'device.disk.encrypted', status: 'disabled' },
+      { typeCode: 'jamf', predicate: 'device.disk.encrypted', status: 'disabled' },
     ]);
   });
 
@@ -338,7 +342,7 @@ describe('a new tenant assessed end to end', () => {
       app,
       tenant.key,
       `mutation ($organizationId: UUID!, $input: FactPushInput!) { pushFacts(organizationId: $organizationId, input: $input) { accepted evaluation } }`,
-      { organizationId, input: { typeCode: 'intune', facts: devices({ 'GX-LT-001': false }) } },
+      { organizationId, input: { typeCode: 'jamf', facts: devices({ 'GX-LT-001': false }) } },
     );
     expect(result).toEqual({ data: { pushFacts: { accepted: 1, evaluation: 'queued' } } });
     await settled();
@@ -351,7 +355,7 @@ describe('a new tenant assessed end to end', () => {
     );
     expect(graph.data.organization).toEqual({
       evaluatedAt: expect.any(String),
-      integrations: { items: [{ typeCode: 'intune', status: 'disabled' }] },
+      integrations: { items: [{ typeCode: 'jamf', status: 'disabled' }] },
     });
   });
 
@@ -396,7 +400,7 @@ describe('a new tenant assessed end to end', () => {
       [
         'PUT',
         '/organizations/{organization_id}/integrations/{type_code}',
-        `/organizations/${organizationId}/integrations/intune`,
+        `/organizations/${organizationId}/integrations/jamf`,
         { status: 'disabled' },
         200,
       ],
@@ -418,14 +422,14 @@ describe('a new tenant assessed end to end', () => {
         'POST',
         '/organizations/{organization_id}/facts',
         `/organizations/${organizationId}/facts`,
-        { typeCode: 'intune', facts: devices({ 'GX-LT-001': false }) },
+        { typeCode: 'jamf', facts: devices({ 'GX-LT-001': false }) },
         202,
       ],
       [
         'POST',
         '/organizations/{organization_id}/facts',
         `/organizations/${organizationId}/facts`,
-        { typeCode: 'intune', facts: [fact('identity.mfa.enforced', 'x', {})] },
+        { typeCode: 'jamf', facts: [fact('identity.mfa.enforced', 'x', {})] },
         422,
       ],
     ];

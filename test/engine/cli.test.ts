@@ -44,7 +44,9 @@ describe('org:create, integration:set, facts:push', () => {
     expect((await cli(['tenant:create', '--name', 'Shell MSP'])).code).toBe(0);
     const key = await cli(['key:create', '--tenant', 'Shell MSP', '--name', 'ops', '--scopes', 'all']);
     const token = /Key \(shown once, store it now\): (ccak_\S+)/.exec(key.stdout)![1]!;
-    const standard = await app.db.standard.findFirstOrThrow({ where: { tenantId: app.demoTenantId, slug: 'cis-ig1' } });
+    const standard = await app.db.standard.findFirstOrThrow({
+      where: { tenantId: app.demoTenantId, slug: 'nist-csf-2' },
+    });
     // The new tenant needs a standard: copy one over as the API would create it, then enable it.
     const tenant = await app.db.tenant.findFirstOrThrow({ where: { name: 'Shell MSP' } });
     const control = await app.db.control.findFirstOrThrow({

@@ -84,7 +84,7 @@ beforeAll(async () => {
     const app = index % 2 === 0 ? first : second;
     const organization = await api(app, 'POST', '/organizations', tenant.key, { name: `Replica Client ${index}` });
     organizations.push(organization.body.id);
-    await api(app, 'PUT', `/organizations/${organization.body.id}/integrations/intune`, tenant.key, {
+    await api(app, 'PUT', `/organizations/${organization.body.id}/integrations/jamf`, tenant.key, {
       status: 'connected',
     });
   }
@@ -101,7 +101,7 @@ describe('two replicas on one database', () => {
     const responses = await Promise.all(
       PREDICATES.map((predicate, index) =>
         api(index % 2 ? second : first, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
-          typeCode: 'intune',
+          typeCode: 'jamf',
           facts: population(predicate, index + 1),
         }),
       ),
@@ -126,7 +126,7 @@ describe('two replicas on one database', () => {
           const failing = (round * 7 + orgIndex) % 5;
           const app = (round + orgIndex) % 2 ? second : first;
           const response = await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
-            typeCode: 'intune',
+            typeCode: 'jamf',
             facts: population('device.disk.encrypted', failing),
           });
           expect(response.status).toBe(202);

@@ -52,9 +52,9 @@ afterAll(() => app?.close());
 describe('an available integration is mapped, not connected', () => {
   test('its facts are accepted and count, under degraded coverage listing it; no supplier at all is not_covered', async () => {
     const organizationId = await newOrganization('Available clinic');
-    expect((await integrate(organizationId, 'intune', 'available')).status).toBe(200);
+    expect((await integrate(organizationId, 'jamf', 'available')).status).toBe(200);
     const pushed = await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
-      typeCode: 'intune',
+      typeCode: 'jamf',
       facts: [fact('device.disk.encrypted', 'LT-1', { encrypted: false })],
     });
     expect(pushed.status).toBe(202);
@@ -66,7 +66,7 @@ describe('an available integration is mapped, not connected', () => {
       satisfiedBy: {},
       connectedHere: [],
       refusedHere: [],
-      degradedCoverage: [{ typeCode: 'intune', predicate: 'device.disk.encrypted', status: 'available' }],
+      degradedCoverage: [{ typeCode: 'jamf', predicate: 'device.disk.encrypted', status: 'available' }],
     });
     expect(row(MFA)).toMatchObject({ status: 'not_covered' });
     expect(row(MFA).detail?.missingPredicates).toEqual(['identity.mfa.enforced']);
@@ -79,7 +79,7 @@ describe('an available integration is mapped, not connected', () => {
     await integrate(organizationId, 'okta', 'available');
     expect(await health()).toBe('disconnected');
     // A type the MSP offers but has not set up is no fault of the connected one beside it.
-    await integrate(organizationId, 'intune', 'connected');
+    await integrate(organizationId, 'jamf', 'connected');
     expect(await health()).toBe('healthy');
     await integrate(organizationId, 'okta', 'error');
     expect(await health()).toBe('degraded');
@@ -93,12 +93,12 @@ describe('an available integration is mapped, not connected', () => {
 describe('a push that names its predicates reports their whole population', () => {
   test('a named predicate without facts has no subjects now: detections resolve, the control reads no_data', async () => {
     const organizationId = await newOrganization('Emptied clinic');
-    await integrate(organizationId, 'intune', 'connected');
+    await integrate(organizationId, 'jamf', 'connected');
     const push = (body: unknown) => api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, body);
     expect(
       (
         await push({
-          typeCode: 'intune',
+          typeCode: 'jamf',
           facts: [
             fact('device.disk.encrypted', 'LT-1', { encrypted: false }),
             fact('device.disk.encrypted', 'LT-2', { encrypted: true }),
@@ -113,7 +113,7 @@ describe('a push that names its predicates reports their whole population', () =
       openDetectionCount: 1,
     });
 
-    const emptied = await push({ typeCode: 'intune', facts: [], predicates: ['device.disk.encrypted'] });
+    const emptied = await push({ typeCode: 'jamf', facts: [], predicates: ['device.disk.encrypted'] });
     expect(emptied).toMatchObject({ status: 202, body: { accepted: 0, evaluation: 'queued' } });
     await app.evaluationsSettled();
     expect((await gridOf(app, tenant.key, organizationId)).row(DISK)).toMatchObject({
@@ -133,10 +133,10 @@ describe('a push that names its predicates reports their whole population', () =
 
   test('each named predicate must be declared by the connector type; without predicates an empty push is refused', async () => {
     const organizationId = await newOrganization('Refused clinic');
-    await integrate(organizationId, 'intune', 'connected');
+    await integrate(organizationId, 'jamf', 'connected');
     const push = (body: unknown) => api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, body);
     const undeclared = await push({
-      typeCode: 'intune',
+      typeCode: 'jamf',
       facts: [],
       predicates: ['device.disk.encrypted', 'identity.mfa.enforced'],
     });
@@ -145,14 +145,14 @@ describe('a push that names its predicates reports their whole population', () =
       {
         type: 'value_error',
         loc: ['body', 'predicates', 1],
-        msg: "Value error, The connector type 'intune' does not declare the predicate 'identity.mfa.enforced'",
+        msg: "Value error, The connector type 'jamf' does not declare the predicate 'identity.mfa.enforced'",
         input: 'identity.mfa.enforced',
         ctx: { error: {} },
       },
     ]);
-    const none = await push({ typeCode: 'intune', facts: [] });
+    const none = await push({ typeCode: 'jamf', facts: [] });
     expect(none.body.detail[0]).toMatchObject({ type: 'too_short', loc: ['body', 'facts'] });
-    const emptyList = await push({ typeCode: 'intune', facts: [], predicates: [] });
+    const emptyList = await push({ typeCode: 'jamf', facts: [], predicates: [] });
     expect(emptyList.body.detail[0]).toMatchObject({ type: 'too_short', loc: ['body', 'predicates'] });
   });
 });

@@ -43,9 +43,9 @@ beforeAll(async () => {
   });
   await api(app, 'PATCH', `/standards/${created.body.id}`, tenant.key, { enabled: true });
   organizationId = (await api(app, 'POST', '/organizations', tenant.key, { name: 'Subjects Clinic' })).body.id;
-  await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, { status: 'connected' });
+  await api(app, 'PUT', `/organizations/${organizationId}/integrations/jamf`, tenant.key, { status: 'connected' });
   await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
-    typeCode: 'intune',
+    typeCode: 'jamf',
     facts: [
       fact('device.disk.encrypted', 'LAPTOP-2', { encrypted: false, recoveryKeyEscrowed: false }),
       fact('device.disk.encrypted', 'LAPTOP-1', { encrypted: false, recoveryKeyEscrowed: true }),
@@ -84,7 +84,7 @@ describe("a grid row's failing subjects", () => {
           missingFields: ['encrypted'],
           expected: { encrypted: true, recoveryKeyEscrowed: true },
           observed: { encrypted: false, recoveryKeyEscrowed: true },
-          source: 'intune',
+          source: 'jamf',
           detectionId: idOf('LAPTOP-1'),
         },
         {
@@ -92,7 +92,7 @@ describe("a grid row's failing subjects", () => {
           missingFields: ['encrypted', 'recoveryKeyEscrowed'],
           expected: { encrypted: true, recoveryKeyEscrowed: true },
           observed: { encrypted: false, recoveryKeyEscrowed: false },
-          source: 'intune',
+          source: 'jamf',
           detectionId: idOf('LAPTOP-2'),
         },
       ],

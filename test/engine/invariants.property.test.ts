@@ -64,7 +64,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     kind: fc.constant('push' as const),
     organization: index,
-    // What intune declares (identity.mfa.enforced is left not_covered).
+    // What jamf declares (identity.mfa.enforced is left not_covered).
     predicate: fc.nat({ max: 1 }),
     subjects: fc.array(fc.boolean(), { maxLength: 3 }),
   }),
@@ -201,7 +201,7 @@ async function apply(world: World, s: Step): Promise<void> {
           await api(
             app,
             'PUT',
-            `/organizations/${pick(world.organizations, s.organization)}/integrations/intune`,
+            `/organizations/${pick(world.organizations, s.organization)}/integrations/jamf`,
             tenant.key,
             {
               status: s.status,
@@ -212,7 +212,7 @@ async function apply(world: World, s: Step): Promise<void> {
       break;
     case 'push': {
       const organizationId = pick(world.organizations, s.organization);
-      await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, {
+      await api(app, 'PUT', `/organizations/${organizationId}/integrations/jamf`, tenant.key, {
         status: 'connected',
       });
       const predicate = PREDICATES[s.predicate]!;
@@ -223,7 +223,7 @@ async function apply(world: World, s: Step): Promise<void> {
       }));
       // An empty list cannot be pushed: then the push reports one passing subject.
       const body = {
-        typeCode: 'intune',
+        typeCode: 'jamf',
         facts: facts.length > 0 ? facts : [{ predicate, subject: 'S0', fields: { [FIELD[predicate]]: true } }],
       };
       ok((await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, body)).status);

@@ -40,9 +40,9 @@ beforeAll(async () => {
   expect((await api(app, 'PATCH', `/standards/${standardId}`, tenant.key, { enabled: true })).status).toBe(200);
   organizationId = (await api(app, 'POST', '/organizations', tenant.key, { name: 'Scoped Clinic' })).body.id;
   otherOrganizationId = (await api(app, 'POST', '/organizations', tenant.key, { name: 'Unscoped Clinic' })).body.id;
-  await api(app, 'PUT', `/organizations/${organizationId}/integrations/intune`, tenant.key, { status: 'connected' });
+  await api(app, 'PUT', `/organizations/${organizationId}/integrations/jamf`, tenant.key, { status: 'connected' });
   await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
-    typeCode: 'intune',
+    typeCode: 'jamf',
     facts: [
       fact('device.disk.encrypted', 'D1', { encrypted: false }),
       fact('device.firewall.enabled', 'D1', { enabled: true }),

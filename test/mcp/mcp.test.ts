@@ -134,8 +134,11 @@ describe('MCP over Streamable HTTP', () => {
     expect(result.text).toContain(row.detail!.refusedHere[0]!.reason);
     expect(result.text).toContain(row.evaluatedAt ?? 'Never evaluated');
     expect(result.text).toContain('not_covered is neither a pass nor a fail');
-    // The v1 row, and beside it what only the graph has: the remediation and the attestations.
-    expect((result.structuredContent as { row: Row }).row).toEqual({ ...row, remediation: null, attestations: [] });
+    // The v1 row, and beside it what only the graph has: the remediation (the demo's controls are
+    // library controls, each with its framework's remediation) and the attestations.
+    const { remediation } = await app.db.control.findUniqueOrThrow({ where: { id: row.ruleId } });
+    expect(remediation).toMatchObject({ summary: expect.any(String), url: expect.stringMatching(/^https:/) });
+    expect((result.structuredContent as { row: Row }).row).toEqual({ ...row, remediation, attestations: [] });
   });
 
   test('explains a not_applicable row with its disable reason, by whom and when', async () => {

@@ -126,38 +126,49 @@ describe('whole bodies of the REST reads', () => {
         "items": [
           {
             "ruleId": "<id 2>",
-            "ruleName": "MFA for all users",
+            "ruleName": "MS.EXO.1.1v2 Automatic forwarding to external domains SHALL be disabled.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Access Control",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
             "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 12,
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
             "subjectsFailing": 0,
-            "detail": null,
+            "detail": {
+              "missingPredicates": [
+                "email.external_forwarding.blocked"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [
+                {
+                  "connector": "microsoft365",
+                  "reason": "Exchange Online settings are read by the exchange_online connector"
+                }
+              ],
+              "degradedCoverage": []
+            },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": true,
             "parameters": {},
             "effectiveParameters": {},
             "requiredPredicates": [
-              "identity.mfa.enforced"
+              "email.external_forwarding.blocked"
             ],
             "sourceTypeCodes": {
-              "identity.mfa.enforced": [
-                "microsoft365"
-              ]
+              "email.external_forwarding.blocked": []
             },
             "sourceOptions": {
-              "identity.mfa.enforced": [
-                "google_workspace",
-                "microsoft365",
-                "okta"
+              "email.external_forwarding.blocked": [
+                "exchange_online",
+                "google_workspace"
               ]
             },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
+            "connectedSourceTypeCodes": [],
             "isOverridden": false,
             "disabledReason": null,
             "disabledByName": null,
@@ -166,44 +177,40 @@ describe('whole bodies of the REST reads', () => {
           },
           {
             "ruleId": "<id 4>",
-            "ruleName": "Restrict local administrator rights",
+            "ruleName": "MS.EXO.13.1v1 Mailbox auditing SHALL be enabled.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Access Control",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
             "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 3,
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": {
-              "missingPredicates": [],
+              "missingPredicates": [
+                "audit.mailbox.enabled"
+              ],
               "satisfiedBy": {},
-              "connectedHere": [],
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
               "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "intune",
-                  "predicate": "device.local_admin.restricted",
-                  "status": "error"
-                }
-              ]
+              "degradedCoverage": []
             },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": true,
             "parameters": {},
             "effectiveParameters": {},
             "requiredPredicates": [
-              "device.local_admin.restricted"
+              "audit.mailbox.enabled"
             ],
             "sourceTypeCodes": {
-              "device.local_admin.restricted": [
-                "intune"
-              ]
+              "audit.mailbox.enabled": []
             },
             "sourceOptions": {
-              "device.local_admin.restricted": [
-                "intune",
-                "jamf"
+              "audit.mailbox.enabled": [
+                "exchange_online"
               ]
             },
             "connectedSourceTypeCodes": [],
@@ -215,44 +222,45 @@ describe('whole bodies of the REST reads', () => {
           },
           {
             "ruleId": "<id 5>",
-            "ruleName": "Disable dormant accounts",
+            "ruleName": "MS.EXO.15.1v1 URL comparison with a block-list SHOULD be enabled.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Account Management",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
             "severity": "medium",
             "status": "not_covered",
             "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [
-                "identity.inactive_accounts.disabled"
+                "email.safe_links.enabled"
               ],
               "satisfiedBy": {},
               "connectedHere": [
                 "crowdstrike",
                 "microsoft365"
               ],
-              "refusedHere": [],
+              "refusedHere": [
+                {
+                  "connector": "microsoft365",
+                  "reason": "Defender for Office 365 settings are read by the exchange_online connector"
+                }
+              ],
               "degradedCoverage": []
             },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": true,
-            "parameters": {
-              "maxInactiveDays": 45
-            },
-            "effectiveParameters": {
-              "maxInactiveDays": 45
-            },
+            "parameters": {},
+            "effectiveParameters": {},
             "requiredPredicates": [
-              "identity.inactive_accounts.disabled"
+              "email.safe_links.enabled"
             ],
             "sourceTypeCodes": {
-              "identity.inactive_accounts.disabled": []
+              "email.safe_links.enabled": []
             },
             "sourceOptions": {
-              "identity.inactive_accounts.disabled": [
-                "okta"
+              "email.safe_links.enabled": [
+                "exchange_online"
               ]
             },
             "connectedSourceTypeCodes": [],
@@ -264,44 +272,46 @@ describe('whole bodies of the REST reads', () => {
           },
           {
             "ruleId": "<id 6>",
-            "ruleName": "Password policy",
+            "ruleName": "MS.EXO.17.1v1 Unified Audit logging SHALL be enabled.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Account Management",
-            "severity": "medium",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
+            "severity": "high",
             "status": "not_covered",
             "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [
-                "identity.password.policy"
+                "audit.log.enabled"
               ],
               "satisfiedBy": {},
               "connectedHere": [
                 "crowdstrike",
                 "microsoft365"
               ],
-              "refusedHere": [],
+              "refusedHere": [
+                {
+                  "connector": "microsoft365",
+                  "reason": "The unified audit log setting is read by the exchange_online connector"
+                }
+              ],
               "degradedCoverage": []
             },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": true,
-            "parameters": {
-              "minLength": 14
-            },
-            "effectiveParameters": {
-              "minLength": 14
-            },
+            "parameters": {},
+            "effectiveParameters": {},
             "requiredPredicates": [
-              "identity.password.policy"
+              "audit.log.enabled"
             ],
             "sourceTypeCodes": {
-              "identity.password.policy": []
+              "audit.log.enabled": []
             },
             "sourceOptions": {
-              "identity.password.policy": [
-                "okta"
+              "audit.log.enabled": [
+                "exchange_online",
+                "google_workspace"
               ]
             },
             "connectedSourceTypeCodes": [],
@@ -313,40 +323,49 @@ describe('whole bodies of the REST reads', () => {
           },
           {
             "ruleId": "<id 7>",
-            "ruleName": "Supported operating system",
+            "ruleName": "MS.EXO.2.2v2 An SPF policy SHALL be published for each domain that fails all non-approved senders.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Asset Inventory",
-            "severity": "medium",
-            "status": "pass",
-            "subjectsEvaluated": 7,
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
+            "severity": "high",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
             "subjectsFailing": 0,
-            "detail": null,
+            "detail": {
+              "missingPredicates": [
+                "email.spf.valid"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [
+                {
+                  "connector": "microsoft365",
+                  "reason": "DNS records are read by the dns connector"
+                }
+              ],
+              "degradedCoverage": []
+            },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": true,
             "parameters": {},
             "effectiveParameters": {},
             "requiredPredicates": [
-              "device.os.supported"
+              "email.spf.valid"
             ],
             "sourceTypeCodes": {
-              "device.os.supported": [
-                "crowdstrike",
-                "intune"
-              ]
+              "email.spf.valid": []
             },
             "sourceOptions": {
-              "device.os.supported": [
-                "crowdstrike",
-                "intune",
-                "jamf",
-                "sentinelone"
+              "email.spf.valid": [
+                "dns",
+                "google_workspace"
               ]
             },
-            "connectedSourceTypeCodes": [
-              "crowdstrike"
-            ],
+            "connectedSourceTypeCodes": [],
             "isOverridden": false,
             "disabledReason": null,
             "disabledByName": null,
@@ -355,42 +374,43 @@ describe('whole bodies of the REST reads', () => {
           },
           {
             "ruleId": "<id 8>",
-            "ruleName": "Audit logging enabled",
+            "ruleName": "MS.EXO.3.1v1 DKIM SHOULD be enabled for all domains.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Audit Log Management",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
             "severity": "medium",
-            "status": "no_data",
+            "status": "not_covered",
             "subjectsEvaluated": 0,
             "subjectsFailing": 0,
-            "detail": null,
+            "detail": {
+              "missingPredicates": [
+                "email.dkim.configured"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [],
+              "degradedCoverage": []
+            },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": true,
-            "parameters": {
-              "retentionDays": 90
-            },
-            "effectiveParameters": {
-              "retentionDays": 90
-            },
+            "parameters": {},
+            "effectiveParameters": {},
             "requiredPredicates": [
-              "audit.log.enabled"
+              "email.dkim.configured"
             ],
             "sourceTypeCodes": {
-              "audit.log.enabled": [
-                "microsoft365"
-              ]
+              "email.dkim.configured": []
             },
             "sourceOptions": {
-              "audit.log.enabled": [
-                "exchange_online",
-                "google_workspace",
-                "microsoft365"
+              "email.dkim.configured": [
+                "dns"
               ]
             },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
+            "connectedSourceTypeCodes": [],
             "isOverridden": false,
             "disabledReason": null,
             "disabledByName": null,
@@ -399,43 +419,46 @@ describe('whole bodies of the REST reads', () => {
           },
           {
             "ruleId": "<id 9>",
-            "ruleName": "BitLocker enabled on Windows devices",
+            "ruleName": "MS.EXO.4.1v1 A DMARC policy SHALL be published for every second-level domain.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Data Protection",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
             "severity": "high",
-            "status": "no_data",
+            "status": "not_covered",
             "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": {
-              "missingPredicates": [],
+              "missingPredicates": [
+                "email.dmarc.policy"
+              ],
               "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [
                 {
-                  "typeCode": "intune",
-                  "predicate": "device.disk.bitlocker",
-                  "status": "error"
+                  "connector": "microsoft365",
+                  "reason": "DNS records are read by the dns connector"
                 }
-              ]
+              ],
+              "degradedCoverage": []
             },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": true,
             "parameters": {},
             "effectiveParameters": {},
             "requiredPredicates": [
-              "device.disk.bitlocker"
+              "email.dmarc.policy"
             ],
             "sourceTypeCodes": {
-              "device.disk.bitlocker": [
-                "intune"
-              ]
+              "email.dmarc.policy": []
             },
             "sourceOptions": {
-              "device.disk.bitlocker": [
-                "intune"
+              "email.dmarc.policy": [
+                "dns",
+                "google_workspace"
               ]
             },
             "connectedSourceTypeCodes": [],
@@ -447,44 +470,46 @@ describe('whole bodies of the REST reads', () => {
           },
           {
             "ruleId": "<id 10>",
-            "ruleName": "Encrypt data on end-user devices",
+            "ruleName": "MS.EXO.4.2v1 The DMARC message rejection option SHALL be p=reject.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Data Protection",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
             "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 3,
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": {
-              "missingPredicates": [],
+              "missingPredicates": [
+                "email.dmarc.policy"
+              ],
               "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [
                 {
-                  "typeCode": "intune",
-                  "predicate": "device.disk.encrypted",
-                  "status": "error"
+                  "connector": "microsoft365",
+                  "reason": "DNS records are read by the dns connector"
                 }
-              ]
+              ],
+              "degradedCoverage": []
             },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": true,
             "parameters": {},
             "effectiveParameters": {},
             "requiredPredicates": [
-              "device.disk.encrypted"
+              "email.dmarc.policy"
             ],
             "sourceTypeCodes": {
-              "device.disk.encrypted": [
-                "intune"
-              ]
+              "email.dmarc.policy": []
             },
             "sourceOptions": {
-              "device.disk.encrypted": [
-                "intune",
-                "jamf"
+              "email.dmarc.policy": [
+                "dns",
+                "google_workspace"
               ]
             },
             "connectedSourceTypeCodes": [],
@@ -496,47 +521,46 @@ describe('whole bodies of the REST reads', () => {
           },
           {
             "ruleId": "<id 11>",
-            "ruleName": "Automated backups succeed",
+            "ruleName": "MS.EXO.4.4v1 An agency point of contact SHOULD be included for aggregate and failure reports.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Data Recovery",
-            "severity": "high",
-            "status": "fail",
-            "subjectsEvaluated": 2,
-            "subjectsFailing": 1,
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
+            "severity": "medium",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
             "detail": {
-              "missingPredicates": [],
+              "missingPredicates": [
+                "email.dmarc.policy"
+              ],
               "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [
                 {
-                  "typeCode": "veeam",
-                  "predicate": "backup.job.succeeded",
-                  "status": "error"
+                  "connector": "microsoft365",
+                  "reason": "DNS records are read by the dns connector"
                 }
-              ]
+              ],
+              "degradedCoverage": []
             },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": true,
-            "parameters": {
-              "maxAgeHours": 24
-            },
-            "effectiveParameters": {
-              "maxAgeHours": 24
-            },
+            "parameters": {},
+            "effectiveParameters": {},
             "requiredPredicates": [
-              "backup.job.succeeded"
+              "email.dmarc.policy"
             ],
             "sourceTypeCodes": {
-              "backup.job.succeeded": [
-                "veeam"
-              ]
+              "email.dmarc.policy": []
             },
             "sourceOptions": {
-              "backup.job.succeeded": [
-                "veeam"
+              "email.dmarc.policy": [
+                "dns",
+                "google_workspace"
               ]
             },
             "connectedSourceTypeCodes": [],
@@ -544,59 +568,44 @@ describe('whole bodies of the REST reads', () => {
             "disabledReason": null,
             "disabledByName": null,
             "disabledAt": null,
-            "openDetectionCount": 1
+            "openDetectionCount": 0
           },
           {
             "ruleId": "<id 12>",
-            "ruleName": "Isolated backup copy",
+            "ruleName": "MS.EXO.5.1v1 SMTP AUTH SHALL be disabled.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Data Recovery",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
             "severity": "high",
-            "status": "no_data",
+            "status": "not_covered",
             "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": {
-              "missingPredicates": [],
+              "missingPredicates": [
+                "email.smtp_auth.disabled"
+              ],
               "satisfiedBy": {},
-              "connectedHere": [],
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
               "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "veeam",
-                  "predicate": "backup.immutable.enabled",
-                  "status": "error"
-                },
-                {
-                  "typeCode": "veeam",
-                  "predicate": "backup.offsite.copy",
-                  "status": "error"
-                }
-              ]
+              "degradedCoverage": []
             },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": true,
             "parameters": {},
             "effectiveParameters": {},
             "requiredPredicates": [
-              "backup.immutable.enabled",
-              "backup.offsite.copy"
+              "email.smtp_auth.disabled"
             ],
             "sourceTypeCodes": {
-              "backup.immutable.enabled": [
-                "veeam"
-              ],
-              "backup.offsite.copy": [
-                "veeam"
-              ]
+              "email.smtp_auth.disabled": []
             },
             "sourceOptions": {
-              "backup.immutable.enabled": [
-                "veeam"
-              ],
-              "backup.offsite.copy": [
-                "veeam"
+              "email.smtp_auth.disabled": [
+                "exchange_online"
               ]
             },
             "connectedSourceTypeCodes": [],
@@ -608,193 +617,17 @@ describe('whole bodies of the REST reads', () => {
           },
           {
             "ruleId": "<id 13>",
-            "ruleName": "Anti-malware signatures current",
+            "ruleName": "MS.EXO.7.1v1 External sender warnings SHALL be implemented.",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Malware Defenses",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Exchange Online",
             "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 6,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
-            "effectiveEnabled": true,
-            "parameters": {
-              "maxAgeHours": 24
-            },
-            "effectiveParameters": {
-              "maxAgeHours": 24
-            },
-            "requiredPredicates": [
-              "endpoint.av.signatures_current"
-            ],
-            "sourceTypeCodes": {
-              "endpoint.av.signatures_current": [
-                "crowdstrike"
-              ]
-            },
-            "sourceOptions": {
-              "endpoint.av.signatures_current": [
-                "crowdstrike",
-                "sentinelone"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "crowdstrike"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 14>",
-            "ruleName": "EDR agent active",
-            "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Malware Defenses",
-            "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "endpoint.edr.active"
-            ],
-            "sourceTypeCodes": {
-              "endpoint.edr.active": [
-                "crowdstrike"
-              ]
-            },
-            "sourceOptions": {
-              "endpoint.edr.active": [
-                "crowdstrike",
-                "sentinelone"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "crowdstrike"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 15>",
-            "ruleName": "Automatic screen lock",
-            "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Secure Configuration",
-            "severity": "low",
-            "status": "pass",
-            "subjectsEvaluated": 3,
-            "subjectsFailing": 0,
-            "detail": {
-              "missingPredicates": [],
-              "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "intune",
-                  "predicate": "device.screen_lock.enabled",
-                  "status": "error"
-                }
-              ]
-            },
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
-            "effectiveEnabled": true,
-            "parameters": {
-              "maxIdleMinutes": 15
-            },
-            "effectiveParameters": {
-              "maxIdleMinutes": 15
-            },
-            "requiredPredicates": [
-              "device.screen_lock.enabled"
-            ],
-            "sourceTypeCodes": {
-              "device.screen_lock.enabled": [
-                "intune"
-              ]
-            },
-            "sourceOptions": {
-              "device.screen_lock.enabled": [
-                "intune",
-                "jamf"
-              ]
-            },
-            "connectedSourceTypeCodes": [],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 16>",
-            "ruleName": "Host-based firewall enabled",
-            "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Secure Configuration",
-            "severity": "medium",
-            "status": "pass",
-            "subjectsEvaluated": 7,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "device.firewall.enabled"
-            ],
-            "sourceTypeCodes": {
-              "device.firewall.enabled": [
-                "crowdstrike",
-                "intune"
-              ]
-            },
-            "sourceOptions": {
-              "device.firewall.enabled": [
-                "crowdstrike",
-                "intune",
-                "jamf"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "crowdstrike"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 17>",
-            "ruleName": "Network devices hardened",
-            "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Secure Configuration",
-            "severity": "medium",
             "status": "not_covered",
             "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [
-                "network.device.config_hardened"
+                "email.external_sender.tagged"
               ],
               "satisfiedBy": {},
               "connectedHere": [
@@ -805,638 +638,22 @@ describe('whole bodies of the REST reads', () => {
               "degradedCoverage": []
             },
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "network.device.config_hardened"
-            ],
-            "sourceTypeCodes": {
-              "network.device.config_hardened": []
-            },
-            "sourceOptions": {
-              "network.device.config_hardened": []
-            },
-            "connectedSourceTypeCodes": [],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 18>",
-            "ruleName": "Operating system patches current",
-            "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Vulnerability Management",
-            "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 3,
-            "subjectsFailing": 0,
-            "detail": {
-              "missingPredicates": [],
-              "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "intune",
-                  "predicate": "device.os.patched",
-                  "status": "error"
-                }
-              ]
-            },
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
-            "effectiveEnabled": true,
-            "parameters": {
-              "maxAgeDays": 30
-            },
-            "effectiveParameters": {
-              "maxAgeDays": 30
-            },
-            "requiredPredicates": [
-              "device.os.patched"
-            ],
-            "sourceTypeCodes": {
-              "device.os.patched": [
-                "intune"
-              ]
-            },
-            "sourceOptions": {
-              "device.os.patched": [
-                "intune",
-                "jamf"
-              ]
-            },
-            "connectedSourceTypeCodes": [],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 19>",
-            "ruleName": "Application control enforced",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "Application Control",
-            "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
-            "subjectsFailing": 0,
-            "detail": {
-              "missingPredicates": [],
-              "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "intune",
-                  "predicate": "app.allowlisting.enforced",
-                  "status": "error"
-                }
-              ]
-            },
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "app.allowlisting.enforced"
-            ],
-            "sourceTypeCodes": {
-              "app.allowlisting.enforced": [
-                "intune"
-              ]
-            },
-            "sourceOptions": {
-              "app.allowlisting.enforced": [
-                "attestation",
-                "intune"
-              ]
-            },
-            "connectedSourceTypeCodes": [],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 21>",
-            "ruleName": "Microsoft Office macros blocked",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "Configure Macro Settings",
-            "severity": "high",
-            "status": "fail",
-            "subjectsEvaluated": 3,
-            "subjectsFailing": 1,
-            "detail": {
-              "missingPredicates": [],
-              "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "intune",
-                  "predicate": "app.office_macros.blocked",
-                  "status": "error"
-                }
-              ]
-            },
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "app.office_macros.blocked"
-            ],
-            "sourceTypeCodes": {
-              "app.office_macros.blocked": [
-                "intune"
-              ]
-            },
-            "sourceOptions": {
-              "app.office_macros.blocked": [
-                "attestation",
-                "intune"
-              ]
-            },
-            "connectedSourceTypeCodes": [],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 1
-          },
-          {
-            "ruleId": "<id 22>",
-            "ruleName": "Multi-factor authentication",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "Multi-factor Authentication",
-            "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 12,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "identity.mfa.enforced"
-            ],
-            "sourceTypeCodes": {
-              "identity.mfa.enforced": [
-                "microsoft365"
-              ]
-            },
-            "sourceOptions": {
-              "identity.mfa.enforced": [
-                "google_workspace",
-                "microsoft365",
-                "okta"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 23>",
-            "ruleName": "Phishing-resistant MFA for administrators",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "Multi-factor Authentication",
-            "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 12,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": true,
-            "parameters": {
-              "scope": "admins"
-            },
-            "effectiveParameters": {
-              "scope": "admins"
-            },
-            "requiredPredicates": [
-              "identity.mfa.enforced"
-            ],
-            "sourceTypeCodes": {
-              "identity.mfa.enforced": [
-                "microsoft365"
-              ]
-            },
-            "sourceOptions": {
-              "identity.mfa.enforced": [
-                "google_workspace",
-                "microsoft365",
-                "okta"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 24>",
-            "ruleName": "Patch operating systems",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "Patch Operating Systems",
-            "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 3,
-            "subjectsFailing": 0,
-            "detail": {
-              "missingPredicates": [],
-              "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "intune",
-                  "predicate": "device.os.patched",
-                  "status": "error"
-                }
-              ]
-            },
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": true,
-            "parameters": {
-              "maxAgeDays": 14
-            },
-            "effectiveParameters": {
-              "maxAgeDays": 14
-            },
-            "requiredPredicates": [
-              "device.os.patched"
-            ],
-            "sourceTypeCodes": {
-              "device.os.patched": [
-                "intune"
-              ]
-            },
-            "sourceOptions": {
-              "device.os.patched": [
-                "intune",
-                "jamf"
-              ]
-            },
-            "connectedSourceTypeCodes": [],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 25>",
-            "ruleName": "Unsupported operating systems replaced",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "Patch Operating Systems",
-            "severity": "medium",
-            "status": "pass",
-            "subjectsEvaluated": 7,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "device.os.supported"
-            ],
-            "sourceTypeCodes": {
-              "device.os.supported": [
-                "crowdstrike",
-                "intune"
-              ]
-            },
-            "sourceOptions": {
-              "device.os.supported": [
-                "crowdstrike",
-                "intune",
-                "jamf",
-                "sentinelone"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "crowdstrike"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 26>",
-            "ruleName": "Backup restore tested",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "Regular Backups",
-            "severity": "medium",
-            "status": "not_applicable",
-            "subjectsEvaluated": 0,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": false,
-            "parameters": {
-              "maxAgeDays": 90
-            },
-            "effectiveParameters": {
-              "maxAgeDays": 90
-            },
-            "requiredPredicates": [
-              "backup.restore.tested"
-            ],
-            "sourceTypeCodes": {
-              "backup.restore.tested": [
-                "veeam"
-              ]
-            },
-            "sourceOptions": {
-              "backup.restore.tested": [
-                "attestation",
-                "veeam"
-              ]
-            },
-            "connectedSourceTypeCodes": [],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 27>",
-            "ruleName": "Backups immutable",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "Regular Backups",
-            "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
-            "subjectsFailing": 0,
-            "detail": {
-              "missingPredicates": [],
-              "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "veeam",
-                  "predicate": "backup.immutable.enabled",
-                  "status": "error"
-                }
-              ]
-            },
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "backup.immutable.enabled"
-            ],
-            "sourceTypeCodes": {
-              "backup.immutable.enabled": [
-                "veeam"
-              ]
-            },
-            "sourceOptions": {
-              "backup.immutable.enabled": [
-                "veeam"
-              ]
-            },
-            "connectedSourceTypeCodes": [],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 28>",
-            "ruleName": "Daily backups",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "Regular Backups",
-            "severity": "high",
-            "status": "fail",
-            "subjectsEvaluated": 2,
-            "subjectsFailing": 1,
-            "detail": {
-              "missingPredicates": [],
-              "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "veeam",
-                  "predicate": "backup.job.succeeded",
-                  "status": "error"
-                }
-              ]
-            },
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": true,
-            "parameters": {
-              "maxAgeHours": 24
-            },
-            "effectiveParameters": {
-              "maxAgeHours": 24
-            },
-            "requiredPredicates": [
-              "backup.job.succeeded"
-            ],
-            "sourceTypeCodes": {
-              "backup.job.succeeded": [
-                "veeam"
-              ]
-            },
-            "sourceOptions": {
-              "backup.job.succeeded": [
-                "veeam"
-              ]
-            },
-            "connectedSourceTypeCodes": [],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 1
-          },
-          {
-            "ruleId": "<id 29>",
-            "ruleName": "Restrict administrative privileges",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "Restrict Administrative Privileges",
-            "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 3,
-            "subjectsFailing": 0,
-            "detail": {
-              "missingPredicates": [],
-              "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "intune",
-                  "predicate": "device.local_admin.restricted",
-                  "status": "error"
-                }
-              ]
-            },
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": true,
-            "parameters": {
-              "maxGlobalAdmins": 4
-            },
-            "effectiveParameters": {
-              "maxGlobalAdmins": 4
-            },
-            "requiredPredicates": [
-              "device.local_admin.restricted",
-              "identity.admin.count_limited"
-            ],
-            "sourceTypeCodes": {
-              "device.local_admin.restricted": [
-                "intune"
-              ],
-              "identity.admin.count_limited": [
-                "microsoft365"
-              ]
-            },
-            "sourceOptions": {
-              "device.local_admin.restricted": [
-                "intune",
-                "jamf"
-              ],
-              "identity.admin.count_limited": [
-                "google_workspace",
-                "microsoft365",
-                "okta"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 30>",
-            "ruleName": "Security tools tamper protected",
-            "standardId": "<id 20>",
-            "standardName": "Essential Eight",
-            "category": "User Application Hardening",
-            "severity": "medium",
-            "status": "pass",
-            "subjectsEvaluated": 7,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 2,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "endpoint.tamper_protection.enabled"
-            ],
-            "sourceTypeCodes": {
-              "endpoint.tamper_protection.enabled": [
-                "crowdstrike"
-              ]
-            },
-            "sourceOptions": {
-              "endpoint.tamper_protection.enabled": [
-                "crowdstrike",
-                "sentinelone"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "crowdstrike"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 31>",
-            "ruleName": "Unified audit log enabled",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Audit",
-            "severity": "medium",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
             "standardVersion": 1,
             "effectiveEnabled": true,
-            "parameters": {
-              "retentionDays": 180
-            },
-            "effectiveParameters": {
-              "retentionDays": 180
-            },
+            "parameters": {},
+            "effectiveParameters": {},
             "requiredPredicates": [
-              "audit.log.enabled"
+              "email.external_sender.tagged"
             ],
             "sourceTypeCodes": {
-              "audit.log.enabled": [
-                "microsoft365"
-              ]
+              "email.external_sender.tagged": []
             },
             "sourceOptions": {
-              "audit.log.enabled": [
-                "exchange_online",
-                "google_workspace",
-                "microsoft365"
+              "email.external_sender.tagged": [
+                "exchange_online"
               ]
             },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
+            "connectedSourceTypeCodes": [],
             "isOverridden": false,
             "disabledReason": null,
             "disabledByName": null,
@@ -1444,18 +661,18 @@ describe('whole bodies of the REST reads', () => {
             "openDetectionCount": 0
           },
           {
-            "ruleId": "<id 33>",
-            "ruleName": "Microsoft 365 data backed up",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Backup",
+            "ruleId": "<id 14>",
+            "ruleName": "MS.DEFENDER.6.1v1 Unified Audit logging SHALL be enabled.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Defender",
             "severity": "high",
             "status": "not_covered",
             "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": {
               "missingPredicates": [
-                "backup.saas.protected"
+                "audit.log.enabled"
               ],
               "satisfiedBy": {},
               "connectedHere": [
@@ -1465,7 +682,7 @@ describe('whole bodies of the REST reads', () => {
               "refusedHere": [
                 {
                   "connector": "microsoft365",
-                  "reason": "Microsoft 365 retention policies are not backups; backup state is not reported"
+                  "reason": "The unified audit log setting is read by the exchange_online connector"
                 }
               ],
               "degradedCoverage": []
@@ -1476,164 +693,15 @@ describe('whole bodies of the REST reads', () => {
             "parameters": {},
             "effectiveParameters": {},
             "requiredPredicates": [
-              "backup.saas.protected"
+              "audit.log.enabled"
             ],
             "sourceTypeCodes": {
-              "backup.saas.protected": []
+              "audit.log.enabled": []
             },
             "sourceOptions": {
-              "backup.saas.protected": []
-            },
-            "connectedSourceTypeCodes": [],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 34>",
-            "ruleName": "External sharing restricted",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Data",
-            "severity": "medium",
-            "status": "pass",
-            "subjectsEvaluated": 2,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 1,
-            "effectiveEnabled": true,
-            "parameters": {
-              "allowGuests": false
-            },
-            "effectiveParameters": {
-              "allowGuests": false
-            },
-            "requiredPredicates": [
-              "data.sharing.external_restricted"
-            ],
-            "sourceTypeCodes": {
-              "data.sharing.external_restricted": [
-                "microsoft365"
-              ]
-            },
-            "sourceOptions": {
-              "data.sharing.external_restricted": [
-                "google_workspace",
-                "microsoft365"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 35>",
-            "ruleName": "BitLocker on supported Windows devices",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Devices",
-            "severity": "high",
-            "status": "no_data",
-            "subjectsEvaluated": 0,
-            "subjectsFailing": 0,
-            "detail": {
-              "missingPredicates": [],
-              "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "intune",
-                  "predicate": "device.disk.bitlocker",
-                  "status": "error"
-                }
-              ]
-            },
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 1,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "device.disk.bitlocker",
-              "device.os.supported"
-            ],
-            "sourceTypeCodes": {
-              "device.disk.bitlocker": [
-                "intune"
-              ],
-              "device.os.supported": [
-                "crowdstrike",
-                "intune"
-              ]
-            },
-            "sourceOptions": {
-              "device.disk.bitlocker": [
-                "intune"
-              ],
-              "device.os.supported": [
-                "crowdstrike",
-                "intune",
-                "jamf",
-                "sentinelone"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "crowdstrike"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 36>",
-            "ruleName": "Devices enrolled and compliant",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Devices",
-            "severity": "medium",
-            "status": "pass",
-            "subjectsEvaluated": 3,
-            "subjectsFailing": 0,
-            "detail": {
-              "missingPredicates": [],
-              "satisfiedBy": {},
-              "connectedHere": [],
-              "refusedHere": [],
-              "degradedCoverage": [
-                {
-                  "typeCode": "intune",
-                  "predicate": "device.compliance.policy_assigned",
-                  "status": "error"
-                }
-              ]
-            },
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 1,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "device.compliance.policy_assigned"
-            ],
-            "sourceTypeCodes": {
-              "device.compliance.policy_assigned": [
-                "intune"
-              ]
-            },
-            "sourceOptions": {
-              "device.compliance.policy_assigned": [
-                "intune"
+              "audit.log.enabled": [
+                "exchange_online",
+                "google_workspace"
               ]
             },
             "connectedSourceTypeCodes": [],
@@ -1644,177 +712,14 @@ describe('whole bodies of the REST reads', () => {
             "openDetectionCount": 0
           },
           {
-            "ruleId": "<id 37>",
-            "ruleName": "DMARC policy enforced",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Email",
-            "severity": "medium",
-            "status": "pass",
-            "subjectsEvaluated": 2,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 1,
-            "effectiveEnabled": true,
-            "parameters": {
-              "policy": "quarantine"
-            },
-            "effectiveParameters": {
-              "policy": "quarantine"
-            },
-            "requiredPredicates": [
-              "email.dmarc.policy"
-            ],
-            "sourceTypeCodes": {
-              "email.dmarc.policy": [
-                "microsoft365"
-              ]
-            },
-            "sourceOptions": {
-              "email.dmarc.policy": [
-                "dns",
-                "google_workspace",
-                "microsoft365"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 38>",
-            "ruleName": "External forwarding blocked",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Email",
+            "ruleId": "<id 15>",
+            "ruleName": "MS.AAD.1.1v1 Legacy authentication SHALL be blocked.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
             "severity": "high",
             "status": "pass",
-            "subjectsEvaluated": 2,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 1,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "email.external_forwarding.blocked"
-            ],
-            "sourceTypeCodes": {
-              "email.external_forwarding.blocked": [
-                "microsoft365"
-              ]
-            },
-            "sourceOptions": {
-              "email.external_forwarding.blocked": [
-                "exchange_online",
-                "google_workspace",
-                "microsoft365"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 39>",
-            "ruleName": "SPF record valid",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Email",
-            "severity": "low",
-            "status": "pass",
-            "subjectsEvaluated": 2,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 1,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "email.spf.valid"
-            ],
-            "sourceTypeCodes": {
-              "email.spf.valid": [
-                "microsoft365"
-              ]
-            },
-            "sourceOptions": {
-              "email.spf.valid": [
-                "dns",
-                "google_workspace",
-                "microsoft365"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 40>",
-            "ruleName": "Safe Links enabled",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Email",
-            "severity": "medium",
-            "status": "pass",
-            "subjectsEvaluated": 2,
-            "subjectsFailing": 0,
-            "detail": null,
-            "evaluatedAt": "<date-time>",
-            "standardVersion": 1,
-            "effectiveEnabled": true,
-            "parameters": {},
-            "effectiveParameters": {},
-            "requiredPredicates": [
-              "email.safe_links.enabled"
-            ],
-            "sourceTypeCodes": {
-              "email.safe_links.enabled": [
-                "microsoft365"
-              ]
-            },
-            "sourceOptions": {
-              "email.safe_links.enabled": [
-                "exchange_online",
-                "microsoft365"
-              ]
-            },
-            "connectedSourceTypeCodes": [
-              "microsoft365"
-            ],
-            "isOverridden": false,
-            "disabledReason": null,
-            "disabledByName": null,
-            "disabledAt": null,
-            "openDetectionCount": 0
-          },
-          {
-            "ruleId": "<id 41>",
-            "ruleName": "Legacy authentication blocked",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Identity",
-            "severity": "high",
-            "status": "pass",
-            "subjectsEvaluated": 10,
+            "subjectsEvaluated": 7,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1845,38 +750,32 @@ describe('whole bodies of the REST reads', () => {
             "openDetectionCount": 0
           },
           {
-            "ruleId": "<id 42>",
-            "ruleName": "Limited global administrators",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Identity",
-            "severity": "medium",
+            "ruleId": "<id 16>",
+            "ruleName": "MS.AAD.2.1v1 Users detected as high risk SHALL be blocked.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
             "status": "pass",
-            "subjectsEvaluated": 1,
+            "subjectsEvaluated": 7,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
             "standardVersion": 1,
             "effectiveEnabled": true,
-            "parameters": {
-              "maxGlobalAdmins": 4
-            },
-            "effectiveParameters": {
-              "maxGlobalAdmins": 4
-            },
+            "parameters": {},
+            "effectiveParameters": {},
             "requiredPredicates": [
-              "identity.admin.count_limited"
+              "identity.risky_users.blocked"
             ],
             "sourceTypeCodes": {
-              "identity.admin.count_limited": [
+              "identity.risky_users.blocked": [
                 "microsoft365"
               ]
             },
             "sourceOptions": {
-              "identity.admin.count_limited": [
-                "google_workspace",
-                "microsoft365",
-                "okta"
+              "identity.risky_users.blocked": [
+                "microsoft365"
               ]
             },
             "connectedSourceTypeCodes": [
@@ -1889,14 +788,90 @@ describe('whole bodies of the REST reads', () => {
             "openDetectionCount": 0
           },
           {
-            "ruleId": "<id 43>",
-            "ruleName": "MFA enforced for all users",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Identity",
+            "ruleId": "<id 17>",
+            "ruleName": "MS.AAD.2.3v1 Sign-ins detected as high risk SHALL be blocked.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
             "severity": "high",
             "status": "pass",
-            "subjectsEvaluated": 12,
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.risky_signins.blocked"
+            ],
+            "sourceTypeCodes": {
+              "identity.risky_signins.blocked": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.risky_signins.blocked": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 18>",
+            "ruleName": "MS.AAD.3.1v1 Phishing-resistant MFA SHALL be enforced for all users.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.mfa.phishing_resistant"
+            ],
+            "sourceTypeCodes": {
+              "identity.mfa.phishing_resistant": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.mfa.phishing_resistant": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 19>",
+            "ruleName": "MS.AAD.3.2v1 If phishing-resistant MFA has not been enforced, an alternative MFA method SHALL be enforced for all users.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 7,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
@@ -1929,12 +904,948 @@ describe('whole bodies of the REST reads', () => {
             "openDetectionCount": 0
           },
           {
-            "ruleId": "<id 44>",
-            "ruleName": "Single sign-on enforced",
-            "standardId": "<id 32>",
-            "standardName": "Microsoft 365 Baseline",
-            "category": "Identity",
+            "ruleId": "<id 20>",
+            "ruleName": "MS.AAD.3.4v1 The Authentication Methods Manage Migration feature SHALL be set to Migration Complete.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.auth_methods.migrated"
+            ],
+            "sourceTypeCodes": {
+              "identity.auth_methods.migrated": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.auth_methods.migrated": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 21>",
+            "ruleName": "MS.AAD.3.5v1 The authentication methods SMS, Voice Call, and Email One-Time Passcode (OTP) SHALL be disabled.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.auth_methods.weak_disabled"
+            ],
+            "sourceTypeCodes": {
+              "identity.auth_methods.weak_disabled": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.auth_methods.weak_disabled": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 22>",
+            "ruleName": "MS.AAD.3.6v1 Phishing-resistant MFA SHALL be required for highly privileged roles.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.admin.phishing_resistant"
+            ],
+            "sourceTypeCodes": {
+              "identity.admin.phishing_resistant": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.admin.phishing_resistant": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 23>",
+            "ruleName": "MS.AAD.3.7v1 Managed devices SHOULD be required for authentication.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "medium",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.managed_device.required"
+            ],
+            "sourceTypeCodes": {
+              "identity.managed_device.required": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.managed_device.required": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 24>",
+            "ruleName": "MS.AAD.4.1v1 Security logs SHALL be sent to the agency's security operations center for monitoring.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [
+                "logging.central.forwarded"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [],
+              "degradedCoverage": []
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "logging.central.forwarded"
+            ],
+            "sourceTypeCodes": {
+              "logging.central.forwarded": []
+            },
+            "sourceOptions": {
+              "logging.central.forwarded": [
+                "attestation"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 25>",
+            "ruleName": "MS.AAD.5.1v1 Only administrators SHALL be allowed to register applications.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.app_registration.restricted"
+            ],
+            "sourceTypeCodes": {
+              "identity.app_registration.restricted": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.app_registration.restricted": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 26>",
+            "ruleName": "MS.AAD.5.2v1 Only administrators SHALL be allowed to consent to applications.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "fail",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 1,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.user_consent.restricted"
+            ],
+            "sourceTypeCodes": {
+              "identity.user_consent.restricted": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.user_consent.restricted": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 1
+          },
+          {
+            "ruleId": "<id 27>",
+            "ruleName": "MS.AAD.5.3v1 An admin consent workflow SHALL be configured for applications.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.admin_consent.workflow"
+            ],
+            "sourceTypeCodes": {
+              "identity.admin_consent.workflow": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.admin_consent.workflow": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 28>",
+            "ruleName": "MS.AAD.6.1v1 User passwords SHALL NOT expire.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.password.no_expiry"
+            ],
+            "sourceTypeCodes": {
+              "identity.password.no_expiry": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.password.no_expiry": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 29>",
+            "ruleName": "MS.AAD.7.1v1 A minimum of two users and a maximum of eight users SHALL be provisioned with the Global Administrator role.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 1,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.admin.count_limited"
+            ],
+            "sourceTypeCodes": {
+              "identity.admin.count_limited": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.admin.count_limited": [
+                "google_workspace",
+                "microsoft365",
+                "okta"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 30>",
+            "ruleName": "MS.AAD.7.3v1 Privileged users SHALL be provisioned cloud-only accounts separate from an on-premises directory or other federated identity providers.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.admin.cloud_only"
+            ],
+            "sourceTypeCodes": {
+              "identity.admin.cloud_only": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.admin.cloud_only": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 31>",
+            "ruleName": "MS.AAD.8.1v1 Guest users SHOULD have limited or restricted access to Microsoft Entra ID directory objects.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "medium",
+            "status": "pass",
+            "subjectsEvaluated": 6,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.guest_access.restricted"
+            ],
+            "sourceTypeCodes": {
+              "identity.guest_access.restricted": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.guest_access.restricted": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 32>",
+            "ruleName": "MS.AAD.8.2v1 Only users with the Guest Inviter role SHOULD be able to invite guest users.",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "Microsoft Entra ID",
+            "severity": "medium",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.guest_invites.restricted"
+            ],
+            "sourceTypeCodes": {
+              "identity.guest_invites.restricted": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.guest_invites.restricted": [
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 33>",
+            "ruleName": "MS.SHAREPOINT.1.1v1 External sharing for SharePoint SHALL be limited to \\"Existing guests\\" or \\"Only people in your organization\\".",
+            "standardId": "<id 3>",
+            "standardName": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "category": "SharePoint Online",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 3,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "data.sharing.external_restricted"
+            ],
+            "sourceTypeCodes": {
+              "data.sharing.external_restricted": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "data.sharing.external_restricted": [
+                "google_workspace",
+                "microsoft365"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 34>",
+            "ruleName": "DE.AE-03 Security logs forwarded to central monitoring",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Detect (DE.AE)",
+            "severity": "medium",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [
+                "logging.central.forwarded"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [],
+              "degradedCoverage": []
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "logging.central.forwarded"
+            ],
+            "sourceTypeCodes": {
+              "logging.central.forwarded": []
+            },
+            "sourceOptions": {
+              "logging.central.forwarded": [
+                "attestation"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 36>",
+            "ruleName": "DE.CM-09 Endpoint detection and response active",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Detect (DE.CM)",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 8,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "endpoint.edr.active"
+            ],
+            "sourceTypeCodes": {
+              "endpoint.edr.active": [
+                "crowdstrike"
+              ]
+            },
+            "sourceOptions": {
+              "endpoint.edr.active": [
+                "crowdstrike",
+                "sentinelone"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "crowdstrike"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 37>",
+            "ruleName": "ID.AM-01 Hardware inventory maintained",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Identify (ID.AM)",
+            "severity": "medium",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [
+                "asset.inventory.maintained"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [],
+              "degradedCoverage": []
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "asset.inventory.maintained"
+            ],
+            "sourceTypeCodes": {
+              "asset.inventory.maintained": []
+            },
+            "sourceOptions": {
+              "asset.inventory.maintained": [
+                "attestation"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 38>",
+            "ruleName": "ID.AM-02 Software and services inventory maintained",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Identify (ID.AM)",
             "severity": "low",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [
+                "asset.inventory.maintained"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [],
+              "degradedCoverage": []
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "asset.inventory.maintained"
+            ],
+            "sourceTypeCodes": {
+              "asset.inventory.maintained": []
+            },
+            "sourceOptions": {
+              "asset.inventory.maintained": [
+                "attestation"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 39>",
+            "ruleName": "ID.IM-02 Incident response exercised",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Identify (ID.IM)",
+            "severity": "medium",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [
+                "governance.incident_response.tested"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [],
+              "degradedCoverage": []
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "governance.incident_response.tested"
+            ],
+            "sourceTypeCodes": {
+              "governance.incident_response.tested": []
+            },
+            "sourceOptions": {
+              "governance.incident_response.tested": [
+                "attestation"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 40>",
+            "ruleName": "ID.RA-01 Vulnerabilities identified and recorded",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Identify (ID.RA)",
+            "severity": "medium",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [
+                "vulnerability.scanning.performed"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [],
+              "degradedCoverage": []
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "vulnerability.scanning.performed"
+            ],
+            "sourceTypeCodes": {
+              "vulnerability.scanning.performed": []
+            },
+            "sourceOptions": {
+              "vulnerability.scanning.performed": [
+                "attestation"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 41>",
+            "ruleName": "PR.AA-01 Dormant accounts disabled",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.AA)",
+            "severity": "medium",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [
+                "identity.inactive_accounts.disabled"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [],
+              "degradedCoverage": []
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.inactive_accounts.disabled"
+            ],
+            "sourceTypeCodes": {
+              "identity.inactive_accounts.disabled": []
+            },
+            "sourceOptions": {
+              "identity.inactive_accounts.disabled": [
+                "okta"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 42>",
+            "ruleName": "PR.AA-03 Multi-factor authentication enforced",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.AA)",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 7,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "identity.mfa.enforced"
+            ],
+            "sourceTypeCodes": {
+              "identity.mfa.enforced": [
+                "microsoft365"
+              ]
+            },
+            "sourceOptions": {
+              "identity.mfa.enforced": [
+                "google_workspace",
+                "microsoft365",
+                "okta"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "microsoft365"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 43>",
+            "ruleName": "PR.AA-05 Privileged access reviewed",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.AA)",
+            "severity": "medium",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [
+                "access.privileged.reviewed"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [],
+              "degradedCoverage": []
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "access.privileged.reviewed"
+            ],
+            "sourceTypeCodes": {
+              "access.privileged.reviewed": []
+            },
+            "sourceOptions": {
+              "access.privileged.reviewed": [
+                "attestation"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 44>",
+            "ruleName": "PR.AT-01 Security awareness training completed",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.AT)",
+            "severity": "medium",
             "status": "not_applicable",
             "subjectsEvaluated": 0,
             "subjectsFailing": 0,
@@ -1945,14 +1856,434 @@ describe('whole bodies of the REST reads', () => {
             "parameters": {},
             "effectiveParameters": {},
             "requiredPredicates": [
-              "identity.sso.enforced"
+              "training.security_awareness.completed"
             ],
             "sourceTypeCodes": {
-              "identity.sso.enforced": []
+              "training.security_awareness.completed": []
             },
             "sourceOptions": {
-              "identity.sso.enforced": [
-                "okta"
+              "training.security_awareness.completed": [
+                "attestation"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 45>",
+            "ruleName": "PR.DS-01 Device disks encrypted",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.DS)",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 6,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [],
+              "satisfiedBy": {},
+              "connectedHere": [],
+              "refusedHere": [],
+              "degradedCoverage": [
+                {
+                  "typeCode": "intune",
+                  "predicate": "device.disk.encrypted",
+                  "status": "error"
+                }
+              ]
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "device.disk.encrypted"
+            ],
+            "sourceTypeCodes": {
+              "device.disk.encrypted": [
+                "intune"
+              ]
+            },
+            "sourceOptions": {
+              "device.disk.encrypted": [
+                "intune",
+                "jamf"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 46>",
+            "ruleName": "PR.DS-02 Mail transport encryption enforced (MTA-STS)",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.DS)",
+            "severity": "medium",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [
+                "email.mta_sts.enforced"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [],
+              "degradedCoverage": []
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "email.mta_sts.enforced"
+            ],
+            "sourceTypeCodes": {
+              "email.mta_sts.enforced": []
+            },
+            "sourceOptions": {
+              "email.mta_sts.enforced": [
+                "dns"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 47>",
+            "ruleName": "PR.DS-11 Backups created",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.DS)",
+            "severity": "high",
+            "status": "no_data",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [],
+              "satisfiedBy": {},
+              "connectedHere": [],
+              "refusedHere": [],
+              "degradedCoverage": [
+                {
+                  "typeCode": "veeam",
+                  "predicate": "backup.job.succeeded",
+                  "status": "error"
+                }
+              ]
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "backup.job.succeeded"
+            ],
+            "sourceTypeCodes": {
+              "backup.job.succeeded": [
+                "veeam"
+              ]
+            },
+            "sourceOptions": {
+              "backup.job.succeeded": [
+                "veeam"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 48>",
+            "ruleName": "PR.IR-01 Host firewalls enabled",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.IR)",
+            "severity": "medium",
+            "status": "pass",
+            "subjectsEvaluated": 8,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "device.firewall.enabled"
+            ],
+            "sourceTypeCodes": {
+              "device.firewall.enabled": [
+                "crowdstrike"
+              ]
+            },
+            "sourceOptions": {
+              "device.firewall.enabled": [
+                "crowdstrike",
+                "jamf"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "crowdstrike"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 49>",
+            "ruleName": "PR.PS-01 Devices compliant with configuration policy",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.PS)",
+            "severity": "medium",
+            "status": "fail",
+            "subjectsEvaluated": 6,
+            "subjectsFailing": 1,
+            "detail": {
+              "missingPredicates": [],
+              "satisfiedBy": {},
+              "connectedHere": [],
+              "refusedHere": [],
+              "degradedCoverage": [
+                {
+                  "typeCode": "intune",
+                  "predicate": "device.compliance.compliant",
+                  "status": "error"
+                }
+              ]
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "device.compliance.compliant"
+            ],
+            "sourceTypeCodes": {
+              "device.compliance.compliant": [
+                "intune"
+              ]
+            },
+            "sourceOptions": {
+              "device.compliance.compliant": [
+                "intune"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 1
+          },
+          {
+            "ruleId": "<id 50>",
+            "ruleName": "PR.PS-02 Supported operating systems",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.PS)",
+            "severity": "high",
+            "status": "pass",
+            "subjectsEvaluated": 8,
+            "subjectsFailing": 0,
+            "detail": null,
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "device.os.supported"
+            ],
+            "sourceTypeCodes": {
+              "device.os.supported": [
+                "crowdstrike",
+                "intune"
+              ]
+            },
+            "sourceOptions": {
+              "device.os.supported": [
+                "crowdstrike",
+                "intune",
+                "jamf",
+                "sentinelone"
+              ]
+            },
+            "connectedSourceTypeCodes": [
+              "crowdstrike"
+            ],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 51>",
+            "ruleName": "PR.PS-04 Audit logging enabled",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.PS)",
+            "severity": "medium",
+            "status": "not_covered",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [
+                "audit.log.enabled"
+              ],
+              "satisfiedBy": {},
+              "connectedHere": [
+                "crowdstrike",
+                "microsoft365"
+              ],
+              "refusedHere": [
+                {
+                  "connector": "microsoft365",
+                  "reason": "The unified audit log setting is read by the exchange_online connector"
+                }
+              ],
+              "degradedCoverage": []
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "audit.log.enabled"
+            ],
+            "sourceTypeCodes": {
+              "audit.log.enabled": []
+            },
+            "sourceOptions": {
+              "audit.log.enabled": [
+                "exchange_online",
+                "google_workspace"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 52>",
+            "ruleName": "PR.PS-05 Application control enforced",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.PS)",
+            "severity": "high",
+            "status": "no_data",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [],
+              "satisfiedBy": {},
+              "connectedHere": [],
+              "refusedHere": [],
+              "degradedCoverage": [
+                {
+                  "typeCode": "intune",
+                  "predicate": "app.allowlisting.enforced",
+                  "status": "error"
+                }
+              ]
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "app.allowlisting.enforced"
+            ],
+            "sourceTypeCodes": {
+              "app.allowlisting.enforced": [
+                "intune"
+              ]
+            },
+            "sourceOptions": {
+              "app.allowlisting.enforced": [
+                "attestation",
+                "intune"
+              ]
+            },
+            "connectedSourceTypeCodes": [],
+            "isOverridden": false,
+            "disabledReason": null,
+            "disabledByName": null,
+            "disabledAt": null,
+            "openDetectionCount": 0
+          },
+          {
+            "ruleId": "<id 53>",
+            "ruleName": "RC.RP-03 Backup restores tested",
+            "standardId": "<id 35>",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Recover (RC.RP)",
+            "severity": "high",
+            "status": "no_data",
+            "subjectsEvaluated": 0,
+            "subjectsFailing": 0,
+            "detail": {
+              "missingPredicates": [],
+              "satisfiedBy": {},
+              "connectedHere": [],
+              "refusedHere": [],
+              "degradedCoverage": [
+                {
+                  "typeCode": "veeam",
+                  "predicate": "backup.restore.tested",
+                  "status": "error"
+                }
+              ]
+            },
+            "evaluatedAt": "<date-time>",
+            "standardVersion": 1,
+            "effectiveEnabled": true,
+            "parameters": {},
+            "effectiveParameters": {},
+            "requiredPredicates": [
+              "backup.restore.tested"
+            ],
+            "sourceTypeCodes": {
+              "backup.restore.tested": [
+                "veeam"
+              ]
+            },
+            "sourceOptions": {
+              "backup.restore.tested": [
+                "attestation",
+                "veeam"
               ]
             },
             "connectedSourceTypeCodes": [],
@@ -1979,36 +2310,32 @@ describe('whole bodies of the REST reads', () => {
         "items": [
           {
             "ruleId": "<id 2>",
-            "ruleName": "Automatic screen lock",
+            "ruleName": "PR.PS-05 Application control enforced",
             "standardId": "<id 3>",
-            "standardName": "CIS Controls v8 (IG1)",
-            "category": "Secure Configuration",
-            "severity": "low",
+            "standardName": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "category": "Protect (PR.PS)",
+            "severity": "high",
             "status": "not_applicable",
             "subjectsEvaluated": 0,
             "subjectsFailing": 0,
             "detail": null,
             "evaluatedAt": "<date-time>",
-            "standardVersion": 3,
+            "standardVersion": 1,
             "effectiveEnabled": false,
-            "parameters": {
-              "maxIdleMinutes": 15
-            },
-            "effectiveParameters": {
-              "maxIdleMinutes": 15
-            },
+            "parameters": {},
+            "effectiveParameters": {},
             "requiredPredicates": [
-              "device.screen_lock.enabled"
+              "app.allowlisting.enforced"
             ],
             "sourceTypeCodes": {
-              "device.screen_lock.enabled": [
+              "app.allowlisting.enforced": [
                 "intune"
               ]
             },
             "sourceOptions": {
-              "device.screen_lock.enabled": [
-                "intune",
-                "jamf"
+              "app.allowlisting.enforced": [
+                "attestation",
+                "intune"
               ]
             },
             "connectedSourceTypeCodes": [
@@ -2036,59 +2363,59 @@ describe('whole bodies of the REST reads', () => {
         "buckets": [
           {
             "day": "<today-6>",
-            "passCount": 27,
+            "passCount": 20,
             "failCount": 4,
-            "noDataCount": 2,
-            "notCoveredCount": 4,
-            "notApplicableCount": 3
+            "noDataCount": 1,
+            "notCoveredCount": 23,
+            "notApplicableCount": 2
           },
           {
             "day": "<today-5>",
-            "passCount": 26,
-            "failCount": 5,
-            "noDataCount": 2,
-            "notCoveredCount": 4,
-            "notApplicableCount": 3
+            "passCount": 20,
+            "failCount": 4,
+            "noDataCount": 1,
+            "notCoveredCount": 23,
+            "notApplicableCount": 2
           },
           {
             "day": "<today-4>",
-            "passCount": 26,
-            "failCount": 5,
-            "noDataCount": 2,
-            "notCoveredCount": 4,
-            "notApplicableCount": 3
+            "passCount": 20,
+            "failCount": 4,
+            "noDataCount": 1,
+            "notCoveredCount": 23,
+            "notApplicableCount": 2
           },
           {
             "day": "<today-3>",
-            "passCount": 26,
-            "failCount": 5,
-            "noDataCount": 2,
-            "notCoveredCount": 4,
-            "notApplicableCount": 3
+            "passCount": 20,
+            "failCount": 4,
+            "noDataCount": 1,
+            "notCoveredCount": 23,
+            "notApplicableCount": 2
           },
           {
             "day": "<today-2>",
-            "passCount": 26,
-            "failCount": 5,
-            "noDataCount": 2,
-            "notCoveredCount": 4,
-            "notApplicableCount": 3
+            "passCount": 20,
+            "failCount": 4,
+            "noDataCount": 1,
+            "notCoveredCount": 23,
+            "notApplicableCount": 2
           },
           {
             "day": "<today-1>",
-            "passCount": 26,
-            "failCount": 5,
-            "noDataCount": 2,
-            "notCoveredCount": 4,
-            "notApplicableCount": 3
+            "passCount": 20,
+            "failCount": 4,
+            "noDataCount": 1,
+            "notCoveredCount": 23,
+            "notApplicableCount": 2
           },
           {
             "day": "<today>",
-            "passCount": 26,
-            "failCount": 5,
-            "noDataCount": 2,
-            "notCoveredCount": 4,
-            "notApplicableCount": 3
+            "passCount": 20,
+            "failCount": 4,
+            "noDataCount": 1,
+            "notCoveredCount": 23,
+            "notApplicableCount": 2
           }
         ]
       }"
@@ -2118,17 +2445,17 @@ describe('whole bodies of the REST reads', () => {
             "evaluationId": "<id 5>",
             "status": "open",
             "severity": "high",
-            "title": "Operating system patches current: TMS-MAC-015",
-            "subject": "TMS-MAC-015",
+            "title": "MS.SHAREPOINT.1.1v1 External sharing for SharePoint SHALL be limited to \\"Existing guests\\" or \\"Only people in your organization\\".: https://tidewater.sharepoint.example/sites/Finance",
+            "subject": "https://tidewater.sharepoint.example/sites/Finance",
             "evidence": {
-              "source": "jamf",
+              "source": "microsoft365",
               "expected": {
-                "patched": true
+                "restricted": true
               },
               "observed": {
-                "patched": false
+                "restricted": false
               },
-              "predicate": "device.os.patched",
+              "predicate": "data.sharing.external_restricted",
               "observedAt": "<date-time>"
             },
             "firstSeenAt": "<date-time>",
@@ -2139,21 +2466,21 @@ describe('whole bodies of the REST reads', () => {
             "id": "<id 6>",
             "organizationId": "<id 2>",
             "ruleId": "<id 7>",
-            "standardId": "<id 8>",
-            "evaluationId": "<id 9>",
+            "standardId": "<id 4>",
+            "evaluationId": "<id 8>",
             "status": "open",
             "severity": "high",
-            "title": "Patch operating systems: TMS-MAC-015",
-            "subject": "TMS-MAC-015",
+            "title": "MS.AAD.2.1v1 Users detected as high risk SHALL be blocked.: taylor.larsen@tidewater.example",
+            "subject": "taylor.larsen@tidewater.example",
             "evidence": {
-              "source": "jamf",
+              "source": "microsoft365",
               "expected": {
-                "patched": true
+                "blocked": true
               },
               "observed": {
-                "patched": false
+                "blocked": false
               },
-              "predicate": "device.os.patched",
+              "predicate": "identity.risky_users.blocked",
               "observedAt": "<date-time>"
             },
             "firstSeenAt": "<date-time>",
@@ -2178,17 +2505,17 @@ describe('whole bodies of the REST reads', () => {
             "evaluationId": "<id 5>",
             "status": "open",
             "severity": "high",
-            "title": "Restrict administrative privileges: TMS-MAC-015",
-            "subject": "TMS-MAC-015",
+            "title": "PR.DS-01 Device disks encrypted: TMS-WS-023",
+            "subject": "TMS-WS-023",
             "evidence": {
-              "source": "jamf",
+              "source": "intune",
               "expected": {
-                "restricted": true
+                "encrypted": true
               },
               "observed": {
-                "restricted": false
+                "encrypted": false
               },
-              "predicate": "device.local_admin.restricted",
+              "predicate": "device.disk.encrypted",
               "observedAt": "<date-time>"
             },
             "firstSeenAt": "<date-time>",
@@ -2199,46 +2526,46 @@ describe('whole bodies of the REST reads', () => {
             "id": "<id 6>",
             "organizationId": "<id 2>",
             "ruleId": "<id 7>",
-            "standardId": "<id 8>",
-            "evaluationId": "<id 9>",
-            "status": "open",
-            "severity": "high",
-            "title": "Restrict local administrator rights: TMS-MAC-015",
-            "subject": "TMS-MAC-015",
-            "evidence": {
-              "source": "jamf",
-              "expected": {
-                "restricted": true
-              },
-              "observed": {
-                "restricted": false
-              },
-              "predicate": "device.local_admin.restricted",
-              "observedAt": "<date-time>"
-            },
-            "firstSeenAt": "<date-time>",
-            "lastSeenAt": "<date-time>",
-            "resolvedAt": null
-          },
-          {
-            "id": "<id 10>",
-            "organizationId": "<id 2>",
-            "ruleId": "<id 11>",
             "standardId": "<id 4>",
-            "evaluationId": "<id 12>",
+            "evaluationId": "<id 8>",
             "status": "resolved",
-            "severity": "high",
-            "title": "Backups immutable: Nightly - TMS-FS01",
-            "subject": "Nightly - TMS-FS01",
+            "severity": "medium",
+            "title": "PR.IR-01 Host firewalls enabled: TMS-MAC-010",
+            "subject": "TMS-MAC-010",
             "evidence": {
-              "source": "veeam",
+              "source": "crowdstrike",
               "expected": {
                 "enabled": true
               },
               "observed": {
                 "enabled": false
               },
-              "predicate": "backup.immutable.enabled",
+              "predicate": "device.firewall.enabled",
+              "observedAt": "<date-time>"
+            },
+            "firstSeenAt": "<date-time>",
+            "lastSeenAt": "<date-time>",
+            "resolvedAt": "<date-time>"
+          },
+          {
+            "id": "<id 9>",
+            "organizationId": "<id 2>",
+            "ruleId": "<id 10>",
+            "standardId": "<id 4>",
+            "evaluationId": "<id 11>",
+            "status": "resolved",
+            "severity": "high",
+            "title": "PR.PS-02 Supported operating systems: TMS-MAC-004",
+            "subject": "TMS-MAC-004",
+            "evidence": {
+              "source": "crowdstrike",
+              "expected": {
+                "supported": true
+              },
+              "observed": {
+                "supported": false
+              },
+              "predicate": "device.os.supported",
               "observedAt": "<date-time>"
             },
             "firstSeenAt": "<date-time>",
@@ -2268,17 +2595,17 @@ describe('whole bodies of the REST reads', () => {
         "evaluationId": "<id 5>",
         "status": "resolved",
         "severity": "high",
-        "title": "Anti-malware signatures current: BBC-LT-003",
-        "subject": "BBC-LT-003",
+        "title": "DE.CM-09 Endpoint detection and response active: KE-WS-003",
+        "subject": "KE-WS-003",
         "evidence": {
-          "source": "crowdstrike",
+          "source": "sentinelone",
           "expected": {
-            "current": true
+            "active": true
           },
           "observed": {
-            "current": false
+            "active": false
           },
-          "predicate": "endpoint.av.signatures_current",
+          "predicate": "endpoint.edr.active",
           "observedAt": "<date-time>"
         },
         "firstSeenAt": "<date-time>",
@@ -2295,157 +2622,134 @@ describe('whole bodies of the REST reads', () => {
         "items": [
           {
             "id": "<id 1>",
-            "slug": "cis-ig1",
-            "name": "CIS Controls v8 (IG1)",
-            "description": "Implementation Group 1 of the CIS Critical Security Controls v8: essential cyber hygiene for small and medium organizations.",
-            "version": 3,
+            "slug": "cisa-scuba-m365",
+            "name": "CISA SCuBA Microsoft 365 Secure Configuration Baselines",
+            "description": "The policies of the CISA Secure Cloud Business Applications (SCuBA) baselines for Microsoft Entra ID, Exchange Online, SharePoint Online and Microsoft Defender that the catalog can judge: identity protection, authentication methods, application consent, privileged roles, guest access, mail authentication (SPF, DKIM, DMARC), mail flow and audit logging. Source: https://github.com/cisagov/ScubaGear/tree/v1.8.0/PowerShell/ScubaGear/baselines (Public domain (U.S. Government work, 17 U.S.C. 105); TLP:CLEAR). Policy identifiers, statements and rationales from the CISA M365 Secure Configuration Baselines (ScubaGear v1.8.0), a U.S. Government work; remediation summarised from their instructions.",
+            "version": 1,
             "enabled": true,
-            "controlCount": 16,
+            "controlCount": 31,
             "organizationCount": 25,
             "rollup": {
-              "pass": 204,
-              "fail": 29,
-              "noData": 54,
-              "notCovered": 111,
-              "notApplicable": 2
+              "pass": 351,
+              "fail": 47,
+              "noData": 53,
+              "notCovered": 321,
+              "notApplicable": 3
             },
             "createdAt": "<date-time>",
             "updatedAt": "<date-time>"
           },
           {
             "id": "<id 2>",
-            "slug": "essential-eight",
-            "name": "Essential Eight",
-            "description": "The Australian Cyber Security Centre Essential Eight mitigation strategies, maturity level one.",
-            "version": 2,
-            "enabled": true,
-            "controlCount": 11,
-            "organizationCount": 25,
-            "rollup": {
-              "pass": 152,
-              "fail": 16,
-              "noData": 38,
-              "notCovered": 44,
-              "notApplicable": 25
-            },
-            "createdAt": "<date-time>",
-            "updatedAt": "<date-time>"
-          },
-          {
-            "id": "<id 3>",
-            "slug": "m365-baseline",
-            "name": "Microsoft 365 Baseline",
-            "description": "The MSP baseline for client Microsoft 365 tenants and the devices that use them.",
+            "slug": "nist-csf-2",
+            "name": "NIST Cybersecurity Framework 2.0 (measurable outcomes)",
+            "description": "The CSF 2.0 subcategories for which a connector measures, or a person attests, evidence: asset inventories, vulnerability identification, authentication, access review, awareness training, data protection, backups, platform security, monitoring and recovery. Source: https://doi.org/10.6028/NIST.CSWP.29 (Public domain (U.S. Government work, 17 U.S.C. 105)). Subcategory identifiers and outcomes from The NIST Cybersecurity Framework (CSF) 2.0, NIST CSWP 29 (2024); the evidence mapping and remediation are this project’s.",
             "version": 1,
             "enabled": true,
-            "controlCount": 13,
+            "controlCount": 19,
             "organizationCount": 25,
             "rollup": {
-              "pass": 180,
-              "fail": 27,
-              "noData": 33,
-              "notCovered": 58,
-              "notApplicable": 27
+              "pass": 131,
+              "fail": 21,
+              "noData": 47,
+              "notCovered": 250,
+              "notApplicable": 26
             },
             "createdAt": "<date-time>",
             "updatedAt": "<date-time>"
           }
         ],
-        "total": 3,
+        "total": 2,
         "page": 1,
         "pageSize": 50,
         "totalPages": 1
       }"
     `);
-    const cis = standards.items.find((standard) => standard.slug === 'cis-ig1')!;
-    expect(await read(`/standards/${cis.id}`)).toStrictEqual(cis);
-    expect(wire(await read(`/standards/${cis.id}/controls?pageSize=3&page=2`))).toMatchInlineSnapshot(`
+    const csf = standards.items.find((standard) => standard.slug === 'nist-csf-2')!;
+    expect(await read(`/standards/${csf.id}`)).toStrictEqual(csf);
+    expect(wire(await read(`/standards/${csf.id}/controls?pageSize=3&page=2`))).toMatchInlineSnapshot(`
       "{
         "items": [
           {
             "id": "<id 1>",
             "standardId": "<id 2>",
-            "name": "Password policy",
-            "slug": "cis-ig1-password-policy",
-            "category": "Account Management",
-            "severity": "medium",
+            "name": "ID.AM-02 Software and services inventory maintained",
+            "slug": "nist-csf-2-id-am-02",
+            "category": "Identify (ID.AM)",
+            "severity": "low",
             "autonomy": "suggest_only",
             "enabled": true,
-            "parameters": {
-              "minLength": 14
-            },
+            "parameters": {},
             "definition": {
               "match": {
-                "predicate": "identity.password.policy"
+                "predicate": "asset.inventory.maintained"
               },
               "expect": {
-                "compliant": true
+                "maintained": true
               }
             },
             "requires": [
-              "identity.password.policy"
+              "asset.inventory.maintained"
             ],
             "createdAt": "<date-time>",
             "updatedAt": "<date-time>",
-            "description": "Passwords meet the minimum length and are unique per account (CIS 5.2)."
+            "description": "ID.AM-02: Inventories of software, services, and systems managed by the organization are maintained. Evidence judged here: a person attests that the software and services inventory is kept current."
           },
           {
             "id": "<id 3>",
             "standardId": "<id 2>",
-            "name": "Supported operating system",
-            "slug": "cis-ig1-supported-operating-system",
-            "category": "Asset Inventory",
+            "name": "ID.IM-02 Incident response exercised",
+            "slug": "nist-csf-2-id-im-02",
+            "category": "Identify (ID.IM)",
             "severity": "medium",
             "autonomy": "suggest_only",
             "enabled": true,
             "parameters": {},
             "definition": {
               "match": {
-                "predicate": "device.os.supported"
+                "predicate": "governance.incident_response.tested"
               },
               "expect": {
-                "supported": true
+                "tested": true
               }
             },
             "requires": [
-              "device.os.supported"
+              "governance.incident_response.tested"
             ],
             "createdAt": "<date-time>",
             "updatedAt": "<date-time>",
-            "description": "Every device runs an operating system version that still receives security updates."
+            "description": "ID.IM-02: Improvements are identified from security tests and exercises, including those done in coordination with suppliers and relevant third parties. Evidence judged here: a person attests that the incident response plan was exercised and its lessons recorded."
           },
           {
             "id": "<id 4>",
             "standardId": "<id 2>",
-            "name": "Audit logging enabled",
-            "slug": "cis-ig1-audit-logging-enabled",
-            "category": "Audit Log Management",
+            "name": "ID.RA-01 Vulnerabilities identified and recorded",
+            "slug": "nist-csf-2-id-ra-01",
+            "category": "Identify (ID.RA)",
             "severity": "medium",
             "autonomy": "suggest_only",
             "enabled": true,
-            "parameters": {
-              "retentionDays": 90
-            },
+            "parameters": {},
             "definition": {
               "match": {
-                "predicate": "audit.log.enabled"
+                "predicate": "vulnerability.scanning.performed"
               },
               "expect": {
-                "enabled": true
+                "performed": true
               }
             },
             "requires": [
-              "audit.log.enabled"
+              "vulnerability.scanning.performed"
             ],
             "createdAt": "<date-time>",
             "updatedAt": "<date-time>",
-            "description": "Audit logs are collected and retained for the minimum period (CIS 8.2)."
+            "description": "ID.RA-01: Vulnerabilities in assets are identified, validated, and recorded. Evidence judged here: a person attests that vulnerability scans run on schedule and their findings are recorded."
           }
         ],
-        "total": 16,
+        "total": 19,
         "page": 2,
         "pageSize": 3,
-        "totalPages": 6
+        "totalPages": 7
       }"
     `);
   });

@@ -64,9 +64,9 @@ beforeAll(async () => {
   for (const name of ['Careful One', 'Careful Two', 'Careful Three']) {
     const id = (await api(app, 'POST', '/organizations', tenant.key, { name })).body.id;
     organizations.push(id);
-    await api(app, 'PUT', `/organizations/${id}/integrations/intune`, tenant.key, { status: 'connected' });
+    await api(app, 'PUT', `/organizations/${id}/integrations/jamf`, tenant.key, { status: 'connected' });
     await api(app, 'POST', `/organizations/${id}/facts`, tenant.key, {
-      typeCode: 'intune',
+      typeCode: 'jamf',
       facts: [
         fact('device.disk.encrypted', 'D1', { encrypted: false }),
         fact('device.disk.encrypted', 'D2', { encrypted: false }),

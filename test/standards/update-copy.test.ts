@@ -92,7 +92,7 @@ describe('PATCH /api/v1/standards/{standard_id}', () => {
 describe('POST /api/v1/standards/{standard_id}/copy', () => {
   test('201: an inactive copy with no evaluations, its controls re-derived under the new slug', async () => {
     const source = await app.db.standard.findFirstOrThrow({
-      where: { tenantId: app.demoTenantId, slug: 'cis-ig1' },
+      where: { tenantId: app.demoTenantId, slug: 'nist-csf-2' },
       include: { controls: { orderBy: { slug: 'asc' } } },
     });
     const sourceRecord = (await request(`${app.url}/api/v1/standards/${source.id}`, { token: app.adminKey })).body;
@@ -114,7 +114,7 @@ describe('POST /api/v1/standards/{standard_id}/copy', () => {
     expect(response.body.id).not.toBe(source.id);
 
     const copies = await app.db.control.findMany({ where: { standardId: response.body.id }, orderBy: { slug: 'asc' } });
-    expect(copies.map((c) => c.slug)).toEqual(source.controls.map((c) => c.slug.replace(/^cis-ig1-/, 'my-cis-')));
+    expect(copies.map((c) => c.slug)).toEqual(source.controls.map((c) => c.slug.replace(/^nist-csf-2-/, 'my-cis-')));
     const strip = ({
       id: _id,
       standardId: _s,
@@ -123,7 +123,20 @@ describe('POST /api/v1/standards/{standard_id}/copy', () => {
       updatedAt: _u,
       ...rest
     }: Record<string, unknown>) => rest;
-    expect(copies.map(strip)).toEqual(source.controls.map(strip));
+    // The copy is the tenant's own: no library tags (no library update is offered for it), and a
+    // control copied disabled is created disabled, without the source's disable metadata. It
+    // keeps everything else, the library's remediation included.
+    const own = (control: Record<string, unknown>) => ({
+      ...strip(control),
+      libraryKey: null,
+      libraryControlId: null,
+      disabledReason: null,
+      disabledById: null,
+      disabledAt: null,
+    });
+    expect(source.controls.some((c) => c.libraryKey === 'nist-csf-2' && c.remediation !== null)).toBe(true);
+    expect(source.controls.some((c) => !c.enabled && c.disabledReason !== null)).toBe(true);
+    expect(copies.map(strip)).toEqual(source.controls.map(own));
     expect(await app.db.controlState.count({ where: { standardId: response.body.id } })).toBe(0);
   });
 

@@ -17,7 +17,7 @@ export function fullPageLength(path: string, size: number): number {
 }
 
 export interface BigTenant {
-  /** An organization with OVER_A_PAGE detections (over three controls of three standards), a long history and OVER_A_PAGE kept client reports. */
+  /** An organization with OVER_A_PAGE detections (over a control of each demo standard: the two adopted frameworks), a long history and OVER_A_PAGE kept client reports. */
   organizationId: string;
   /** A control with OVER_A_PAGE evaluations for `organizationId`, failing in OVER_A_PAGE other organizations. */
   controlId: string;
@@ -66,7 +66,7 @@ export async function fillBigTenant(app: TestApp): Promise<BigTenant> {
   }));
   await db.evaluation.createMany({ data: history });
 
-  // Detections over three controls of three standards (the record's standardId differs by row).
+  // Detections over a control of each demo standard (the record's standardId differs by row).
   const evaluations = enabledControls.map((c) => ({
     id: randomUUID(),
     tenantId,

@@ -70,7 +70,7 @@ th{background:#f5f5f5}td.n{text-align:right;font-variant-numeric:tabular-nums}ul
 .legend span{display:inline-block;margin-right:1rem}.legend i{display:inline-block;width:.8rem;height:.8rem;margin-right:.3rem;vertical-align:middle}
 .empty{color:#555;font-style:italic}svg{max-width:100%;height:auto}
 @media (max-width:600px){body{margin:1rem auto;padding:0 .5rem;font-size:13px}h1{font-size:1.3rem}
-th,td{padding:.2rem .3rem;overflow-wrap:anywhere}th{font-size:.8rem}.legend span{margin-right:.6rem}}
+th,td{padding:.2rem .3rem;overflow-wrap:anywhere}.fix{overflow-wrap:anywhere}th{font-size:.8rem}.legend span{margin-right:.6rem}}
 @media print{body{margin:0;max-width:none;font-size:11pt}h2{break-after:avoid}tr,li,svg,.control{break-inside:avoid}
 thead{display:table-header-group}.rollup{border:1px solid #000;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 @page{margin:15mm}}
