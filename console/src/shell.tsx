@@ -1,6 +1,8 @@
 import { Link, Outlet, useBlocker, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { refusal } from './api.ts';
 import { signOut } from './auth.ts';
+import { ErrorNote, ScreenHeading } from './components/common.tsx';
 import { useMe } from './me.ts';
 import { queryClient } from './query.ts';
 import { SignIn } from './screens/sign-in.tsx';
@@ -17,6 +19,7 @@ export interface NavigationEntry {
 export function Shell({ navigation }: { navigation: NavigationEntry[] }) {
   const session = useSessionState();
   const open = useRouterState({ select: (state) => state.matches.some((match) => match.staticData?.public) });
+  const me = useMe();
   useEffect(() => {
     // Another person may sign in next in this tab: nothing of this one's stays cached.
     if (session === 'signed-out') queryClient.clear();
@@ -41,21 +44,43 @@ export function Shell({ navigation }: { navigation: NavigationEntry[] }) {
         </Link>
         <nav aria-label="Main">
           <ul>
-            {navigation.map((entry) => (
-              <li key={entry.path}>
-                <Link to={entry.path} activeOptions={{ exact: entry.path === '/', includeSearch: false }}>
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
+            {navigation
+              .filter((entry) => !entry.needs || me.can(entry.needs))
+              .map((entry) => (
+                <li key={entry.path}>
+                  <Link to={entry.path} activeOptions={{ exact: entry.path === '/', includeSearch: false }}>
+                    {entry.label}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
         <SignedInAs />
       </header>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Permitted />
       </main>
       <UnsavedTextGuard />
+    </>
+  );
+}
+
+/**
+ * The screen, if the signed-in role may use it (the route's `needs`): otherwise a line that says
+ * which permission it takes, instead of forms the service would refuse. Nothing until `me` answers.
+ */
+function Permitted() {
+  const me = useMe();
+  const needs = useRouterState({
+    select: (state) => state.matches.flatMap((match) => (match.staticData?.needs ? [match.staticData.needs] : [])),
+  });
+  const missing = needs.find((permission) => !me.can(permission));
+  if (!missing) return <Outlet />;
+  if (!me.loaded) return <ErrorNote error={me.error} />;
+  return (
+    <>
+      <ScreenHeading>Not for your role</ScreenHeading>
+      <p role="alert">{refusal(missing)}</p>
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   ConsoleWithdrawAttestationDocument,
 } from '../generated/operations.ts';
 import { ATTESTATION_MAX_DAYS, LIMITS } from '../limits.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
 type Attestation = ConsoleAttestationsQuery['organizationAttestations']['edges'][number]['node'];
@@ -35,6 +36,7 @@ function attestedValues(fields: Attestation['fields']): string {
 
 function Withdraw({ organizationId, attestation }: { organizationId: string; attestation: Attestation }) {
   const action = useAction();
+  const canWrite = useCan('organization.write');
   const withdraw = () =>
     action.run(async () => {
       await write('organization.write', ConsoleWithdrawAttestationDocument, {
@@ -43,6 +45,7 @@ function Withdraw({ organizationId, attestation }: { organizationId: string; att
       });
       await changed(organizationId);
     });
+  if (!canWrite) return null;
   return (
     <>
       <button type="button" className="secondary" disabled={action.busy} onClick={withdraw}>
@@ -151,6 +154,7 @@ export function Attestations({ organizationId }: { organizationId: string }) {
   const [includeEnded, setIncludeEnded] = useState(false);
   const [making, setMaking] = useState(false);
   const [saved, setSaved] = useState(false);
+  const canWrite = useCan('organization.write');
   const loaded = useGraph(keys.attestations(organizationId), ConsoleAttestationsDocument, {
     organizationId,
     includeEnded,
@@ -189,16 +193,18 @@ export function Attestations({ organizationId }: { organizationId: string }) {
           }}
         />
       ) : (
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => {
-            setSaved(false);
-            setMaking(true);
-          }}
-        >
-          Record an attestation
-        </button>
+        canWrite && (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              setSaved(false);
+              setMaking(true);
+            }}
+          >
+            Record an attestation
+          </button>
+        )
       )}
     </section>
   );

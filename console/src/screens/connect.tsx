@@ -9,6 +9,7 @@ import {
   ConsoleCreateApiKeyDocument,
 } from '../generated/operations.ts';
 import { LIMITS } from '../limits.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 import { useGridRows } from './grid-rows.ts';
 
@@ -119,6 +120,8 @@ export function ConnectConnector(props: { organizationId: string; organizationNa
     });
     await invalidate(keys.apiKeys);
   });
+  // The whole card makes a key: a role without api_key.manage has nothing to do here.
+  if (!useCan('api_key.manage')) return null;
   return (
     <section aria-labelledby="connect-title" className="card">
       <h2 id="connect-title">Connect a connector</h2>

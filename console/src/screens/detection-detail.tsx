@@ -15,6 +15,7 @@ import {
   type TriageState,
 } from '../generated/operations.ts';
 import { LIMITS, SNOOZE_MAX_DAYS } from '../limits.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
 type Detection = ConsoleDetectionQuery['detection'];
@@ -36,6 +37,7 @@ export default function DetectionDetail() {
   }, [shownId]);
   // After the analyst's own save the activity is shown to its end, where their entry is.
   const [toEnd, setToEnd] = useState(false);
+  const canWrite = useCan('detection.write');
   const changed = () => {
     setToEnd(true);
     void invalidate(keys.detection(id), keys.detections(organizationId));
@@ -57,8 +59,14 @@ export default function DetectionDetail() {
               PSA: <TicketLink ticket={detection.ticket} />
             </p>
           )}
-          <TriageForm key={detection.triage.updatedAt ?? 'new'} detection={detection} onSaved={changed} />
-          <CommentForm detectionId={detection.id} onSaved={changed} />
+          {canWrite ? (
+            <>
+              <TriageForm key={detection.triage.updatedAt ?? 'new'} detection={detection} onSaved={changed} />
+              <CommentForm detectionId={detection.id} onSaved={changed} />
+            </>
+          ) : (
+            <p>Triage: {triageNow(detection.triage)}</p>
+          )}
           <Activity detection={detection} toEnd={toEnd} />
         </>
       )}

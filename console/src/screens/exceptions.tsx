@@ -13,6 +13,7 @@ import {
   ConsoleStandardsDocument,
 } from '../generated/operations.ts';
 import { EXCEPTION_MAX_DAYS, LIMITS } from '../limits.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 import type { Leaves } from '../unsaved.ts';
 import { useGridRows } from './grid-rows.ts';
@@ -48,6 +49,7 @@ export function exceptionTerms(override: Override): string {
 export function EndException(props: { organizationId: string; override: Override; label: string }) {
   const { organizationId, override, label } = props;
   const action = useAction();
+  const canWrite = useCan('organization.write');
   const end = () =>
     action.run(async () => {
       if (override.kind === 'control') {
@@ -63,6 +65,7 @@ export function EndException(props: { organizationId: string; override: Override
       }
       await changed(organizationId);
     });
+  if (!canWrite) return null;
   return (
     <>
       <button type="button" className="secondary" disabled={action.busy} onClick={end}>
@@ -175,15 +178,19 @@ export function StandardsInScope({ organizationId, overrides }: { organizationId
     return `${inScope.filter((row) => row.status !== 'not_covered').length} of ${inScope.length} controls judgeable here`;
   };
   const [open, setOpen] = useState<string>();
+  const canWrite = useCan('organization.write');
+  const canAdopt = useCan('detection_rule.write');
   const active = (standards.data?.standards.items ?? []).filter((standard) => standard.enabled);
   return (
     <section aria-labelledby="scope-title" className="card scope">
       <h2 id="scope-title">Standards for this client</h2>
       <ErrorNote error={standards.error} />
       {active.length === 0 && !standards.loading && <p>No standard is active in this tenant.</p>}
-      <p>
-        <Link to="/library">Adopt a framework from the library</Link>
-      </p>
+      {canAdopt && (
+        <p>
+          <Link to="/library">Adopt a framework from the library</Link>
+        </p>
+      )}
       <ul className="plain">
         {active.map((standard) => {
           const exception = overrides.find(
@@ -201,6 +208,7 @@ export function StandardsInScope({ organizationId, overrides }: { organizationId
                   label={`End exception for ${standard.name}`}
                 />
               ) : (
+                canWrite &&
                 open !== standard.id && (
                   <button type="button" className="secondary" onClick={() => setOpen(standard.id)}>
                     Make an exception<span className="visually-hidden"> for {standard.name}</span>

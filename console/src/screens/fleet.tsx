@@ -14,6 +14,7 @@ import {
   ConsoleFleetSummaryDocument,
   type ControlStatus,
 } from '../generated/operations.ts';
+import { useCan } from '../me.ts';
 import { keys, useGraph, useRenderedMark, useSettled } from '../query.ts';
 
 export type FleetOrganization = ConsoleFleetQuery['fleet']['edges'][number]['node'];
@@ -78,6 +79,7 @@ export function Fleet() {
     navigate({ search: (previous) => ({ ...previous, q }), replace: true }),
   );
   const ids = { search: useId(), sort: useId() };
+  const canCreate = useCan('organization.write');
   const fleet = useFleet(search.q, search.rollup);
   const rows = useMemo(() => rank(fleet.organizations, sort, direction), [fleet.organizations, sort, direction]);
   const summary = useGraph(['fleet-summary'], ConsoleFleetSummaryDocument, {}).data?.fleetSummary;
@@ -116,9 +118,13 @@ export function Fleet() {
         <DownloadButton path="/api/v1/fleet/organizations/export" fallbackName="fleet.csv" label="Export CSV" />
       </search>
       <p className="actions">
-        <Link className="button" to="/organizations/new">
-          New organization
-        </Link>{' '}
+        {canCreate && (
+          <>
+            <Link className="button" to="/organizations/new">
+              New organization
+            </Link>{' '}
+          </>
+        )}
         <Link to="/matrix">Fleet by standard</Link>
       </p>
       <Busy loading={fleet.loading} />

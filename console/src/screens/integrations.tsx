@@ -9,6 +9,7 @@ import {
   ConsoleSetIntegrationDocument,
   type IntegrationStatus,
 } from '../generated/operations.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
 export const INTEGRATION_STATUSES: [IntegrationStatus, string][] = [
@@ -35,6 +36,7 @@ function IntegrationStatusSelect(props: { organizationId: string; integration: C
   const { organizationId, integration } = props;
   const id = useId();
   const action = useAction();
+  const canWrite = useCan('organization.write');
   const set = (status: IntegrationStatus) =>
     action.run(async () => {
       await write('organization.write', ConsoleSetIntegrationDocument, {
@@ -44,6 +46,7 @@ function IntegrationStatusSelect(props: { organizationId: string; integration: C
       });
       await changed(organizationId);
     });
+  if (!canWrite) return null;
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
@@ -70,7 +73,8 @@ function AddIntegration({ organizationId, present }: { organizationId: string; p
     });
     await changed(organizationId);
   });
-  if (offered.length === 0) return null;
+  const canWrite = useCan('organization.write');
+  if (offered.length === 0 || !canWrite) return null;
   return (
     <form className="stack" {...submit.props} aria-label="Add an integration">
       <h3>Add an integration</h3>

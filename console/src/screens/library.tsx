@@ -11,6 +11,7 @@ import {
   type ConsoleLibraryQuery,
   ConsoleLibraryStandardDocument,
 } from '../generated/operations.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
 type Framework = ConsoleLibraryQuery['libraryStandards']['edges'][number]['node'];
@@ -52,6 +53,7 @@ function Adopt({ framework, onDone }: { framework: Framework; onDone(): void }) 
 
 function InTenant({ framework }: { framework: Framework }) {
   const [adopting, setAdopting] = useState(false);
+  const canAdopt = useCan('detection_rule.write');
   const adopted = framework.adoptedStandard;
   if (adopted) {
     return (
@@ -63,6 +65,8 @@ function InTenant({ framework }: { framework: Framework }) {
       </>
     );
   }
+  if (canAdopt === undefined) return null;
+  if (!canAdopt) return <>not adopted</>;
   if (adopting) return <Adopt framework={framework} onDone={() => setAdopting(false)} />;
   return (
     <button type="button" onClick={() => setAdopting(true)}>

@@ -5,6 +5,7 @@ import { ErrorNote, ScreenHeading } from '../components/common.tsx';
 import { FormButtons, TextField, useSubmit } from '../components/fields.tsx';
 import { ConsoleCreateOrganizationDocument, ConsoleUpdateOrganizationDocument } from '../generated/operations.ts';
 import { LIMITS } from '../limits.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys } from '../query.ts';
 
 interface OrganizationValues {
@@ -82,6 +83,8 @@ function OrganizationFields(props: {
 /** Edits the organization in place: its name, domains and external references. */
 export function OrganizationName({ id, initial }: { id: string; initial: OrganizationValues }) {
   const [editing, setEditing] = useState(false);
+  const canWrite = useCan('organization.write');
+  if (!canWrite) return null;
   if (!editing) {
     return (
       <button type="button" className="secondary" onClick={() => setEditing(true)}>

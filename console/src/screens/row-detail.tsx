@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDate, formatTime, StatusBadge, triageText } from '../components/status.tsx';
 import { TicketLink } from '../components/ticket.tsx';
 import type { ConsoleGridRowFragment } from '../generated/operations.ts';
+import { useCan } from '../me.ts';
 import { leavesWith } from '../unsaved.ts';
 import { EndException, ExceptionForm, exceptionTerms, type Override } from './exceptions.tsx';
 
@@ -150,6 +151,7 @@ function Attested({ row }: { row: Row }) {
 function Scope({ organizationId, row, overrides }: { organizationId: string; row: Row; overrides: Override[] }) {
   const [making, setMaking] = useState(false);
   const [saved, setSaved] = useState(false);
+  const canWrite = useCan('organization.write');
   const by = row.disabledByOverrideOf;
   const override = overrides.find((entry) =>
     by === 'control' ? entry.controlId === row.ruleId : by === 'standard' && entry.standardId === row.standardId,
@@ -193,7 +195,8 @@ function Scope({ organizationId, row, overrides }: { organizationId: string; row
           }}
         />
       ) : (
-        !saved && (
+        !saved &&
+        canWrite && (
           <button type="button" className="secondary" onClick={() => setMaking(true)}>
             Make an exception
           </button>

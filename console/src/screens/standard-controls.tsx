@@ -12,6 +12,7 @@ import {
   type ConsoleStandardControlsQuery,
   ConsoleStandardsDocument,
 } from '../generated/operations.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
 type Control = ConsoleStandardControlsQuery['standardControls']['items'][number];
@@ -44,6 +45,7 @@ export default function StandardControls() {
   const controls = useGraph(['standard-controls'], ConsoleStandardControlsDocument, { standardId, page });
   const data = controls.data?.standardControls;
   const switching = useControlToggle();
+  const canWrite = useCan('detection_rule.write');
   const go = (to: number) => void navigate({ search: { page: to > 1 ? to : undefined } });
   return (
     <section aria-labelledby="controls-title" className="card">
@@ -54,15 +56,19 @@ export default function StandardControls() {
           <li key={control.id}>
             <SeverityTag severity={control.severity} /> {control.name}{' '}
             <span className="subject">{control.category}</span>
-            <button
-              type="button"
-              className="secondary"
-              aria-pressed={control.enabled}
-              onClick={() => switching.toggle(control)}
-            >
-              {control.enabled ? 'Enabled' : 'Disabled'}
-              <span className="visually-hidden"> {control.name}</span>
-            </button>
+            {canWrite ? (
+              <button
+                type="button"
+                className="secondary"
+                aria-pressed={control.enabled}
+                onClick={() => switching.toggle(control)}
+              >
+                {control.enabled ? 'Enabled' : 'Disabled'}
+                <span className="visually-hidden"> {control.name}</span>
+              </button>
+            ) : (
+              canWrite === false && <span className="subject">{control.enabled ? 'enabled' : 'disabled'}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import {
   ConsoleStandardsDocument,
   type ConsoleStandardsQuery,
 } from '../generated/operations.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 
 const COLUMNS = ['Standard', 'Version', 'Controls', 'Passing / failing', 'Assessed'];
@@ -21,6 +22,7 @@ export default function Standards() {
   const open = useParams({ strict: false }).standardId;
   const action = useAction();
   const [disabling, setDisabling] = useState<Disabling>();
+  const canWrite = useCan('detection_rule.write');
   // Enabling is at once; disabling asks why and says what it touches first.
   const toggle = (standard: Standard) =>
     standard.enabled
@@ -49,15 +51,19 @@ export default function Standards() {
               {standard.rollup.pass} / {standard.rollup.fail}
             </td>
             <td>
-              <button
-                type="button"
-                className="secondary"
-                aria-pressed={standard.enabled}
-                onClick={() => toggle(standard)}
-              >
-                {standard.enabled ? 'Enabled' : 'Disabled'}
-                <span className="visually-hidden"> {standard.name}</span>
-              </button>
+              {canWrite ? (
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-pressed={standard.enabled}
+                  onClick={() => toggle(standard)}
+                >
+                  {standard.enabled ? 'Enabled' : 'Disabled'}
+                  <span className="visually-hidden"> {standard.name}</span>
+                </button>
+              ) : (
+                canWrite === false && (standard.enabled ? 'Enabled' : 'Disabled')
+              )}
             </td>
           </tr>
         ))}

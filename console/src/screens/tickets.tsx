@@ -4,6 +4,7 @@ import { TextField, useSubmit } from '../components/fields.tsx';
 import { TicketLink } from '../components/ticket.tsx';
 import { ConsolePsaTicketsDocument, ConsoleSetPsaCompanyDocument } from '../generated/operations.ts';
 import { LIMITS } from '../limits.ts';
+import { useCan } from '../me.ts';
 import { invalidate, keys, useGraph } from '../query.ts';
 import { useGridRows } from './grid-rows.ts';
 
@@ -14,6 +15,7 @@ function PsaCompany({ organizationId, companyId }: { organizationId: string; com
     await write('integration.manage', ConsoleSetPsaCompanyDocument, { organizationId, companyId: value || null });
     await invalidate(keys.organization(organizationId));
   });
+  if (!useCan('integration.manage')) return null;
   return (
     <form className="stack" {...submit.props} aria-label="PSA company">
       <TextField
