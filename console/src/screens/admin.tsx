@@ -76,7 +76,7 @@ function ApiKeys() {
   );
 }
 
-/** What an administrator manages; a role that may manage neither is told so, and sees no form. */
+/** What an administrator manages (the route needs api_key.manage; the shell refuses other roles with why). */
 export default function Administration() {
   const me = useMe();
   const users = me.can('user.manage');
@@ -84,7 +84,6 @@ export default function Administration() {
   return (
     <>
       <ScreenHeading>Administration</ScreenHeading>
-      {me.loaded && !users && !apiKeys && <p role="alert">Administration is for administrators.</p>}
       {users && <Users />}
       {apiKeys && <ApiKeys />}
     </>
