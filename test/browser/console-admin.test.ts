@@ -12,6 +12,7 @@ import {
   noSidewaysScroll,
   openPage,
   PHONE,
+  personWith,
   picture,
   signedIn,
   signInByKeyboard,
@@ -36,27 +37,6 @@ async function storedUser(email: string): Promise<any> {
 }
 
 /** A user of the demo tenant with a password of their own (created, then its temporary password changed). */
-async function personWith(role: string, email: string): Promise<{ email: string; password: string }> {
-  // user.manage is a person's permission (no API key holds it): the demo's administrator signs in.
-  const login = await request(`${env.app.url}/api/v1/auth/login`, { method: 'POST', body: ADMIN });
-  const created = await graphAs(
-    env,
-    'mutation($input: CreateUserInput!) { createUser(input: $input) { temporaryPassword } }',
-    { input: { email, name: `Console ${role}`, role } },
-    login.body.accessToken,
-  );
-  const password = `${role} console password`;
-  const changed = await request(`${env.app.url}/graphql`, {
-    method: 'POST',
-    body: {
-      query: `mutation($email: String!, $password: String!, $newPassword: String!) {
-        changePassword(email: $email, password: $password, newPassword: $newPassword) { accessToken } }`,
-      variables: { email, password: created.createUser.temporaryPassword, newPassword: password },
-    },
-  });
-  expect(changed.body.errors).toBeUndefined();
-  return { email, password };
-}
 
 async function openAdministration(page: Page): Promise<void> {
   await page.goto(`${env.app.url}/#/admin`);
@@ -207,7 +187,7 @@ test('keyboard alone reaches every action of administration at 1280x800 and 390x
     expect(problems).toStrictEqual([]);
     await page.context().close();
   }
-  const viewer = await personWith('viewer', 'console.viewer@demo.example');
+  const viewer = await personWith(env, 'viewer', 'console.viewer@demo.example');
   const { page, problems } = await openPage(env, DESKTOP);
   await signInByKeyboard(env, page, viewer);
   await page.getByRole('heading', { name: 'Fleet' }).waitFor();

@@ -57,6 +57,33 @@ export function startConsole(options: Omit<Parameters<typeof startTestApp>[0], '
   return env;
 }
 
+/** A person of the demo tenant with `role`, created by its administrator through the graph, signed in once. */
+export async function personWith(
+  env: ConsoleTestEnv,
+  role: string,
+  email: string,
+): Promise<{ email: string; password: string }> {
+  // user.manage is a person's permission (no API key holds it): the demo's administrator signs in.
+  const login = await request(`${env.app.url}/api/v1/auth/login`, { method: 'POST', body: ADMIN });
+  const created = await graphAs(
+    env,
+    'mutation($input: CreateUserInput!) { createUser(input: $input) { temporaryPassword } }',
+    { input: { email, name: `Console ${role}`, role } },
+    login.body.accessToken,
+  );
+  const password = `${role} console password`;
+  const changed = await request(`${env.app.url}/graphql`, {
+    method: 'POST',
+    body: {
+      query: `mutation($email: String!, $password: String!, $newPassword: String!) {
+        changePassword(email: $email, password: $password, newPassword: $newPassword) { accessToken } }`,
+      variables: { email, password: created.createUser.temporaryPassword, newPassword: password },
+    },
+  });
+  expect(changed.body.errors).toBeUndefined();
+  return { email, password };
+}
+
 /** A GraphQL operation as the demo tenant's admin key, failing the test on any error. */
 export async function graphAs<T = any>(
   env: ConsoleTestEnv,

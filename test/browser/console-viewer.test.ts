@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { request } from '../support/http.ts';
 import {
-  ADMIN,
   ANALYST,
   DESKTOP,
   findTarget,
@@ -12,6 +10,7 @@ import {
   noSeriousViolations,
   openPage,
   PHONE,
+  personWith,
   signInByKeyboard,
   startConsole,
   type Target,
@@ -65,30 +64,8 @@ beforeAll(async () => {
   standard = standards.standards.items[0];
   const library = await graphAs(env, '{ libraryStandards(first: 1) { edges { node { key } } } }');
   framework = library.libraryStandards.edges[0].node.key;
-  editor = await personWith('editor', 'console.editor@demo.example');
+  editor = await personWith(env, 'editor', 'console.editor@demo.example');
 }, 60_000);
-
-/** A person of the demo tenant with `role`, created by the administrator through the graph. */
-async function personWith(role: string, email: string): Promise<{ email: string; password: string }> {
-  const login = await request(`${env.app.url}/api/v1/auth/login`, { method: 'POST', body: ADMIN });
-  const created = await graphAs(
-    env,
-    'mutation($input: CreateUserInput!) { createUser(input: $input) { temporaryPassword } }',
-    { input: { email, name: `Console ${role}`, role } },
-    login.body.accessToken,
-  );
-  const password = `${role} console password`;
-  const changed = await request(`${env.app.url}/graphql`, {
-    method: 'POST',
-    body: {
-      query: `mutation($email: String!, $password: String!, $newPassword: String!) {
-        changePassword(email: $email, password: $password, newPassword: $newPassword) { accessToken } }`,
-      variables: { email, password: created.createUser.temporaryPassword, newPassword: password },
-    },
-  });
-  expect(changed.body.errors).toBeUndefined();
-  return { email, password };
-}
 
 /** Screens a viewer's role may not open (their route's `needs`): a refusal that says why instead. */
 const REFUSED = new Set(['newOrganizationRoute', 'webhooksRoute', 'psaRoute', 'auditRoute', 'adminRoute']);
