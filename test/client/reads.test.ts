@@ -51,7 +51,12 @@ describe('createClient', () => {
     // The grid's record, and beside it how to fix the control and the attestations it counts.
     const { remediation, attestations, ...record } = lookup.row!;
     expect(record).toEqual(row);
-    expect(remediation).toBeNull();
+    // The demo's controls are adopted from the library: the row carries its control's guidance.
+    const control = await app.db.control.findUniqueOrThrow({
+      where: { id: row.ruleId },
+      select: { remediation: true },
+    });
+    expect(remediation).toEqual(control.remediation);
     expect(attestations).toEqual([]);
     expect(lookup.candidates).toEqual([]);
   });
