@@ -6,6 +6,7 @@ import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseCorsOrigins } from '../../src/config.ts';
 import { routes } from '../../src/developer/routes.ts';
+import { jsonBreach } from '../../src/domain/json.ts';
 import { isCacheable } from '../../src/graphql/response-cache.ts';
 import { ANONYMOUS_BODY_BYTES } from '../../src/http/body.ts';
 import { createLogger } from '../../src/observability/logger.ts';
@@ -207,6 +208,8 @@ function refusal(type: string, body: string, badKey: boolean): number {
   // /graphql serves the sign-in without a credential: such a body is read, but only this far,
   // and one that is no GraphQL request at all is the spec's 400.
   if (Buffer.byteLength(body) > ANONYMOUS_BODY_BYTES) return 413;
+  // A JSON body past the depth and width bounds is refused before it is parsed.
+  if (type === 'application/json' && jsonBreach(body)) return 400;
   return isGraphQLRequest(type, body) ? 401 : 400;
 }
 
