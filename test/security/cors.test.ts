@@ -1,10 +1,8 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig, parseCorsOrigins } from '../../src/config.ts';
-import { createLogger } from '../../src/observability/logger.ts';
-import { buildServer } from '../../src/server.ts';
+import { ConfigError, loadConfig, } from '../../src/config.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { withCorsOrigins } from '../support/cors-origins.ts';
 
 /**
  * Issue 29, point 5: /graphql granted every Origin, with credentials, on the preflight and on
@@ -98,26 +96,15 @@ describe('by default no origin is granted, on any surface', () => {
 
 describe('CORS_ORIGINS grants exactly the origins it lists', () => {
   let app: TestApp;
-  let server: Server;
+  let listing: Awaited<ReturnType<typeof withCorsOrigins>>;
   let url: string;
   beforeAll(async () => {
     app = await startTestApp({ worker: false });
-    // The same service on the same database, as CORS_ORIGINS configures it.
-    const built = buildServer({
-      db: app.db,
-      tokens: app.tokens,
-      clock: app.clock,
-      secrets: app.secrets,
-      logger: createLogger('silent'),
-      corsOrigins: parseCorsOrigins(`${LISTED}, https://other.msp.example:8443`)!,
-    });
-    server = built.app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    listing = await withCorsOrigins(app, `${LISTED}, https://other.msp.example:8443`);
+    url = listing.url;
   }, 120_000);
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await listing?.close();
     await app?.close();
   });
 

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parseCorsOrigins } from '../../src/config.ts';
 import { routes } from '../../src/developer/routes.ts';
 import { jsonBreach } from '../../src/domain/json.ts';
 import { isCacheable } from '../../src/graphql/response-cache.ts';
 import { ANONYMOUS_BODY_BYTES } from '../../src/http/body.ts';
-import { createLogger } from '../../src/observability/logger.ts';
 import { isGraphRoute } from '../../src/rest/route.ts';
 import { schema } from '../../src/schema/index.ts';
-import { buildServer } from '../../src/server.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { withCorsOrigins } from '../support/cors-origins.ts';
 
 /**
  * Issue 29's shapes, fuzzed: what its point tests pin with a few chosen inputs, held here for
@@ -30,8 +26,7 @@ const NODE_TYPES = Object.values(schema.getTypeMap())
   .map((type) => type.name);
 
 let app: TestApp;
-let listing: Server;
-let listingUrl: string;
+let listing: Awaited<ReturnType<typeof withCorsOrigins>>;
 beforeAll(async () => {
   app = await startTestApp({
     worker: false,
@@ -42,21 +37,10 @@ beforeAll(async () => {
       signIn: { addressPoints: 1_000_000, emailPoints: 1_000_000, windowSeconds: 60 },
     },
   });
-  // The same service on the same database, as CORS_ORIGINS configures it.
-  listing = buildServer({
-    db: app.db,
-    tokens: app.tokens,
-    clock: app.clock,
-    secrets: app.secrets,
-    logger: createLogger('silent'),
-    corsOrigins: parseCorsOrigins(LISTED)!,
-  }).app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => listing.once('listening', resolve));
-  listingUrl = `http://127.0.0.1:${(listing.address() as AddressInfo).port}`;
+  listing = await withCorsOrigins(app, LISTED);
 }, 120_000);
 afterAll(async () => {
-  listing?.closeAllConnections();
-  await new Promise((resolve) => listing?.close(resolve));
+  await listing?.close();
   await app?.close();
 });
 
@@ -130,7 +114,7 @@ describe('Origins of any text', () => {
           const headers: Record<string, string> = { origin: from };
           if (isPreflight) headers['access-control-request-method'] = 'POST';
           if (signed) headers.authorization = `Bearer ${app.adminKey}`;
-          const response = await fetch(`${listingUrl}${path}`, { method: isPreflight ? 'OPTIONS' : 'GET', headers });
+          const response = await fetch(`${listing.url}${path}`, { method: isPreflight ? 'OPTIONS' : 'GET', headers });
           await response.arrayBuffer();
           expect(response.status).toBeLessThan(500);
           const allowed = response.headers.get('access-control-allow-origin');
