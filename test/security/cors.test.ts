@@ -1,6 +1,5 @@
-
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig, } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { withCorsOrigins } from '../support/cors-origins.ts';
 
