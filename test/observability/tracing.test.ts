@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { start, waitFor } from '../process/support.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
-// A real service process exporting OTLP/HTTP to a receiver on loopback that this test runs.
-const KEY = 'ccak_tracing-test-key-0123456789abcd';
+// A real service process exporting OTLP/HTTP to a receiver on loopback that this test runs, on a
+// copy of the demo template (seeding it again would take the process 20 s).
+const KEY = inject('demoAdminKey');
 
 interface Span {
   traceId: string;
@@ -21,7 +22,7 @@ const spans: Span[] = [];
 const contentTypes = new Set<string>();
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrated: false });
+  database = await createTestDatabase({ demo: true });
   receiver = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -50,8 +51,6 @@ test('with OTEL_EXPORTER_OTLP_ENDPOINT set, a GraphQL request is one trace: HTTP
   const server = await start(
     {
       DATABASE_URL: database.url,
-      SEED: 'demo',
-      BOOTSTRAP_API_KEY: KEY,
       OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
       OTEL_SERVICE_NAME: 'gateway-under-test',
       OTEL_BSP_SCHEDULE_DELAY: '200',
