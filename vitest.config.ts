@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects, so a contributor waits only for what a change can break:
+ * Three kinds of test, so a contributor waits only for what a change can break:
  * - `pure`: the rules and the architecture, no PostgreSQL (seconds; `npm run test:pure`);
- * - `integration`: everything on a real PostgreSQL (one server per run, each file cloning a
- *   migrated template, or the demo template that test/support/global-setup.ts seeds once);
+ * - `integration` (and `integration-mocks`, its files that replace a module): everything on a real
+ *   PostgreSQL (one server per run, each file cloning a migrated template, or the demo template
+ *   that test/support/global-setup.ts seeds once; `npm run test:integration`);
  * - `e2e`: whole processes, a real browser and `npm pack` (`npm run test:e2e`).
- * `npm test` runs all three; `.ci/run` runs them one after another and prints each one's time.
+ * `npm test` runs them all; `.ci/run` runs them one after another and prints each one's time.
  */
 const PURE = ['test/domain/**/*.test.ts', 'test/architecture/**/*.test.ts'];
 const E2E = [
