@@ -2,7 +2,7 @@
 // can migrate, which this service cannot rely on (offline builds, locked-down hosts). The same
 // engine ships as WebAssembly and talks to PostgreSQL through a driver adapter instead.
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -68,11 +68,48 @@ provider = "postgresql"
  */
 export async function migrateDeploy(databaseUrl: string, opts: MigrateOptions = {}): Promise<{ applied: string[] }> {
   const migrationsList = await readMigrations(opts.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
-  const result = await withEngine(databaseUrl, opts, (engine) =>
-    engine.applyMigrations({ migrationsList, filters: NO_FILTERS }),
+  const applied = (await appliedAsListed(databaseUrl, migrationsList))
+    ? []
+    : (await withEngine(databaseUrl, opts, (engine) => engine.applyMigrations({ migrationsList, filters: NO_FILTERS })))
+        .appliedMigrationNames;
+  await migrateQueue(databaseUrl);
+  return { applied };
+}
+
+function migrateQueue(databaseUrl: string): Promise<void> {
+  return runQueueMigrations({ connectionString: databaseUrl, logger: new QueueLogger(() => () => {}) });
+}
+
+/**
+ * True when the database has applied exactly the listed migrations, none edited since and none
+ * failed: the case where the schema engine would apply nothing. Every start but an upgrade's is
+ * that case, and one query answers it, where loading the engine takes a second or two (and, for
+ * the service, a process of its own). Anything else (a pending, edited, failed or unknown
+ * migration, no history at all) is the engine's to apply or to refuse with its own words.
+ */
+async function appliedAsListed(databaseUrl: string, list: MigrationList): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let rows: { migration_name: string; checksum: string; finished: boolean; rolled_back: boolean }[];
+  try {
+    ({ rows } = await client.query(
+      `SELECT migration_name, checksum, finished_at IS NOT NULL AS finished, rolled_back_at IS NOT NULL AS rolled_back
+         FROM _prisma_migrations`,
+    ));
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return false; // no history yet
+    throw error;
+  } finally {
+    await client.end();
+  }
+  const standing = rows.filter((row) => !row.rolled_back);
+  if (standing.some((row) => !row.finished) || standing.length !== list.migrationDirectories.length) return false;
+  const checksums = new Map(standing.map((row) => [row.migration_name, row.checksum]));
+  return list.migrationDirectories.every(
+    ({ path: name, migrationFile }) =>
+      migrationFile.content.tag === 'ok' &&
+      checksums.get(name) === createHash('sha256').update(migrationFile.content.value).digest('hex'),
   );
-  await runQueueMigrations({ connectionString: databaseUrl, logger: new QueueLogger(() => () => {}) });
-  return { applied: result.appliedMigrationNames };
 }
 
 /**
@@ -81,7 +118,15 @@ export async function migrateDeploy(databaseUrl: string, opts: MigrateOptions = 
  * docs/performance.md, "Where the memory goes") go with the child instead of staying in the server for its whole life (a
  * worker thread gave back only a quarter of it: the allocator keeps what the thread freed).
  */
-export function migrateDeployIsolated(databaseUrl: string): Promise<{ applied: string[] }> {
+export async function migrateDeployIsolated(databaseUrl: string): Promise<{ applied: string[] }> {
+  if (await appliedAsListed(databaseUrl, await readMigrations(DEFAULT_MIGRATIONS_DIR))) {
+    await migrateQueue(databaseUrl);
+    return { applied: [] };
+  }
+  return migrateDeployInChild(databaseUrl);
+}
+
+function migrateDeployInChild(databaseUrl: string): Promise<{ applied: string[] }> {
   // Compiled, this module and the child's are .js; under a TypeScript loader (passed on with the
   // process's own flags) they are .ts.
   const extension = path.extname(fileURLToPath(import.meta.url));

@@ -163,6 +163,28 @@ describe('migrateDeploy with hand-written migrations', () => {
     expect(status.failed).toEqual(['29990102000000_broken']);
     expect(status.upToDate).toBe(false);
   });
+
+  // An up-to-date database is answered by one query before the engine loads: these are the cases
+  // that query must hand to the engine.
+  test('a deploy again refuses while the failed migration stands, as the engine words it', async () => {
+    await expect(migrateDeploy(db.url, { migrationsDir: dir })).rejects.toThrow(/failed migrations/);
+  });
+
+  test("an applied migration edited since is the engine's to judge, not taken as applied", async () => {
+    await rm(path.join(dir, '29990102000000_broken'), { recursive: true });
+    await query(db.url, `DELETE FROM _prisma_migrations WHERE migration_name = '29990102000000_broken'`);
+    expect(await migrateDeploy(db.url, { migrationsDir: dir })).toEqual({ applied: [] });
+    await writeFile(path.join(dir, '29990101000000_semicolon', 'migration.sql'), 'SELECT 1;\n');
+    expect((await migrateStatus(db.url, { migrationsDir: dir })).edited).toEqual(['29990101000000_semicolon']);
+    // The engine's deploy applies nothing for an edited migration (as `prisma migrate deploy`), and
+    // a new one after it is applied: the quick check did not take the database as up to date.
+    await mkdir(path.join(dir, '29990103000000_after_edit'));
+    await writeFile(
+      path.join(dir, '29990103000000_after_edit', 'migration.sql'),
+      `INSERT INTO "Tenant" ("id", "name") VALUES ('0190a6f0-0000-7000-8000-000000000003', 'after');\n`,
+    );
+    expect(await migrateDeploy(db.url, { migrationsDir: dir })).toEqual({ applied: ['29990103000000_after_edit'] });
+  });
 });
 
 describe('migrateCreate', () => {
