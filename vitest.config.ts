@@ -49,7 +49,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pure', include: PURE, setupFiles: ['test/support/setup.ts'] },
+        // Vitest runs the projects of one group side by side, with one worker count: `npm test` runs
+        // the groups in turn (pure, integration, e2e).
+        test: { name: 'pure', include: PURE, setupFiles: ['test/support/setup.ts'], sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
@@ -63,19 +65,26 @@ export default defineConfig({
           // files share their worker's modules, which hold no state a file could see (every app
           // is started by the file, on a database of its own). 485 s -> 403 s for the project.
           isolate: false,
+          sequence: { groupOrder: 1 },
           exclude: [...PURE, ...E2E, ...MOCKS_MODULES],
           ...database,
         },
       },
       {
         extends: true,
-        test: { name: 'integration-mocks', include: MOCKS_MODULES, ...database },
+        test: {
+          name: 'integration-mocks',
+          include: MOCKS_MODULES,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          ...database,
+        },
       },
       {
         extends: true,
         // Two files at a time: a process test waits on its child's start and end, a browser test
         // on Chromium, so one file's waits leave the other a core (all 25 passed so at a load of 7).
-        test: { name: 'e2e', include: E2E, maxWorkers: 2, ...database },
+        test: { name: 'e2e', include: E2E, maxWorkers: 2, sequence: { groupOrder: 2 }, ...database },
       },
     ],
   },
