@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -97,4 +98,38 @@ export async function signedInViewer(app: TestApp, tenantId: string, email: stri
   const login = await request(`${app.url}/api/v1/auth/login`, { method: 'POST', body: { email, password } });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.text}`);
   return { id: user.id, email, token: login.body.accessToken as string };
+}
+
+/**
+ * The operator CLI (`npx tsx scripts/cli.ts`) on the app's database with its SECRET_KEY, as an
+ * operator runs it beside the service; no email set-up unless `env` gives one. `stdin` is piped in.
+ */
+export function runCli(
+  app: TestApp,
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = spawn('npx', ['tsx', 'scripts/cli.ts', ...args], {
+    env: {
+      ...process.env,
+      SMTP_URL: '',
+      MAIL_FROM: '',
+      DATABASE_URL: app.databaseUrl,
+      SECRET_KEY: app.secretKey,
+      ...options.env,
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  child.stdin.end(options.stdin ?? '');
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
 }
