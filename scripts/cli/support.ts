@@ -108,7 +108,11 @@ export async function graph<TData, TVariables>(
     const issues =
       error instanceof ApiError ? (error.extensions.issues as { field: unknown[]; message: string }[]) : null;
     if (issues?.length) {
-      throw new Error(issues.map((issue) => `${issue.field.slice(1).join('.')}: ${issue.message}`).join('; '));
+      // A field inside the argument (input.days) is named without it (days); an argument alone by its name.
+      const named = issues.map(
+        ({ field, message }) => `${(field.length > 1 ? field.slice(1) : field).join('.')}: ${message}`,
+      );
+      throw new Error(named.join('; '));
     }
     throw error;
   }

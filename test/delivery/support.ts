@@ -109,7 +109,7 @@ export function runCli(
   args: string[],
   options: { env?: Record<string, string>; stdin?: string } = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  const child = spawn('npx', ['tsx', 'scripts/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
     env: {
       ...process.env,
       SMTP_URL: '',
