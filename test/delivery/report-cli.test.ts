@@ -3,16 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
+import { api, type Tenant } from '../engine/support.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import {
-  enabledStandard,
-  intuneOrganization,
-  type MailCatcher,
-  newControl,
-  runCli,
-  startMailCatcher,
-} from './support.ts';
+import { type MailCatcher, runCli, startMailCatcher, tenantWithFailingClient } from './support.ts';
 
 /**
  * The operator CLI's report verbs run on the graph as the console and REST do: the tenant's
@@ -32,16 +25,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'report-cli-'));
 beforeAll(async () => {
   mail = await startMailCatcher();
   app = await startTestApp({ deliver: true, mail: { smtpUrl: mail.url, from: 'Reports <reports@msp.test>' } });
-  tenant = await onboardTenant(app, TENANT);
-  await enabledStandard(app, tenant, 'Baseline', [
-    newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
-  ]);
-  organizationId = await intuneOrganization(app, tenant, 'Initech Dental');
-  await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
-    typeCode: 'intune',
-    facts: [fact('device.disk.encrypted', 'reception-pc', { encrypted: false })],
-  });
-  await app.evaluationsSettled();
+  ({ tenant, organizationId } = await tenantWithFailingClient(app, TENANT));
 }, 90_000);
 
 afterAll(async () => {

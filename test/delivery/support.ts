@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { hashPassword } from '../../src/auth/passwords.ts';
-import { api, type Tenant } from '../engine/support.ts';
+import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
 import type { TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
@@ -87,6 +87,24 @@ export async function intuneOrganization(app: TestApp, tenant: Tenant, name: str
   const id = (await api(app, 'POST', '/organizations', tenant.key, { name })).body.id as string;
   await api(app, 'PUT', `/organizations/${id}/integrations/intune`, tenant.key, { status: 'connected' });
   return id;
+}
+
+/**
+ * A new tenant whose client Initech Dental (Intune connected) fails one control, evaluated: its
+ * Baseline standard's high-severity Disk encryption, on reception-pc. What a client report lists.
+ */
+export async function tenantWithFailingClient(app: TestApp, name: string) {
+  const tenant = await onboardTenant(app, name);
+  await enabledStandard(app, tenant, 'Baseline', [
+    newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
+  ]);
+  const organizationId = await intuneOrganization(app, tenant, 'Initech Dental');
+  await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
+    typeCode: 'intune',
+    facts: [fact('device.disk.encrypted', 'reception-pc', { encrypted: false })],
+  });
+  await app.evaluationsSettled();
+  return { tenant, organizationId };
 }
 
 /** Another user of the tenant (a viewer), signed in. */
