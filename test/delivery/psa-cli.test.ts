@@ -27,7 +27,8 @@ test('psa:show, psa:company, psa:tickets', async () => {
     },
   });
   expect(put.status).toBe(200);
-  const shown = await cli(['psa:show', '--tenant', 'Demo MSP']);
+  // A verb that seals nothing runs without SECRET_KEY.
+  const shown = await cli(['psa:show', '--tenant', 'Demo MSP'], { env: { SECRET_KEY: '' } });
   expect(shown.code).toBe(0);
   expect(shown.stdout).toContain('autotask (enabled) at (zone not yet discovered), queue 8, minimum severity low');
   expect(shown.stdout).toContain('ending in WXYZ');
@@ -60,6 +61,11 @@ test('psa:set takes the secrets from the environment, never prints them, and the
   expect((await cli([...base, '--queue', 'eight'])).stdout).toContain('cli: --queue must be a whole number');
   expect((await cli([...base, '--queue', '8', '--priorities', 'urgent=1'])).code).toBe(2);
   expect((await cli(['psa:set', '--tenant', 'CLI Autotask MSP', '--system', 'halopsa'])).code).toBe(2);
+  const noKey = await cli([...base, '--queue', '8'], {
+    env: { SECRET_KEY: '', PSA_SECRET: 'at-secret-value-ABCD', PSA_INTEGRATION_CODE: 'TRACKING-CODE-1' },
+  });
+  expect(noKey.code).toBe(1);
+  expect(noKey.stdout).toContain('cli: invalid configuration: SECRET_KEY is required with DATABASE_URL');
   expect(await app.db.psaConnection.count({ where: { tenantId: tenant.id } })).toBe(0);
 
   const secrets = { PSA_SECRET: 'at-secret-value-ABCD', PSA_INTEGRATION_CODE: 'TRACKING-CODE-1' };
