@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, ROLES } from '../src/auth/permissions.ts';
+import { SEVERITIES } from '../src/domain/severity.ts';
 import { optionalText, type Run, UsageError } from './cli/options.ts';
 
 interface OptionSpec {
@@ -59,7 +60,7 @@ const PSA_SETTINGS = {
   username: { value: '<user>', description: 'Autotask: the API user (its zone is discovered from it)' },
   queue: { value: '<id>', description: 'Autotask: the queue tickets are filed in' },
   priorities: { value: 'high=<id>,medium=<id>,low=<id>', description: "the PSA's priority id by severity" },
-  'minimum-severity': { value: 'high|medium|low', description: 'controls below it file no ticket (default low)' },
+  'minimum-severity': { value: SEVERITIES.join('|'), description: 'controls below it file no ticket (default low)' },
   disabled: { description: 'store it paused: no ticket is filed or changed' },
   'secrets-stdin': { description: 'read the secrets as NAME=value lines on stdin instead of the environment' },
 } satisfies Record<string, OptionSpec>;
@@ -82,7 +83,7 @@ const NOTIFICATION_SETTINGS = {
     value: '<k1,k2,...>',
     description: 'any of control_failing, detection_opened, integration_error, exception_expiring',
   },
-  'min-severity': { value: 'high|medium|low', description: 'detections of this severity and above' },
+  'min-severity': { value: SEVERITIES.join('|'), description: 'detections of this severity and above' },
   cadence: { value: 'immediate|digest', description: 'at once, or a daily digest' },
   'digest-hour': { value: '<0-23>', description: 'the local hour of the digest (default 8)' },
   'time-zone': { value: '<IANA zone>', description: 'e.g. Europe/Berlin (default UTC)' },

@@ -3,6 +3,7 @@
 // A Teams or Slack URL is the channel's credential: it is read from CHANNEL_URL or stdin, never
 // from the command line, and shown back only by its last four characters, as the console does.
 import type { Db } from '../../src/data/client.ts';
+import { SEVERITIES } from '../../src/domain/severity.ts';
 import {
   CreateNotificationChannelDocument,
   DeleteNotificationChannelDocument,
@@ -124,7 +125,7 @@ function preferencesInput(
     enabled: options.off === true ? false : options.on === true ? true : stored.enabled,
     scope: oneOf(options, 'scope', ['all', 'assigned'] as NotificationScope[]) ?? stored.scope,
     kinds: list('kinds') ?? stored.kinds,
-    minSeverity: oneOf(options, 'min-severity', ['high', 'medium', 'low'] as Severity[]) ?? stored.minSeverity,
+    minSeverity: oneOf<Severity>(options, 'min-severity', SEVERITIES) ?? stored.minSeverity,
     cadence: oneOf(options, 'cadence', ['immediate', 'digest'] as NotificationCadence[]) ?? stored.cadence,
     digestHour: hour === undefined ? stored.digestHour : Number(hour),
     timeZone: optionalText(options, 'time-zone') ?? stored.timeZone,

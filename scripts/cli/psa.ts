@@ -1,6 +1,7 @@
 // The PSA verbs (their summaries and options are their entries in scripts/cli.ts). The connection's
 // secrets never come from the command line (it shows in `ps` and in shell history): psaSecrets.
 import type { Db } from '../../src/data/client.ts';
+import { SEVERITIES } from '../../src/domain/severity.ts';
 import {
   DeletePsaConnectionDocument,
   GetPsaConnectionDocument,
@@ -91,7 +92,7 @@ function priorities(given: string): SetPsaConnectionInput['priorities'] {
   const result: Record<string, number> = {};
   for (const pair of given.split(',').filter((p) => p.trim() !== '')) {
     const [severity = '', id = ''] = pair.split('=').map((p) => p.trim());
-    if (!['high', 'medium', 'low'].includes(severity) || !/^\d+$/.test(id))
+    if (!SEVERITIES.includes(severity as Severity) || !/^\d+$/.test(id))
       throw new UsageError(`--priorities takes high=<id>,medium=<id>,low=<id>, not ${JSON.stringify(pair)}`);
     result[severity] = Number(id);
   }
@@ -119,7 +120,7 @@ function connectionInput(
   const system = systemOf(options);
   const kept = stored?.system === system ? stored : null;
   const severity = optionalText(options, 'minimum-severity') ?? kept?.minimumSeverity ?? 'low';
-  if (!['high', 'medium', 'low'].includes(severity))
+  if (!SEVERITIES.includes(severity as Severity))
     throw new UsageError('--minimum-severity must be high, medium or low');
   const given = optionalText(options, 'priorities');
   const common = {
