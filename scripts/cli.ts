@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH } from '../src/auth/passwords.ts';
 import { API_KEY_SCOPES, ROLES } from '../src/auth/permissions.ts';
+import { SEVERITIES } from '../src/domain/severity.ts';
 import { optionalText, type Run, UsageError } from './cli/options.ts';
 
 interface OptionSpec {
@@ -24,6 +25,8 @@ interface Verb {
   options: Record<string, OptionSpec>;
   /** One positional argument the verb takes (facts:push's file). */
   argument?: { value: string; description: string };
+  /** Lines --help adds after the options (where a secret is read from). */
+  notes?: string[];
   /** Loads what the verb does from its area's module. */
   load(): Promise<Run>;
 }
@@ -34,12 +37,58 @@ const tenantOption: OptionSpec = {
   required: true,
 };
 
+const orgOption: OptionSpec = {
+  value: '<id|name>',
+  description: 'the organization, by id or by name',
+  required: true,
+};
+
 const ORGANIZATION_CONNECTOR_OPTIONS = {
   domains: { value: '<d1,d2,...>', description: 'its DNS domains, comma-separated ("" for none)' },
   'external-refs': {
     value: '<system:id,...>',
     description: 'its identities in other systems, e.g. microsoft365:<tenant id> ("" for none)',
   },
+} satisfies Record<string, OptionSpec>;
+
+const PSA_SETTINGS = {
+  system: { value: 'connectwise|autotask', description: 'which PSA', required: true },
+  'site-url': { value: '<url>', description: 'ConnectWise: the site, e.g. https://na.myconnectwise.net' },
+  company: { value: '<id>', description: 'ConnectWise: the company id people sign in with' },
+  'client-id': { value: '<id>', description: 'ConnectWise: the integration clientId' },
+  board: { value: '<id>', description: 'ConnectWise: the service board tickets are filed on' },
+  username: { value: '<user>', description: 'Autotask: the API user (its zone is discovered from it)' },
+  queue: { value: '<id>', description: 'Autotask: the queue tickets are filed in' },
+  priorities: { value: 'high=<id>,medium=<id>,low=<id>', description: "the PSA's priority id by severity" },
+  'minimum-severity': { value: SEVERITIES.join('|'), description: 'controls below it file no ticket (default low)' },
+  disabled: { description: 'store it paused: no ticket is filed or changed' },
+  'secrets-stdin': { description: 'read the secrets as NAME=value lines on stdin instead of the environment' },
+} satisfies Record<string, OptionSpec>;
+
+const REPORT_SCHEDULE_SETTINGS = {
+  monthly: { value: '<1-28>', description: 'monthly, on this day of the month' },
+  weekly: { value: '<1-7|monday..sunday>', description: 'weekly, on this weekday (1 is Monday)' },
+  hour: { value: '<0-23>', description: 'the local hour it is made and sent (default 7)' },
+  'time-zone': { value: '<IANA zone>', description: 'e.g. Europe/Berlin (default UTC)' },
+  recipients: { value: '<a@x,b@y,...>', description: 'who receives it: 1 to 20 email addresses' },
+  days: { value: '<1-366>', description: 'days of trend it shows (default 90)' },
+  remove: { description: 'remove the schedule (the reports made are kept)' },
+} satisfies Record<string, OptionSpec>;
+
+const NOTIFICATION_SETTINGS = {
+  on: { description: 'turn notifications on' },
+  off: { description: 'turn them off: nothing is sent' },
+  scope: { value: 'all|assigned', description: 'all organizations, or those where they are assigned a detection' },
+  kinds: {
+    value: '<k1,k2,...>',
+    description: 'any of control_failing, detection_opened, integration_error, exception_expiring',
+  },
+  'min-severity': { value: SEVERITIES.join('|'), description: 'detections of this severity and above' },
+  cadence: { value: 'immediate|digest', description: 'at once, or a daily digest' },
+  'digest-hour': { value: '<0-23>', description: 'the local hour of the digest (default 8)' },
+  'time-zone': { value: '<IANA zone>', description: 'e.g. Europe/Berlin (default UTC)' },
+  email: { value: 'on|off', description: "send to the user's own address (needs SMTP_URL and MAIL_FROM)" },
+  channels: { value: '<name|id,...>', description: 'tenant channels to post to ("" for none)' },
 } satisfies Record<string, OptionSpec>;
 
 const VERBS: Record<string, Verb> = {
@@ -128,7 +177,7 @@ const VERBS: Record<string, Verb> = {
     summary: "change an organization's name, domains or external references (each given replaces what it had)",
     options: {
       tenant: tenantOption,
-      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      org: orgOption,
       name: { value: '<name>', description: 'its new name' },
       ...ORGANIZATION_CONNECTOR_OPTIONS,
     },
@@ -138,7 +187,7 @@ const VERBS: Record<string, Verb> = {
     summary: "set the status of an organization's integration of a connector type; re-evaluation is queued",
     options: {
       tenant: tenantOption,
-      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      org: orgOption,
       type: { value: '<typeCode>', description: 'a connector type of the catalog, e.g. intune', required: true },
       status: { value: 'connected|error|disabled|available', description: 'the new status', required: true },
       message: { value: '<text>', description: 'with --status error: what went wrong (the lastError)' },
@@ -153,7 +202,7 @@ const VERBS: Record<string, Verb> = {
     },
     options: {
       tenant: tenantOption,
-      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      org: orgOption,
     },
     load: () => import('./cli/organizations.ts').then((area) => area.factsPush),
   },
@@ -166,7 +215,7 @@ const VERBS: Record<string, Verb> = {
     summary: "set (or with --none remove) the PSA company an organization's tickets are filed under",
     options: {
       tenant: tenantOption,
-      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      org: orgOption,
       company: {
         value: '<id>',
         description: "the PSA's company id (ConnectWise id or identifier, Autotask companyID)",
@@ -179,9 +228,100 @@ const VERBS: Record<string, Verb> = {
     summary: "list an organization's PSA tickets, open ones first",
     options: {
       tenant: tenantOption,
-      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      org: orgOption,
     },
     load: () => import('./cli/psa.ts').then((area) => area.psaTickets),
+  },
+  'psa:set': {
+    summary: "set a tenant's PSA connection (ConnectWise or Autotask); what is not given keeps its stored value",
+    options: { tenant: tenantOption, ...PSA_SETTINGS },
+    notes: [
+      'The secrets are never taken from the command line: set them in the environment (or pipe NAME=value',
+      'lines with --secrets-stdin). ConnectWise: PSA_PUBLIC_KEY and PSA_PRIVATE_KEY; Autotask: PSA_SECRET and',
+      'PSA_INTEGRATION_CODE. Neither of the pair: the stored ones are kept. They are sealed with SECRET_KEY.',
+    ],
+    load: () => import('./cli/psa.ts').then((area) => area.psaSet),
+  },
+  'psa:disable': {
+    summary: "pause a tenant's PSA connection (psa:set resumes it), or with --remove delete it and its secrets",
+    options: { tenant: tenantOption, remove: { description: 'remove the connection and its sealed secrets' } },
+    load: () => import('./cli/psa.ts').then((area) => area.psaDisable),
+  },
+  'branding:show': {
+    summary: "show a tenant's client report branding: name, accent colour, footer, logo",
+    options: { tenant: tenantOption },
+    load: () => import('./cli/branding.ts').then((area) => area.brandingShow),
+  },
+  'branding:set': {
+    summary: "set a tenant's client report branding; what is not given keeps its stored value",
+    options: {
+      tenant: tenantOption,
+      name: { value: '<name>', description: "the MSP's name on the reports" },
+      accent: { value: '<#rrggbb>', description: 'the accent colour' },
+      footer: { value: '<text>', description: 'a footer line ("" for none)' },
+      logo: { value: '<file>', description: 'a PNG or SVG file under 200 KB (an SVG is sanitised)' },
+      'no-logo': { description: 'remove the logo' },
+    },
+    load: () => import('./cli/branding.ts').then((area) => area.brandingSet),
+  },
+  'report:schedule': {
+    summary: "show an organization's client report schedule; set it with the options, or --remove it",
+    options: { tenant: tenantOption, org: orgOption, ...REPORT_SCHEDULE_SETTINGS },
+    notes: ['A schedule emails the report: the service needs SMTP_URL and MAIL_FROM, and so does this command.'],
+    load: () => import('./cli/reports.ts').then((area) => area.reportSchedule),
+  },
+  'report:list': {
+    summary: "list an organization's client reports, newest first, with what became of their email",
+    options: {
+      tenant: tenantOption,
+      org: orgOption,
+      limit: { value: '<1-100>', description: 'how many (default 20)' },
+    },
+    load: () => import('./cli/reports.ts').then((area) => area.reportList),
+  },
+  'report:run': {
+    summary: "make an organization's client report now; emailed to its schedule's recipients (kept only without one)",
+    options: { tenant: tenantOption, org: orgOption },
+    notes: ["The service's worker makes and sends it; report:list shows it once made."],
+    load: () => import('./cli/reports.ts').then((area) => area.reportRun),
+  },
+  'channel:list': {
+    summary: "list a tenant's notification channels (webhook URLs only by their last four characters)",
+    options: { tenant: tenantOption },
+    load: () => import('./cli/notifications.ts').then((area) => area.channelList),
+  },
+  'channel:add': {
+    summary: 'add a notification channel to a tenant: a shared mailbox, a Teams or a Slack incoming webhook',
+    options: {
+      tenant: tenantOption,
+      kind: { value: 'email|teams|slack', description: 'where it posts', required: true },
+      name: { value: '<name>', description: 'its name, unique in the tenant', required: true },
+      address: { value: '<email>', description: 'email: the mailbox' },
+      'url-stdin': { description: 'teams, slack: read the webhook URL from stdin instead of CHANNEL_URL' },
+    },
+    notes: [
+      "A webhook URL is the channel's credential: it is read from CHANNEL_URL (or stdin with --url-stdin),",
+      'never from the command line, stored sealed with SECRET_KEY and shown only by its last four characters.',
+    ],
+    load: () => import('./cli/notifications.ts').then((area) => area.channelAdd),
+  },
+  'channel:remove': {
+    summary: "remove a tenant's notification channel (users' preferences stop posting to it)",
+    options: {
+      tenant: tenantOption,
+      channel: { value: '<id|name>', description: 'the channel, by id or by name', required: true },
+    },
+    load: () => import('./cli/notifications.ts').then((area) => area.channelRemove),
+  },
+  'notify:show': {
+    summary: "show a user's notification preferences: what, of which organizations, when and where",
+    options: { user: { value: '<email>', description: 'the user', required: true } },
+    load: () => import('./cli/notifications.ts').then((area) => area.notifyShow),
+  },
+  'notify:set': {
+    summary: "set a user's notification preferences, as they would themselves; what is not given is kept",
+    options: { user: { value: '<email>', description: 'the user', required: true }, ...NOTIFICATION_SETTINGS },
+    load: () => import('./cli/notifications.ts').then((area) => area.notifySet),
   },
   'library:list': {
     summary: 'list the standards library: key, version, licence, controls, and how many the tenant can judge',
@@ -201,7 +341,7 @@ const VERBS: Record<string, Verb> = {
     summary: 'record an attestation for an organization, as POST /organizations/{id}/attestations does',
     options: {
       tenant: tenantOption,
-      org: { value: '<id|name>', description: 'the organization, by id or by name', required: true },
+      org: orgOption,
       predicate: {
         value: '<predicate>',
         description: 'an attestable predicate, e.g. backup.restore.tested',
@@ -282,6 +422,7 @@ function verbUsage(verb: string): string {
       ([name, o]) =>
         `  ${`--${name} ${o.value ?? ''}`.trim().padEnd(width)}  ${o.description}${o.required ? '' : ' (optional)'}`,
     ),
+    ...(spec.notes ? ['', ...spec.notes.map((line) => `  ${line}`)] : []),
   ].join('\n');
 }
 

@@ -12,8 +12,8 @@ import { watchedPrincipalCache } from './auth/principal-cache.ts';
 import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, type Db } from './data/client.ts';
-import { missingMailSetting } from './delivery/mail.ts';
 import { ticketTasks } from './delivery/psa/sync.ts';
+import { outboundServices } from './delivery/services.ts';
 import { deliveryWorker } from './delivery/tasks.ts';
 import { installConnectorCatalog } from './engine/catalog.ts';
 import { startEngineWorker } from './engine/worker.ts';
@@ -28,7 +28,7 @@ import { createLogger, type Logger } from './observability/logger.ts';
 import { shutdownTracing } from './observability/tracing.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './ops/embedded.ts';
 import { migrateDeployIsolated, PROJECT_ROOT } from './ops/migrate.ts';
-import { dataDirSecretKey } from './ops/secret-key.ts';
+import { configuredSecretKey } from './ops/secret-key.ts';
 import { createShutdown } from './ops/shutdown.ts';
 import { schema } from './schema/index.ts';
 import { seedDemo } from './seeds/demo.ts';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const db = await prepareDatabase(config, logger, databaseUrl);
 
   // DATABASE_URL requires SECRET_KEY (config); the embedded database keeps a generated one in DATA_DIR.
-  const secrets = createSecretBox(config.secretKey ?? (await dataDirSecretKey(config.dataDir)));
+  const secrets = createSecretBox(await configuredSecretKey(config));
   const tokens = await AccessTokens.load(db, {
     configured: config.jwtSigningKeys,
     ttlSeconds: config.accessTokenTtlSeconds,
@@ -227,22 +227,6 @@ async function startWorker(
     async stop() {
       await worker.stop();
       delivery.close();
-    },
-  };
-}
-
-/**
- * What the graph needs for what leaves the service: webhooks, and notifications and reports (whether
- * email can go out). Their secrets are sealed with the same SECRET_KEY as every other stored secret.
- */
-function outboundServices(config: Config, secrets: SecretBox) {
-  const { allowPrivateTargets } = config.webhooks;
-  return {
-    webhooks: { secrets, allowPrivateTargets },
-    delivery: {
-      missingMailSetting: missingMailSetting({ smtpUrl: config.delivery.smtpUrl, from: config.delivery.mailFrom }),
-      secrets,
-      allowPrivateTargets,
     },
   };
 }

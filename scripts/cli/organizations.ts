@@ -12,7 +12,7 @@ import {
 import { validateRequest } from '../../src/rest/pydantic/request.ts';
 import pushFactsRoute from '../../src/rest/routes/push-facts.ts';
 import { type Options, optionalText, text, UsageError } from './options.ts';
-import { findOrganization, findTenant, graph } from './support.ts';
+import { findOrganization, findTenant, graph, readStdin } from './support.ts';
 
 export async function orgCreate(db: Db, options: Options): Promise<void> {
   const tenant = await findTenant(db, text(options, 'tenant'));
@@ -109,8 +109,7 @@ function connectorFields(options: Options) {
 
 /** A fact file, checked exactly as REST checks the body of a push (pydantic's errors, one per field). */
 async function readPush(file: string, organizationId: string) {
-  const text =
-    file === '-' ? await new Response(process.stdin as unknown as ReadableStream).text() : await readFile(file, 'utf8');
+  const text = file === '-' ? await readStdin() : await readFile(file, 'utf8');
   const validated = validateRequest(pushFactsRoute.request, {
     params: { organization_id: organizationId },
     query: {},

@@ -1,17 +1,28 @@
-// The PSA verbs (their summaries and options are their entries in scripts/cli.ts).
+// The PSA verbs (their summaries and options are their entries in scripts/cli.ts). The connection's
+// secrets never come from the command line (it shows in `ps` and in shell history): psaSecrets.
 import type { Db } from '../../src/data/client.ts';
+import { SEVERITIES } from '../../src/domain/severity.ts';
 import {
+  DeletePsaConnectionDocument,
   GetPsaConnectionDocument,
   ListOrganizationTicketsDocument,
+  type PsaConnectionRecordFragment,
   SetOrganizationPsaCompanyDocument,
+  SetPsaConnectionDocument,
+  type SetPsaConnectionInput,
+  type Severity,
 } from '../../src/graphql/generated/operations.ts';
-import { type Options, text, UsageError } from './options.ts';
-import { findOrganization, findTenant, graph } from './support.ts';
+import { type Options, optionalText, text, UsageError } from './options.ts';
+import { findOrganization, findTenant, graph, readStdin } from './support.ts';
 
 export async function psaShow(db: Db, options: Options): Promise<void> {
   const tenant = await findTenant(db, text(options, 'tenant'));
   const { psaConnection: c } = await graph(db, tenant.id, GetPsaConnectionDocument, {});
   if (!c) throw new Error(`tenant ${tenant.name} has no PSA connection (psa:set sets one)`);
+  printConnection(c);
+}
+
+function printConnection(c: PsaConnectionRecordFragment): void {
   const where = c.system === 'connectwise' ? `board ${c.boardId}` : `queue ${c.queueId}`;
   console.log(
     `${c.system} (${c.enabled ? 'enabled' : 'disabled'}) at ${c.apiUrl || '(zone not yet discovered)'}, ${where}, minimum severity ${c.minimumSeverity}`,
@@ -45,4 +56,123 @@ export async function psaTickets(db: Db, options: Options): Promise<void> {
     );
   }
   if (found.psaTickets.items.length === 0) console.log('no tickets');
+}
+
+/** Where psa:set reads each secret (the names --help shows): the environment, or NAME=value lines on stdin. */
+export const PSA_SECRET_VARIABLES = {
+  connectwise: ['PSA_PUBLIC_KEY', 'PSA_PRIVATE_KEY'],
+  autotask: ['PSA_SECRET', 'PSA_INTEGRATION_CODE'],
+} as const;
+
+/** The PSA's two secrets, each undefined when not given (the graph keeps the stored pair when neither is). */
+async function psaSecrets(system: 'connectwise' | 'autotask', fromStdin: boolean) {
+  const source: Record<string, string | undefined> = { ...process.env };
+  if (fromStdin) {
+    for (const line of (await readStdin()).split(/\r?\n/)) {
+      const match = /^\s*([A-Z_]+)\s*=(.*)$/.exec(line);
+      if (match) source[match[1]!] = match[2]!.trim();
+    }
+  }
+  return PSA_SECRET_VARIABLES[system].map((name) => source[name] || undefined) as [
+    string | undefined,
+    string | undefined,
+  ];
+}
+
+function whole(options: Options, key: string, stored: number | null | undefined): number | undefined {
+  const given = optionalText(options, key);
+  if (given === undefined) return stored ?? undefined;
+  const value = Number(given);
+  if (!Number.isInteger(value)) throw new UsageError(`--${key} must be a whole number`);
+  return value;
+}
+
+/** `high=1,medium=2,low=3`: the PSA's priority id for each severity given. */
+function priorities(given: string): SetPsaConnectionInput['priorities'] {
+  const result: Record<string, number> = {};
+  for (const pair of given.split(',').filter((p) => p.trim() !== '')) {
+    const [severity = '', id = ''] = pair.split('=').map((p) => p.trim());
+    if (!SEVERITIES.includes(severity as Severity) || !/^\d+$/.test(id))
+      throw new UsageError(`--priorities takes high=<id>,medium=<id>,low=<id>, not ${JSON.stringify(pair)}`);
+    result[severity] = Number(id);
+  }
+  return result;
+}
+
+function systemOf(options: Options): 'connectwise' | 'autotask' {
+  const system = text(options, 'system');
+  if (system !== 'connectwise' && system !== 'autotask')
+    throw new UsageError('--system must be connectwise or autotask');
+  return system;
+}
+
+function required<T>(value: T | undefined, option: string, system: string): T {
+  if (value === undefined) throw new UsageError(`missing --${option} (no stored ${system} connection to keep it from)`);
+  return value;
+}
+
+/** The input of setPsaConnection: each option not given keeps what a stored connection of the same PSA has. */
+function connectionInput(
+  options: Options,
+  stored: PsaConnectionRecordFragment | null,
+  [first, second]: [string | undefined, string | undefined],
+): SetPsaConnectionInput {
+  const system = systemOf(options);
+  const kept = stored?.system === system ? stored : null;
+  const severity = optionalText(options, 'minimum-severity') ?? kept?.minimumSeverity ?? 'low';
+  if (!SEVERITIES.includes(severity as Severity))
+    throw new UsageError('--minimum-severity must be high, medium or low');
+  const given = optionalText(options, 'priorities');
+  const common = {
+    system,
+    enabled: options.disabled !== true,
+    minimumSeverity: severity as Severity,
+    priorities: given === undefined ? (kept?.priorities ?? {}) : priorities(given),
+  } as const;
+  if (system === 'connectwise') {
+    const connectwise = {
+      siteUrl: required(optionalText(options, 'site-url') ?? kept?.webUrl ?? undefined, 'site-url', system),
+      companyId: required(optionalText(options, 'company') ?? kept?.companyId ?? undefined, 'company', system),
+      clientId: required(optionalText(options, 'client-id') ?? kept?.clientId ?? undefined, 'client-id', system),
+      boardId: required(whole(options, 'board', kept?.boardId), 'board', system),
+      publicKey: first,
+      privateKey: second,
+    };
+    return { ...common, connectwise };
+  }
+  const autotask = {
+    username: required(optionalText(options, 'username') ?? kept?.username ?? undefined, 'username', system),
+    queueId: required(whole(options, 'queue', kept?.queueId), 'queue', system),
+    secret: first,
+    integrationCode: second,
+  };
+  return { ...common, autotask };
+}
+
+export async function psaSet(db: Db, options: Options): Promise<void> {
+  const tenant = await findTenant(db, text(options, 'tenant'));
+  const { psaConnection: stored } = await graph(db, tenant.id, GetPsaConnectionDocument, {});
+  const input = connectionInput(
+    options,
+    stored,
+    await psaSecrets(systemOf(options), options['secrets-stdin'] === true),
+  );
+  const { setPsaConnection } = await graph(db, tenant.id, SetPsaConnectionDocument, { input }, { outbound: true });
+  console.log(`Set the PSA connection of tenant ${tenant.name}:`);
+  printConnection(setPsaConnection);
+}
+
+export async function psaDisable(db: Db, options: Options): Promise<void> {
+  const tenant = await findTenant(db, text(options, 'tenant'));
+  const { psaConnection: stored } = await graph(db, tenant.id, GetPsaConnectionDocument, {});
+  if (!stored) throw new Error(`tenant ${tenant.name} has no PSA connection`);
+  if (options.remove === true) {
+    await graph(db, tenant.id, DeletePsaConnectionDocument, {});
+    console.log(`Removed the PSA connection of tenant ${tenant.name} and its sealed secrets`);
+    return;
+  }
+  // Everything else as stored, the secrets kept (neither given): only ticketing stops.
+  const input = connectionInput({ system: stored.system, disabled: true }, stored, [undefined, undefined]);
+  await graph(db, tenant.id, SetPsaConnectionDocument, { input }, { outbound: true });
+  console.log(`Paused the PSA connection of tenant ${tenant.name}: no ticket is filed or changed (psa:set resumes it)`);
 }

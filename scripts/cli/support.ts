@@ -3,13 +3,19 @@
 import { userInfo } from 'node:os';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { systemClock } from '../../src/auth/access-tokens.ts';
-import { API_KEY_SCOPES } from '../../src/auth/permissions.ts';
+import { API_KEY_SCOPES, ROLE_PERMISSIONS, type Role, type Scope } from '../../src/auth/permissions.ts';
+import { createSecretBox } from '../../src/auth/secret-box.ts';
+import { loadConfig } from '../../src/config.ts';
 import type { AuditOrigin } from '../../src/data/audit.ts';
 import type { Db } from '../../src/data/client.ts';
 import { organizationsByRef, tenantById, tenantByName } from '../../src/data/operators.ts';
+import { userByEmail } from '../../src/data/sessions.ts';
+import { outboundServices } from '../../src/delivery/services.ts';
 import { ApiError } from '../../src/errors.ts';
 import { buildContext } from '../../src/graphql/context.ts';
 import { prepareOperation } from '../../src/graphql/execute.ts';
+import { configuredSecretKey } from '../../src/ops/secret-key.ts';
+import type { EventServices } from '../../src/schema/context.ts';
 import { schema } from '../../src/schema/index.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,6 +40,41 @@ export async function findOrganization(db: Db, tenantId: string, ref: string): P
   return matches[0]!;
 }
 
+/** A user the CLI acts for (notification preferences belong to a user): their id and their role's permissions. */
+export interface ActingUser {
+  id: string;
+  tenantId: string;
+  role: Role;
+}
+
+export async function findUser(db: Db, email: string): Promise<ActingUser & { email: string }> {
+  const user = await userByEmail(db, email.trim().toLowerCase());
+  if (!user || user.deactivatedAt) throw new Error(`no active user ${JSON.stringify(email)}`);
+  return { id: user.id, tenantId: user.tenantId, role: user.role as Role, email: user.email };
+}
+
+let outbound: Promise<EventServices> | undefined;
+
+/**
+ * What leaves the service (PSA and webhook secrets sealed with SECRET_KEY, whether SMTP_URL and
+ * MAIL_FROM let email go out), built from the environment as the service builds it, so what the CLI
+ * seals the service opens. Only the verbs that need it read it: the others run without SECRET_KEY.
+ */
+function outboundEvents(): Promise<EventServices> {
+  outbound ??= (async () => {
+    const config = loadConfig();
+    return outboundServices(config, createSecretBox(await configuredSecretKey(config)));
+  })();
+  return outbound;
+}
+
+export interface GraphOptions {
+  /** The verb seals secrets or sends email (PSA, channels, reports): the context gets outboundEvents(). */
+  outbound?: boolean;
+  /** Run as this user (their own preferences) instead of as the tenant's operator. */
+  as?: ActingUser;
+}
+
 /**
  * Runs a fixed document on the graph as the tenant's operator (every permission, no user), so the
  * organization verbs apply the API's rules and queue the same evaluations. Bad input is reported
@@ -44,27 +85,44 @@ export async function graph<TData, TVariables>(
   tenantId: string,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  options: GraphOptions = {},
 ): Promise<TData> {
   const operation = prepareOperation(schema, document, (error) => console.error(`cli: ${error.message}`));
   const principal = {
     kind: 'api_key' as const,
     tenantId,
-    userId: null,
-    scopes: new Set(API_KEY_SCOPES),
+    userId: options.as?.id ?? null,
+    scopes: new Set<Scope>(options.as ? ROLE_PERMISSIONS[options.as.role] : API_KEY_SCOPES),
     credentialId: 'cli',
     sessionId: null,
   };
   try {
-    const deps = { db, clock: systemClock, auditActor: CLI_ORIGIN.actor };
+    const deps = {
+      db,
+      clock: systemClock,
+      auditActor: CLI_ORIGIN.actor,
+      ...(options.outbound && { events: await outboundEvents() }),
+    };
     return await operation.run(buildContext(deps, principal, 'cli'), variables);
   } catch (error) {
     const issues =
       error instanceof ApiError ? (error.extensions.issues as { field: unknown[]; message: string }[]) : null;
     if (issues?.length) {
-      throw new Error(issues.map((issue) => `${issue.field.slice(1).join('.')}: ${issue.message}`).join('; '));
+      // A field inside the argument (input.days) is named without it (days); an argument alone by its name.
+      const named = issues.map(
+        ({ field, message }) => `${(field.length > 1 ? field.slice(1) : field).join('.')}: ${message}`,
+      );
+      throw new Error(named.join('; '));
     }
     throw error;
   }
+}
+
+/** All of stdin, as text (a secret piped in, a file redirected). */
+export async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function iso(date: Date | null): string {

@@ -35,3 +35,12 @@ export async function dataDirSecretKey(dataDir: string): Promise<Buffer> {
   if (key.length !== KEY_BYTES) throw new Error(`${file} does not hold a ${KEY_BYTES}-byte base64 key`);
   return key;
 }
+
+/**
+ * The key every stored secret is sealed with: SECRET_KEY when configured (always, with DATABASE_URL:
+ * src/config.ts), else the embedded deployment's generated one. The service and the operator CLI
+ * take it from here, so what one seals the other opens.
+ */
+export function configuredSecretKey(config: { secretKey: Buffer | undefined; dataDir: string }): Promise<Buffer> {
+  return config.secretKey ? Promise.resolve(config.secretKey) : dataDirSecretKey(config.dataDir);
+}

@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
+import { api, fact, type Tenant } from '../engine/support.ts';
 import { startTestApp, type TestApp, TestClock } from '../support/app.ts';
 import { request } from '../support/http.ts';
-import { enabledStandard, intuneOrganization, type MailCatcher, newControl, startMailCatcher } from './support.ts';
+import { type MailCatcher, startMailCatcher, tenantWithFailingClient } from './support.ts';
 
 /**
  * The issue's proof for scheduled reports: a monthly schedule's run, on the real job queue, emails
@@ -26,16 +26,7 @@ const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload
 beforeAll(async () => {
   mail = await startMailCatcher();
   app = await startTestApp({ clock, deliver: true, mail: { smtpUrl: mail.url, from: 'Reports <reports@msp.test>' } });
-  tenant = await onboardTenant(app, 'Report MSP');
-  await enabledStandard(app, tenant, 'Baseline', [
-    newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
-  ]);
-  organizationId = await intuneOrganization(app, tenant, 'Initech Dental');
-  await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
-    typeCode: 'intune',
-    facts: [fact('device.disk.encrypted', 'reception-pc', { encrypted: false })],
-  });
-  await app.evaluationsSettled();
+  ({ tenant, organizationId } = await tenantWithFailingClient(app, 'Report MSP'));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { hashPassword } from '../../src/auth/passwords.ts';
-import { api, type Tenant } from '../engine/support.ts';
+import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
 import type { TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
 
@@ -88,6 +89,24 @@ export async function intuneOrganization(app: TestApp, tenant: Tenant, name: str
   return id;
 }
 
+/**
+ * A new tenant whose client Initech Dental (Intune connected) fails one control, evaluated: its
+ * Baseline standard's high-severity Disk encryption, on reception-pc. What a client report lists.
+ */
+export async function tenantWithFailingClient(app: TestApp, name: string) {
+  const tenant = await onboardTenant(app, name);
+  await enabledStandard(app, tenant, 'Baseline', [
+    newControl('Disk encryption', 'high', 'device.disk.encrypted', { encrypted: true }),
+  ]);
+  const organizationId = await intuneOrganization(app, tenant, 'Initech Dental');
+  await api(app, 'POST', `/organizations/${organizationId}/facts`, tenant.key, {
+    typeCode: 'intune',
+    facts: [fact('device.disk.encrypted', 'reception-pc', { encrypted: false })],
+  });
+  await app.evaluationsSettled();
+  return { tenant, organizationId };
+}
+
 /** Another user of the tenant (a viewer), signed in. */
 export async function signedInViewer(app: TestApp, tenantId: string, email: string) {
   const password = 'viewer-password-1';
@@ -97,4 +116,38 @@ export async function signedInViewer(app: TestApp, tenantId: string, email: stri
   const login = await request(`${app.url}/api/v1/auth/login`, { method: 'POST', body: { email, password } });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.text}`);
   return { id: user.id, email, token: login.body.accessToken as string };
+}
+
+/**
+ * The operator CLI (`npx tsx scripts/cli.ts`) on the app's database with its SECRET_KEY, as an
+ * operator runs it beside the service; no email set-up unless `env` gives one. `stdin` is piped in.
+ */
+export function runCli(
+  app: TestApp,
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
+    env: {
+      ...process.env,
+      SMTP_URL: '',
+      MAIL_FROM: '',
+      DATABASE_URL: app.databaseUrl,
+      SECRET_KEY: app.secretKey,
+      ...options.env,
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  child.stdin.end(options.stdin ?? '');
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
 }
