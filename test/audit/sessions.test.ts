@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { runCli } from '../support/cli.ts';
 import { request } from '../support/http.ts';
 
 /** Audit entries of a session's life beyond sign-in: refreshes, a reuse that ends it, and sign-ins of unknown emails. */
@@ -128,9 +127,7 @@ describe('a failed sign-in of an unknown email', () => {
     expect(listed.body.items.map((item: { requestId: string }) => item.requestId)).not.toContain(requestId);
 
     // Operators see it from the command line.
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', 'audit:service', '--limit', '5'], {
-      env: { ...process.env, DATABASE_URL: app.databaseUrl },
-    });
+    const { stdout } = await runCli(app.databaseUrl, ['audit:service', '--limit', '5']);
     expect(stdout).toContain(requestId);
     expect(stdout).toContain('auth.sign_in_failed');
   }, 60_000);

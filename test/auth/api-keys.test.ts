@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashSecret } from '../../src/auth/secrets.ts';
 import { ALL_SCOPES, startTestApp, type TestApp } from '../support/app.ts';
+import { runCli } from '../support/cli.ts';
 import { request } from '../support/http.ts';
 
 let app: TestApp;
@@ -167,23 +166,7 @@ describe('GraphQL', () => {
 });
 
 describe('operator CLI', () => {
-  const cli = (args: string[]) =>
-    promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: app.databaseUrl },
-    }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr: withoutNpmNoise(stderr) }),
-      (error: { code: number; stdout: string; stderr: string }) => ({
-        code: error.code,
-        stdout: error.stdout,
-        stderr: withoutNpmNoise(error.stderr),
-      }),
-    );
-  // npx may warn about the environment's npm configuration; that is not the CLI speaking.
-  const withoutNpmNoise = (text: string) =>
-    text
-      .split('\n')
-      .filter((line) => !line.startsWith('npm warn'))
-      .join('\n');
+  const cli = (args: string[]) => runCli(app.databaseUrl, args);
 
   test('tenant, user, key and deactivation end to end', { timeout: 120_000 }, async () => {
     const tenant = await cli(['tenant:create', '--name', 'CLI MSP']);

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { hashSecret } from '../../src/auth/secrets.ts';
 import { graphql, onboardTenant, type Tenant } from '../engine/support.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { runCli } from '../support/cli.ts';
 import { request } from '../support/http.ts';
 
 /**
@@ -241,10 +240,7 @@ describe('role, deactivation and MFA reset', () => {
 });
 
 describe('invitations', () => {
-  const cli = (args: string[]) =>
-    promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: app.databaseUrl },
-    });
+  const cli = (args: string[]) => runCli(app.databaseUrl, args);
 
   test('the CLI prints a single-use link; accepting it creates the user, once', async () => {
     const { stdout } = await cli([

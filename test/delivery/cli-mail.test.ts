@@ -1,6 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { runCli } from '../support/cli.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { type MailCatcher, startMailCatcher } from './support.ts';
 
@@ -10,12 +9,7 @@ let database: TestDatabase;
 let mail: MailCatcher;
 
 const cli = (args: string[], env: Record<string, string>) =>
-  promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', ...args], {
-    env: { ...process.env, SMTP_URL: '', MAIL_FROM: '', DATABASE_URL: database.url, ...env },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+  runCli(database.url, args, { env: { SMTP_URL: '', MAIL_FROM: '', ...env } });
 
 beforeAll(async () => {
   [database, mail] = await Promise.all([createTestDatabase(), startMailCatcher()]);

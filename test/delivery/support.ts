@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { api, fact, onboardTenant, type Tenant } from '../engine/support.ts';
 import type { TestApp } from '../support/app.ts';
+import { type CliRun, runCli as runCliOn } from '../support/cli.ts';
 import { request } from '../support/http.ts';
 
 /** A real SMTP server on loopback (smtp-server), every message parsed with mailparser. */
@@ -119,35 +119,16 @@ export async function signedInViewer(app: TestApp, tenantId: string, email: stri
 }
 
 /**
- * The operator CLI (`npx tsx scripts/cli.ts`) on the app's database with its SECRET_KEY, as an
- * operator runs it beside the service; no email set-up unless `env` gives one. `stdin` is piped in.
+ * The operator CLI on the app's database with its SECRET_KEY, as an operator runs it beside the
+ * service; no email set-up unless `env` gives one. `stdin` is piped in.
  */
 export function runCli(
   app: TestApp,
   args: string[],
   options: { env?: Record<string, string>; stdin?: string } = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
-    env: {
-      ...process.env,
-      SMTP_URL: '',
-      MAIL_FROM: '',
-      DATABASE_URL: app.databaseUrl,
-      SECRET_KEY: app.secretKey,
-      ...options.env,
-    },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString('utf8');
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString('utf8');
-  });
-  child.stdin.end(options.stdin ?? '');
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+): Promise<CliRun> {
+  return runCliOn(app.databaseUrl, args, {
+    ...options,
+    env: { SMTP_URL: '', MAIL_FROM: '', SECRET_KEY: app.secretKey, ...options.env },
   });
 }

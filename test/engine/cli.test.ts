@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { runCli } from '../support/cli.ts';
 import { api, fact } from './support.ts';
 
 /** The operator CLI onboards and assesses a tenant while the server (and its worker) runs on the same database. */
@@ -12,23 +11,7 @@ import { api, fact } from './support.ts';
 let app: TestApp;
 let dir: string;
 
-const withoutNpmNoise = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => !line.startsWith('npm warn'))
-    .join('\n');
-
-const cli = (args: string[]) =>
-  promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: app.databaseUrl },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr: withoutNpmNoise(stderr) }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: withoutNpmNoise(error.stderr),
-    }),
-  );
+const cli = (args: string[]) => runCli(app.databaseUrl, args);
 
 beforeAll(async () => {
   app = await startTestApp();

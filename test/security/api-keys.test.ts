@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { hashSecret } from '../../src/auth/secrets.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { runCli } from '../support/cli.ts';
 import { request } from '../support/http.ts';
 
 /**
@@ -143,15 +143,6 @@ describe('who created a key is recorded, and answers for it', () => {
   }, 120_000);
 });
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: app.databaseUrl },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function cli(args: string[]) {
+  return runCli(app.databaseUrl, args);
 }
