@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../api.ts';
 import { length } from '../limits.ts';
 import { type Leaves, useUnsaved } from '../unsaved.ts';
+import { ErrorNote } from './common.tsx';
 
 /**
  * A labelled text field that says its limit as it is typed ("1,204 / 2,000"), marks itself invalid
@@ -167,6 +168,40 @@ export function useAction() {
     }
   }
   return { error, busy, run: (action: () => Promise<unknown>) => void run(action) };
+}
+
+/** A button that asks once more before it acts (its question and its two answers). */
+export function Confirmed(props: {
+  label: string;
+  /** What it acts on, for a screen reader when the label alone is shared by a table's rows. */
+  name?: string;
+  question: string;
+  act(): Promise<unknown>;
+}) {
+  const [asking, setAsking] = useState(false);
+  const action = useAction();
+  const hidden = props.name && <span className="visually-hidden"> {props.name}</span>;
+  return (
+    <>
+      {asking ? (
+        <span className="confirm">
+          {props.question}{' '}
+          <button type="button" className="danger" disabled={action.busy} onClick={() => action.run(props.act)}>
+            {props.label} now{hidden}
+          </button>{' '}
+          <button type="button" className="secondary" onClick={() => setAsking(false)}>
+            Keep it
+          </button>
+        </span>
+      ) : (
+        <button type="button" className="danger" onClick={() => setAsking(true)}>
+          {props.label}
+          {hidden}
+        </button>
+      )}
+      <ErrorNote error={action.error} />
+    </>
+  );
 }
 
 /** A form's send button (off while it sends) and, where the form can be left, its Cancel. */

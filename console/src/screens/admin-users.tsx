@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { errorMessage, graph, write } from '../api.ts';
 import { Busy, ErrorNote } from '../components/common.tsx';
-import { FormButtons, TextField, useAction, useSubmit } from '../components/fields.tsx';
+import { Confirmed, FormButtons, TextField, useAction, useSubmit } from '../components/fields.tsx';
 import { formatTime } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
@@ -28,34 +28,6 @@ const ROLES: readonly (readonly [Role, string])[] = [
   ['admin', 'Administrator: also keys, users, audit'],
 ];
 const USER_COLUMNS = ['User', 'Role', 'MFA', 'Password', 'State'];
-
-/** A button that asks once more before it acts (its question and its two answers). */
-export function Confirmed(props: { label: string; name: string; question: string; act(): Promise<unknown> }) {
-  const [asking, setAsking] = useState(false);
-  const action = useAction();
-  const hidden = <span className="visually-hidden"> {props.name}</span>;
-  return (
-    <>
-      {asking ? (
-        <span className="confirm">
-          {props.question}{' '}
-          <button type="button" className="danger" disabled={action.busy} onClick={() => action.run(props.act)}>
-            {props.label} now{hidden}
-          </button>{' '}
-          <button type="button" className="secondary" onClick={() => setAsking(false)}>
-            Keep it
-          </button>
-        </span>
-      ) : (
-        <button type="button" className="danger" onClick={() => setAsking(true)}>
-          {props.label}
-          {hidden}
-        </button>
-      )}
-      <ErrorNote error={action.error} />
-    </>
-  );
-}
 
 function RoleCell({ user, self }: { user: User; self: boolean }) {
   const [role, setRole] = useState<Role>(user.role);

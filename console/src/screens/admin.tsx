@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, graph, write } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
+import { Confirmed } from '../components/fields.tsx';
 import { formatTime } from '../components/status.tsx';
 import { DataTable } from '../components/table.tsx';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../generated/operations.ts';
 import { useMe } from '../me.ts';
 import { invalidate, keys } from '../query.ts';
-import { Confirmed, Users } from './admin-users.tsx';
+import { Users } from './admin-users.tsx';
 
 type ApiKey = ConsoleApiKeysQuery['apiKeys']['items'][number];
 

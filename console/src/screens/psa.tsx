@@ -2,7 +2,7 @@ import { ComplianceApiError } from '@compliance-gateway/client';
 import { useId, useState } from 'react';
 import { write } from '../api.ts';
 import { Busy, ErrorNote, ScreenHeading } from '../components/common.tsx';
-import { FormButtons, TextField, useAction, useSubmit } from '../components/fields.tsx';
+import { Confirmed, FormButtons, TextField, useSubmit } from '../components/fields.tsx';
 import { formatTime, SEVERITIES } from '../components/status.tsx';
 import { PSA_NAMES } from '../components/ticket.tsx';
 import {
@@ -159,32 +159,15 @@ function ConnectionForm({ current, onDone }: { current?: Connection; onDone(): v
 }
 
 function RemoveConnection() {
-  const [asking, setAsking] = useState(false);
-  const action = useAction();
-  const remove = () =>
-    action.run(async () => {
-      await write('integration.manage', ConsoleDeletePsaConnectionDocument, {});
-      await invalidate(keys.psa);
-    });
   return (
-    <>
-      {asking ? (
-        <span className="confirm">
-          Remove the connection and its secrets? No ticket is filed or changed until one is set again.{' '}
-          <button type="button" className="danger" disabled={action.busy} onClick={remove}>
-            Remove now
-          </button>{' '}
-          <button type="button" className="secondary" onClick={() => setAsking(false)}>
-            Keep it
-          </button>
-        </span>
-      ) : (
-        <button type="button" className="danger" onClick={() => setAsking(true)}>
-          Remove the PSA connection
-        </button>
-      )}
-      <ErrorNote error={action.error} />
-    </>
+    <Confirmed
+      label="Remove the PSA connection"
+      question="Remove the connection and its secrets? No ticket is filed or changed until one is set again."
+      act={async () => {
+        await write('integration.manage', ConsoleDeletePsaConnectionDocument, {});
+        await invalidate(keys.psa);
+      }}
+    />
   );
 }
 
