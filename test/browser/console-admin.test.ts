@@ -26,7 +26,7 @@ import {
  * through the graph.
  */
 const env: ConsoleTestEnv = startConsole();
-const graph = <T = any>(query: string, variables: Record<string, unknown> = {}) => graphAs<T>(env, query, variables);
+const { graph } = env;
 
 const USERS = `{ users(pageSize: 100, includeDeactivated: true) { items { id email name role mfaEnabled
   passwordChangeRequired deactivatedAt } } }`;

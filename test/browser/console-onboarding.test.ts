@@ -25,7 +25,7 @@ import { onboardClient } from './onboarding-flow.ts';
  * administration; and every new screen walked by keyboard at both sizes, axe-clean.
  */
 const env: ConsoleTestEnv = startConsole();
-const graph = <T = any>(query: string, variables: Record<string, unknown> = {}) => graphAs<T>(env, query, variables);
+const { graph } = env;
 
 /** The curl of the example push, taken apart: where it goes, with which key, and its body. */
 function parsePush(curl: string): { url: string; key: string; body: any } {

@@ -25,11 +25,16 @@ export interface ConsoleTestEnv {
   browser: Browser;
   /** The built console served by `app`. */
   consoleDir: string;
+  /** A GraphQL operation as the demo tenant's admin key (or `token`), failing the test on any error. */
+  graph<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
 }
 
 /** Builds the console, starts the service on it (with `options`) and Chromium, for the file that calls it. */
 export function startConsole(options: Omit<Parameters<typeof startTestApp>[0], 'consoleDir'> = {}): ConsoleTestEnv {
-  const env = {} as ConsoleTestEnv;
+  const env = {
+    graph: (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+      graphAs(env, query, variables, token),
+  } as ConsoleTestEnv;
   beforeAll(async () => {
     env.consoleDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
     // Vitest's NODE_ENV (test) would bundle React's development build: the console is built as

@@ -6,7 +6,6 @@ import {
   DESKTOP,
   findTarget,
   firstOpenDetection,
-  graphAs,
   noSeriousViolations,
   openPage,
   PHONE,
@@ -23,7 +22,7 @@ import {
  * the ranked fleet, on the real service and its demo data.
  */
 const env: ConsoleTestEnv = startConsole();
-const graph = <T = any>(query: string, variables: Record<string, unknown> = {}) => graphAs<T>(env, query, variables);
+const { graph } = env;
 
 /** The address after the hash, decoded: `/organizations/<id>?status=pass`. */
 function route(page: Page): string {

@@ -12,7 +12,6 @@ import {
   findTarget,
   firstOpenDetection,
   fromTop,
-  graphAs,
   noSeriousViolations,
   openPage,
   PHONE,
@@ -53,7 +52,7 @@ async function enrolMfa(user: { email: string; password: string }): Promise<stri
   return secret;
 }
 
-const graph = <T = any>(query: string, variables: Record<string, unknown> = {}) => graphAs<T>(env, query, variables);
+const { graph } = env;
 /** A write, its refetch and the redraw: a second or two under load (expect.poll waits 1 s by default). */
 const SAVED = { timeout: 15_000 };
 
