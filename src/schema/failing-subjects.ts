@@ -71,11 +71,10 @@ const FailingSubjectRef = builder.objectRef<FailingSubject>('FailingSubject').im
       description: 'When that connector observed it.',
     }),
     firstSeenAt: t.expose('firstSeenAt', { type: 'DateTime', description: 'Since when it fails (its detection).' }),
-    triageState: t.field({
+    triageState: t.expose('triageState', {
       type: TriageStateEnum,
       description:
         'Its triage: `false_positive` when someone judged it one (it still fails: triage never changes a status, DECISIONS "Triage of a detection"), `snoozed`, and so on; `new` when never triaged.',
-      resolve: (subject) => subject.triageState,
     }),
   }),
 });
