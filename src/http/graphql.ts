@@ -113,7 +113,6 @@ function copyHeaders(ctx: KoaContext, headers: Headers, stream: boolean): void {
   }
 }
 
-/** Yoga's answer through Koa: a stream streamed, one result as its text (returned, to be kept). */
 /**
  * A subscription's event stream for Node, started before Koa sends it. graphql-yoga (5.24.1)
  * makes the stream's iterator when the stream starts, on its first read; a subscriber gone before
@@ -154,6 +153,7 @@ async function eventStream(body: ReadableStream<Uint8Array>): Promise<Readable> 
   });
 }
 
+/** Yoga's answer through Koa: a stream streamed, one result as its text (returned, to be kept). */
 async function send(
   ctx: KoaContext,
   response: Response,
