@@ -17,7 +17,7 @@ import {
   SetMyNotificationPreferencesDocument,
   type Severity,
 } from '../../src/graphql/generated/operations.ts';
-import { type Options, optionalText, text, UsageError } from './options.ts';
+import { type Options, optionalInteger, optionalList, optionalText, text, UsageError } from './options.ts';
 import { findTenant, findUser, graph, iso, readStdin, table } from './support.ts';
 
 async function channelsOf(db: Db, tenantId: string): Promise<NotificationChannelRecordFragment[]> {
@@ -112,22 +112,16 @@ function preferencesInput(
   channels: NotificationChannelRecordFragment[],
 ): NotificationPreferencesInput {
   if (options.on === true && options.off === true) throw new UsageError('give --on or --off, not both');
-  const hour = optionalText(options, 'digest-hour');
-  if (hour !== undefined && !/^\d+$/.test(hour)) throw new UsageError('--digest-hour must be a whole number');
+  const hour = optionalInteger(options, 'digest-hour');
   const email = oneOf(options, 'email', ['on', 'off'] as const);
-  const list = (key: string) =>
-    optionalText(options, key)
-      ?.split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== '');
-  const channelRefs = typeof options.channels === 'string' ? (list('channels') ?? []) : undefined;
+  const channelRefs = typeof options.channels === 'string' ? (optionalList(options, 'channels') ?? []) : undefined;
   return {
     enabled: options.off === true ? false : options.on === true ? true : stored.enabled,
     scope: oneOf(options, 'scope', ['all', 'assigned'] as NotificationScope[]) ?? stored.scope,
-    kinds: list('kinds') ?? stored.kinds,
+    kinds: optionalList(options, 'kinds') ?? stored.kinds,
     minSeverity: oneOf<Severity>(options, 'min-severity', SEVERITIES) ?? stored.minSeverity,
     cadence: oneOf(options, 'cadence', ['immediate', 'digest'] as NotificationCadence[]) ?? stored.cadence,
-    digestHour: hour === undefined ? stored.digestHour : Number(hour),
+    digestHour: hour ?? stored.digestHour,
     timeZone: optionalText(options, 'time-zone') ?? stored.timeZone,
     email: email === undefined ? stored.email : email === 'on',
     channelIds: channelRefs?.map((ref) => findChannel(channels, ref).id) ?? stored.channelIds,

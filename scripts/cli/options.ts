@@ -29,3 +29,19 @@ export function optionalText(options: Options, key: string): string | undefined 
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 }
+
+/** A whole number, or undefined when not given. */
+export function optionalInteger(options: Options, key: string): number | undefined {
+  const given = optionalText(options, key);
+  if (given === undefined) return undefined;
+  if (!/^-?\d+$/.test(given)) throw new UsageError(`--${key} must be a whole number`);
+  return Number(given);
+}
+
+/** A comma-separated list's items, trimmed, empty ones left out; undefined when not given. */
+export function optionalList(options: Options, key: string): string[] | undefined {
+  return optionalText(options, key)
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}

@@ -12,7 +12,7 @@ import {
   type SetPsaConnectionInput,
   type Severity,
 } from '../../src/graphql/generated/operations.ts';
-import { type Options, optionalText, text, UsageError } from './options.ts';
+import { type Options, optionalInteger, optionalText, text, UsageError } from './options.ts';
 import { findOrganization, findTenant, graph, readStdin } from './support.ts';
 
 export async function psaShow(db: Db, options: Options): Promise<void> {
@@ -79,14 +79,6 @@ async function psaSecrets(system: 'connectwise' | 'autotask', fromStdin: boolean
   ];
 }
 
-function whole(options: Options, key: string, stored: number | null | undefined): number | undefined {
-  const given = optionalText(options, key);
-  if (given === undefined) return stored ?? undefined;
-  const value = Number(given);
-  if (!Number.isInteger(value)) throw new UsageError(`--${key} must be a whole number`);
-  return value;
-}
-
 /** `high=1,medium=2,low=3`: the PSA's priority id for each severity given. */
 function priorities(given: string): SetPsaConnectionInput['priorities'] {
   const result: Record<string, number> = {};
@@ -134,7 +126,7 @@ function connectionInput(
       siteUrl: required(optionalText(options, 'site-url') ?? kept?.webUrl ?? undefined, 'site-url', system),
       companyId: required(optionalText(options, 'company') ?? kept?.companyId ?? undefined, 'company', system),
       clientId: required(optionalText(options, 'client-id') ?? kept?.clientId ?? undefined, 'client-id', system),
-      boardId: required(whole(options, 'board', kept?.boardId), 'board', system),
+      boardId: required(optionalInteger(options, 'board') ?? kept?.boardId ?? undefined, 'board', system),
       publicKey: first,
       privateKey: second,
     };
@@ -142,7 +134,7 @@ function connectionInput(
   }
   const autotask = {
     username: required(optionalText(options, 'username') ?? kept?.username ?? undefined, 'username', system),
-    queueId: required(whole(options, 'queue', kept?.queueId), 'queue', system),
+    queueId: required(optionalInteger(options, 'queue') ?? kept?.queueId ?? undefined, 'queue', system),
     secret: first,
     integrationCode: second,
   };

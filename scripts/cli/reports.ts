@@ -10,7 +10,7 @@ import {
   SendClientReportNowDocument,
   SetReportScheduleDocument,
 } from '../../src/graphql/generated/operations.ts';
-import { type Options, optionalText, text, UsageError } from './options.ts';
+import { type Options, optionalInteger, optionalList, optionalText, text, UsageError } from './options.ts';
 import { findOrganization, findTenant, graph, iso, table } from './support.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -25,13 +25,6 @@ function printSchedule(s: ReportScheduleRecordFragment): void {
   );
 }
 
-function integer(options: Options, key: string): number | undefined {
-  const given = optionalText(options, key);
-  if (given === undefined) return undefined;
-  if (!/^-?\d+$/.test(given)) throw new UsageError(`--${key} must be a whole number`);
-  return Number(given);
-}
-
 /** 1 (Monday) to 7 (Sunday), or the weekday's name or its first three letters. */
 function weekday(given: string): number {
   const byName = WEEKDAYS.findIndex((day) => day === given.toLowerCase() || day.slice(0, 3) === given.toLowerCase());
@@ -42,21 +35,21 @@ function weekday(given: string): number {
 
 /** The input of setReportSchedule: what is not given keeps the stored schedule's value. */
 function scheduleInput(options: Options, stored: ReportScheduleRecordFragment | null): ReportScheduleInput {
-  const monthly = integer(options, 'monthly');
+  const monthly = optionalInteger(options, 'monthly');
   const weekly = optionalText(options, 'weekly');
   if (monthly !== undefined && weekly !== undefined) throw new UsageError('give --monthly or --weekly, not both');
   const cadence = monthly !== undefined ? 'monthly' : weekly !== undefined ? 'weekly' : stored?.cadence;
   if (!cadence) throw new UsageError('a new schedule needs --monthly <day> or --weekly <weekday>');
-  const recipients = optionalText(options, 'recipients')?.split(',') ?? stored?.recipients;
+  const recipients = optionalList(options, 'recipients') ?? stored?.recipients;
   if (!recipients) throw new UsageError('a new schedule needs --recipients');
   return {
     cadence,
     dayOfMonth: cadence === 'monthly' ? (monthly ?? stored?.dayOfMonth) : null,
     dayOfWeek: cadence === 'weekly' ? (weekly === undefined ? stored?.dayOfWeek : weekday(weekly)) : null,
-    hour: integer(options, 'hour') ?? stored?.hour,
+    hour: optionalInteger(options, 'hour') ?? stored?.hour,
     timeZone: optionalText(options, 'time-zone') ?? stored?.timeZone,
-    recipients: recipients.map((r) => r.trim()).filter((r) => r !== ''),
-    days: integer(options, 'days') ?? stored?.days,
+    recipients,
+    days: optionalInteger(options, 'days') ?? stored?.days,
   };
 }
 
@@ -101,7 +94,7 @@ function status(report: { recipients: string[]; emailedAt: string | null; emailE
 export async function reportList(db: Db, options: Options): Promise<void> {
   const tenant = await findTenant(db, text(options, 'tenant'));
   const organization = await findOrganization(db, tenant.id, text(options, 'org'));
-  const limit = integer(options, 'limit') ?? 20;
+  const limit = optionalInteger(options, 'limit') ?? 20;
   if (limit < 1 || limit > 100) throw new UsageError('--limit must be 1 to 100');
   const { organization: found } = await graph(db, tenant.id, ClientReportsDocument, {
     organizationId: organization.id,
