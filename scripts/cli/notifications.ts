@@ -17,7 +17,16 @@ import {
   SetMyNotificationPreferencesDocument,
   type Severity,
 } from '../../src/graphql/generated/operations.ts';
-import { type Options, optionalInteger, optionalList, optionalText, text, UsageError } from './options.ts';
+import {
+  type Options,
+  oneOf,
+  optionalInteger,
+  optionalList,
+  optionalOneOf,
+  optionalText,
+  text,
+  UsageError,
+} from './options.ts';
 import { findTenant, findUser, graph, iso, readStdin, table } from './support.ts';
 
 async function channelsOf(db: Db, tenantId: string): Promise<NotificationChannelRecordFragment[]> {
@@ -38,9 +47,7 @@ export async function channelList(db: Db, options: Options): Promise<void> {
 
 export async function channelAdd(db: Db, options: Options): Promise<void> {
   const tenant = await findTenant(db, text(options, 'tenant'));
-  const kind = text(options, 'kind');
-  if (kind !== 'email' && kind !== 'teams' && kind !== 'slack')
-    throw new UsageError('--kind must be email, teams or slack');
+  const kind = oneOf(options, 'kind', ['email', 'teams', 'slack'] as const);
   let url: string | undefined;
   if (kind !== 'email') {
     url = (options['url-stdin'] === true ? (await readStdin()).trim() : process.env.CHANNEL_URL?.trim()) || undefined;
@@ -98,13 +105,6 @@ export async function notifyShow(db: Db, options: Options): Promise<void> {
   printPreferences(myNotificationPreferences, await channelsOf(db, user.tenantId));
 }
 
-function oneOf<T extends string>(options: Options, key: string, values: readonly T[]): T | undefined {
-  const given = optionalText(options, key);
-  if (given !== undefined && !values.includes(given as T))
-    throw new UsageError(`--${key} must be one of ${values.join(', ')}`);
-  return given as T | undefined;
-}
-
 /** The input of setMyNotificationPreferences: what is not given keeps the stored (or default) value. */
 function preferencesInput(
   options: Options,
@@ -113,14 +113,14 @@ function preferencesInput(
 ): NotificationPreferencesInput {
   if (options.on === true && options.off === true) throw new UsageError('give --on or --off, not both');
   const hour = optionalInteger(options, 'digest-hour');
-  const email = oneOf(options, 'email', ['on', 'off'] as const);
+  const email = optionalOneOf(options, 'email', ['on', 'off'] as const);
   const channelRefs = typeof options.channels === 'string' ? (optionalList(options, 'channels') ?? []) : undefined;
   return {
     enabled: options.off === true ? false : options.on === true ? true : stored.enabled,
-    scope: oneOf(options, 'scope', ['all', 'assigned'] as NotificationScope[]) ?? stored.scope,
+    scope: optionalOneOf(options, 'scope', ['all', 'assigned'] as NotificationScope[]) ?? stored.scope,
     kinds: optionalList(options, 'kinds') ?? stored.kinds,
-    minSeverity: oneOf<Severity>(options, 'min-severity', SEVERITIES) ?? stored.minSeverity,
-    cadence: oneOf(options, 'cadence', ['immediate', 'digest'] as NotificationCadence[]) ?? stored.cadence,
+    minSeverity: optionalOneOf<Severity>(options, 'min-severity', SEVERITIES) ?? stored.minSeverity,
+    cadence: optionalOneOf(options, 'cadence', ['immediate', 'digest'] as NotificationCadence[]) ?? stored.cadence,
     digestHour: hour ?? stored.digestHour,
     timeZone: optionalText(options, 'time-zone') ?? stored.timeZone,
     email: email === undefined ? stored.email : email === 'on',

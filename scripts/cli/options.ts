@@ -45,3 +45,17 @@ export function optionalList(options: Options, key: string): string[] | undefine
     .map((item) => item.trim())
     .filter((item) => item !== '');
 }
+
+/** One of `values`, or undefined when not given. */
+export function optionalOneOf<T extends string>(options: Options, key: string, values: readonly T[]): T | undefined {
+  const given = optionalText(options, key);
+  if (given !== undefined && !values.includes(given as T))
+    throw new UsageError(`--${key} must be one of ${values.join(', ')}`);
+  return given as T | undefined;
+}
+
+export function oneOf<T extends string>(options: Options, key: string, values: readonly T[]): T {
+  const value = optionalOneOf(options, key, values);
+  if (value === undefined) throw new UsageError(`missing --${key}`);
+  return value;
+}

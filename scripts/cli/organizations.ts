@@ -2,6 +2,7 @@
 // and options are their entries in scripts/cli.ts). They run the API's documents on the graph.
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../../src/data/client.ts';
+import { INTEGRATION_STATUSES } from '../../src/domain/health.ts';
 import {
   CreateOrganizationDocument,
   PushFactsDocument,
@@ -11,7 +12,7 @@ import {
 } from '../../src/graphql/generated/operations.ts';
 import { validateRequest } from '../../src/rest/pydantic/request.ts';
 import pushFactsRoute from '../../src/rest/routes/push-facts.ts';
-import { type Options, optionalText, text, UsageError } from './options.ts';
+import { type Options, oneOf, optionalList, optionalText, text, UsageError } from './options.ts';
 import { findOrganization, findTenant, graph, readStdin } from './support.ts';
 
 export async function orgCreate(db: Db, options: Options): Promise<void> {
@@ -36,13 +37,11 @@ export async function orgUpdate(db: Db, options: Options): Promise<void> {
 export async function integrationSet(db: Db, options: Options): Promise<void> {
   const tenant = await findTenant(db, text(options, 'tenant'));
   const organization = await findOrganization(db, tenant.id, text(options, 'org'));
-  const status = text(options, 'status');
-  if (!INTEGRATION_STATUSES.includes(status as (typeof INTEGRATION_STATUSES)[number]))
-    throw new UsageError(`--status must be one of ${INTEGRATION_STATUSES.join(', ')}`);
+  const status = oneOf(options, 'status', INTEGRATION_STATUSES);
   const { setIntegration } = await graph(db, tenant.id, SetIntegrationDocument, {
     organizationId: organization.id,
     typeCode: text(options, 'type'),
-    status: status as (typeof INTEGRATION_STATUSES)[number],
+    status,
     message: optionalText(options, 'message'),
   });
   console.log(
@@ -86,18 +85,10 @@ export async function attestationRecord(db: Db, options: Options): Promise<void>
   );
 }
 
-const INTEGRATION_STATUSES = ['connected', 'error', 'disabled', 'available'] as const;
-
 /** The domains and external references given on the command line; an option left out changes nothing. */
 function connectorFields(options: Options) {
-  const listOf = (key: string) => {
-    const value = options[key];
-    if (typeof value !== 'string') return undefined;
-    return value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-  };
+  // Given as "", a list is emptied; left out, it is kept.
+  const listOf = (key: string) => (typeof options[key] === 'string' ? (optionalList(options, key) ?? []) : undefined);
   const domains = listOf('domains');
   const refs = listOf('external-refs')?.map((ref) => {
     const at = ref.indexOf(':');

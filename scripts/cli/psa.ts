@@ -12,7 +12,7 @@ import {
   type SetPsaConnectionInput,
   type Severity,
 } from '../../src/graphql/generated/operations.ts';
-import { type Options, optionalInteger, optionalText, text, UsageError } from './options.ts';
+import { type Options, oneOf, optionalInteger, optionalOneOf, optionalText, text, UsageError } from './options.ts';
 import { findOrganization, findTenant, graph, readStdin } from './support.ts';
 
 export async function psaShow(db: Db, options: Options): Promise<void> {
@@ -58,6 +58,8 @@ export async function psaTickets(db: Db, options: Options): Promise<void> {
   if (found.psaTickets.items.length === 0) console.log('no tickets');
 }
 
+const PSA_SYSTEMS = ['connectwise', 'autotask'] as const;
+
 /** Where psa:set reads each secret (the names --help shows): the environment, or NAME=value lines on stdin. */
 export const PSA_SECRET_VARIABLES = {
   connectwise: ['PSA_PUBLIC_KEY', 'PSA_PRIVATE_KEY'],
@@ -91,13 +93,6 @@ function priorities(given: string): SetPsaConnectionInput['priorities'] {
   return result;
 }
 
-function systemOf(options: Options): 'connectwise' | 'autotask' {
-  const system = text(options, 'system');
-  if (system !== 'connectwise' && system !== 'autotask')
-    throw new UsageError('--system must be connectwise or autotask');
-  return system;
-}
-
 function required<T>(value: T | undefined, option: string, system: string): T {
   if (value === undefined) throw new UsageError(`missing --${option} (no stored ${system} connection to keep it from)`);
   return value;
@@ -109,16 +104,14 @@ function connectionInput(
   stored: PsaConnectionRecordFragment | null,
   [first, second]: [string | undefined, string | undefined],
 ): SetPsaConnectionInput {
-  const system = systemOf(options);
+  const system = oneOf(options, 'system', PSA_SYSTEMS);
   const kept = stored?.system === system ? stored : null;
-  const severity = optionalText(options, 'minimum-severity') ?? kept?.minimumSeverity ?? 'low';
-  if (!SEVERITIES.includes(severity as Severity))
-    throw new UsageError('--minimum-severity must be high, medium or low');
+  const severity = optionalOneOf(options, 'minimum-severity', SEVERITIES) ?? kept?.minimumSeverity ?? 'low';
   const given = optionalText(options, 'priorities');
   const common = {
     system,
     enabled: options.disabled !== true,
-    minimumSeverity: severity as Severity,
+    minimumSeverity: severity,
     priorities: given === undefined ? (kept?.priorities ?? {}) : priorities(given),
   } as const;
   if (system === 'connectwise') {
@@ -147,7 +140,7 @@ export async function psaSet(db: Db, options: Options): Promise<void> {
   const input = connectionInput(
     options,
     stored,
-    await psaSecrets(systemOf(options), options['secrets-stdin'] === true),
+    await psaSecrets(oneOf(options, 'system', PSA_SYSTEMS), options['secrets-stdin'] === true),
   );
   const { setPsaConnection } = await graph(db, tenant.id, SetPsaConnectionDocument, { input }, { outbound: true });
   console.log(`Set the PSA connection of tenant ${tenant.name}:`);

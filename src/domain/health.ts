@@ -7,7 +7,8 @@
 export const HEALTH_VALUES = ['healthy', 'degraded', 'disconnected'] as const;
 export type Health = (typeof HEALTH_VALUES)[number];
 
-export type IntegrationStatus = 'connected' | 'error' | 'disabled' | 'available';
+export const INTEGRATION_STATUSES = ['connected', 'error', 'disabled', 'available'] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
 /** Statuses of an integration that was set up and does not deliver live facts. */
 export const BROKEN_INTEGRATION_STATUSES = ['error', 'disabled'] as const satisfies readonly IntegrationStatus[];

@@ -1,3 +1,4 @@
+import { INTEGRATION_STATUSES } from '../../domain/health.ts';
 import { TEXT_LIMITS } from '../../domain/text.ts';
 import { SetIntegrationDocument } from '../../graphql/generated/operations.ts';
 import { enumOf } from '../pydantic/validators/enum.ts';
@@ -25,7 +26,7 @@ export default graphRoute({
     },
     body: model(
       {
-        status: enumOf(['connected', 'error', 'disabled', 'available'], { description: 'IntegrationStatus.' }),
+        status: enumOf(INTEGRATION_STATUSES, { description: 'IntegrationStatus.' }),
         message: optional(
           string({
             minLength: 1,
