@@ -1,26 +1,26 @@
-// The audit log verbs (their summaries and options are their entries in scripts/cli.ts).
+// The audit log verbs (their summaries and options are their entries in scripts/cli/command-line.ts).
 import { serviceAuditEvents } from '../../src/data/audit.ts';
-import type { Db } from '../../src/data/client.ts';
 import { AuditEventsDocument } from '../../src/graphql/generated/operations.ts';
-import { type Options, optionalText, text, UsageError } from './options.ts';
+import { type Options, optionalText, type Session, text, UsageError } from './options.ts';
 import { findOrganization, findTenant, graph, table } from './support.ts';
 
-export async function auditList(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
+export async function auditList(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
   const orgRef = optionalText(options, 'org');
-  const organizationId = orgRef === undefined ? null : (await findOrganization(db, tenant.id, orgRef)).id;
+  const organizationId = orgRef === undefined ? null : (await findOrganization(session.db, tenant.id, orgRef)).id;
   const sinceText = optionalText(options, 'since');
   const since = sinceText === undefined ? null : new Date(sinceText);
   if (since !== null && Number.isNaN(since.getTime())) throw new UsageError('--since must be a date');
   const limit = Number(optionalText(options, 'limit') ?? 50);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new UsageError('--limit must be 1 to 100');
-  const { auditEvents } = await graph(db, tenant.id, AuditEventsDocument, {
+  const { auditEvents } = await graph(session, tenant.id, AuditEventsDocument, {
     first: limit,
     action: optionalText(options, 'action') ?? null,
     organizationId,
     since: since?.toISOString() ?? null,
   });
   table(
+    session,
     ['occurred', 'actor', 'action', 'target', 'organization', 'changes'],
     auditEvents.edges.map(({ node }) => [
       node.occurredAt,
@@ -33,14 +33,15 @@ export async function auditList(db: Db, options: Options): Promise<void> {
   );
 }
 
-export async function auditService(db: Db, options: Options): Promise<void> {
+export async function auditService(session: Session, options: Options): Promise<void> {
   const sinceText = optionalText(options, 'since');
   const since = sinceText === undefined ? undefined : new Date(sinceText);
   if (since !== undefined && Number.isNaN(since.getTime())) throw new UsageError('--since must be a date');
   const limit = Number(optionalText(options, 'limit') ?? 50);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new UsageError('--limit must be 1 to 100');
-  const entries = await serviceAuditEvents(db, { since, limit });
+  const entries = await serviceAuditEvents(session.db, { since, limit });
   table(
+    session,
     ['occurred', 'action', 'client', 'request', 'changes'],
     entries.map((entry) => [
       entry.occurredAt.toISOString(),

@@ -1,29 +1,28 @@
-// The report branding verbs (their summaries and options are their entries in scripts/cli.ts). The
+// The report branding verbs (their summaries and options are their entries in scripts/cli/command-line.ts). The
 // graph's input is whole, as the console's form sends it: what is not given keeps its stored value.
 import { readFile } from 'node:fs/promises';
-import type { Db } from '../../src/data/client.ts';
 import {
   BrandingDocument,
   type BrandingRecordFragment,
   SetBrandingDocument,
 } from '../../src/graphql/generated/operations.ts';
-import { type Options, optionalText, text, UsageError } from './options.ts';
+import { type Options, optionalText, type Session, type Terminal, text, UsageError } from './options.ts';
 import { findTenant, graph, iso } from './support.ts';
 
-function printBranding(b: BrandingRecordFragment): void {
-  console.log(`name: ${b.mspName}`);
-  console.log(`accent colour: ${b.accentColor}`);
-  console.log(`footer: ${b.footer || '(none)'}`);
-  console.log(
+function printBranding(session: Terminal, b: BrandingRecordFragment): void {
+  session.print(`name: ${b.mspName}`);
+  session.print(`accent colour: ${b.accentColor}`);
+  session.print(`footer: ${b.footer || '(none)'}`);
+  session.print(
     `logo: ${b.logo ? `${b.logo.contentType === 'image/png' ? 'PNG' : 'SVG'}, ${b.logo.size} bytes` : '(none)'}`,
   );
-  console.log(`updated: ${b.updatedAt ? iso(new Date(b.updatedAt)) : 'never (the defaults apply)'}`);
+  session.print(`updated: ${b.updatedAt ? iso(new Date(b.updatedAt)) : 'never (the defaults apply)'}`);
 }
 
-export async function brandingShow(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const { branding } = await graph(db, tenant.id, BrandingDocument, {});
-  printBranding(branding);
+export async function brandingShow(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const { branding } = await graph(session, tenant.id, BrandingDocument, {});
+  printBranding(session, branding);
 }
 
 /** The logo to send: a file read from disk, none (--no-logo), or the stored one again (the input is whole). */
@@ -40,12 +39,12 @@ async function logoInput(options: Options, stored: BrandingRecordFragment): Prom
   return stored.logo.dataUrl.slice(stored.logo.dataUrl.indexOf(',') + 1);
 }
 
-export async function brandingSet(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const { branding: stored } = await graph(db, tenant.id, BrandingDocument, {});
+export async function brandingSet(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const { branding: stored } = await graph(session, tenant.id, BrandingDocument, {});
   // An empty --footer "" removes it; left out, the stored one stays.
   const footer = typeof options.footer === 'string' ? options.footer.trim() : stored.footer;
-  const { setBranding } = await graph(db, tenant.id, SetBrandingDocument, {
+  const { setBranding } = await graph(session, tenant.id, SetBrandingDocument, {
     input: {
       mspName: optionalText(options, 'name') ?? stored.mspName,
       accentColor: optionalText(options, 'accent') ?? stored.accentColor,
@@ -53,6 +52,6 @@ export async function brandingSet(db: Db, options: Options): Promise<void> {
       logo: await logoInput(options, stored),
     },
   });
-  console.log(`Set the report branding of tenant ${tenant.name}:`);
-  printBranding(setBranding);
+  session.print(`Set the report branding of tenant ${tenant.name}:`);
+  printBranding(session, setBranding);
 }

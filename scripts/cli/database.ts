@@ -4,7 +4,7 @@ import { installConnectorCatalog } from '../../src/engine/catalog.ts';
 import { withDatabase } from '../../src/ops/connect.ts';
 import { migrateDeploy } from '../../src/ops/migrate.ts';
 
-export async function onDatabase(run: (db: Db) => Promise<void>): Promise<void> {
+export async function onDatabase(env: NodeJS.ProcessEnv, run: (db: Db) => Promise<void>): Promise<void> {
   await withDatabase(async ({ url }) => {
     await migrateDeploy(url);
     const db = createDb(url, { poolSize: 1 });
@@ -15,5 +15,5 @@ export async function onDatabase(run: (db: Db) => Promise<void>): Promise<void> 
     } finally {
       await db.$disconnect();
     }
-  });
+  }, env);
 }

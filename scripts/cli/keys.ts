@@ -1,16 +1,15 @@
-// The API key verbs (their summaries and options are their entries in scripts/cli.ts).
+// The API key verbs (their summaries and options are their entries in scripts/cli/command-line.ts).
 import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, isScope, type Scope } from '../../src/auth/permissions.ts';
 import { revokeKeyForOperator } from '../../src/data/api-keys.ts';
 import { withAudit } from '../../src/data/audit.ts';
-import type { Db } from '../../src/data/client.ts';
 import { apiKeysOfTenant, apiKeyWithTenant } from '../../src/data/operators.ts';
 import { userByEmail } from '../../src/data/sessions.ts';
-import { type Options, optionalText, text, UsageError } from './options.ts';
+import { type Options, optionalText, type Session, text, UsageError } from './options.ts';
 import { CLI_ORIGIN, findTenant, iso, table, UUID } from './support.ts';
 
-export async function keyCreate(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
+export async function keyCreate(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
   const scopes = parseScopes(text(options, 'scopes'));
   const expiresText = optionalText(options, 'expires');
   const expiresAt = expiresText === undefined ? null : new Date(expiresText);
@@ -19,7 +18,7 @@ export async function keyCreate(db: Db, options: Options): Promise<void> {
   let userId: string | null = null;
   const userEmail = optionalText(options, 'user');
   if (userEmail !== undefined) {
-    const user = await userByEmail(db, userEmail.toLowerCase());
+    const user = await userByEmail(session.db, userEmail.toLowerCase());
     if (!user || user.tenantId !== tenant.id) throw new Error(`no user ${userEmail} in tenant ${tenant.name}`);
     if (user.deactivatedAt) throw new Error(`user ${userEmail} is deactivated`);
     userId = user.id;
@@ -29,17 +28,18 @@ export async function keyCreate(db: Db, options: Options): Promise<void> {
     target: { type: 'api_key', id: issued.record.id },
     changes: { name: [null, issued.record.name], scopes: [null, scopes], expiresAt: [null, expiresAt] } as const,
   });
-  const { record, plaintext } = await withAudit(db, tenant.id, CLI_ORIGIN, entry, (tx) =>
+  const { record, plaintext } = await withAudit(session.db, tenant.id, CLI_ORIGIN, entry, (tx) =>
     issueApiKey(tx, { tenantId: tenant.id, name: text(options, 'name'), scopes, userId, expiresAt }),
   );
-  console.log(`Created API key ${record.name} (${record.id}) in tenant ${tenant.name}, scopes ${scopes.join(',')}`);
-  console.log(`Key (shown once, store it now): ${plaintext}`);
+  session.print(`Created API key ${record.name} (${record.id}) in tenant ${tenant.name}, scopes ${scopes.join(',')}`);
+  session.print(`Key (shown once, store it now): ${plaintext}`);
 }
 
-export async function keyList(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const keys = await apiKeysOfTenant(db, tenant.id, { includeUnusable: Boolean(options.all), now: new Date() });
+export async function keyList(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const keys = await apiKeysOfTenant(session.db, tenant.id, { includeUnusable: Boolean(options.all), now: new Date() });
   table(
+    session,
     ['id', 'name', 'prefix', 'scopes', 'user', 'created', 'expires', 'last used', 'revoked'],
     keys.map((k) => [
       k.id,
@@ -55,22 +55,22 @@ export async function keyList(db: Db, options: Options): Promise<void> {
   );
 }
 
-export async function keyRevoke(db: Db, options: Options): Promise<void> {
+export async function keyRevoke(session: Session, options: Options): Promise<void> {
   const id = text(options, 'id');
   if (!UUID.test(id)) throw new UsageError('--id must be a key id (a UUID, as key:list shows)');
-  const key = await apiKeyWithTenant(db, id);
+  const key = await apiKeyWithTenant(session.db, id);
   if (!key) throw new Error(`no API key ${id}`);
   if (key.revokedAt) {
-    console.log(`API key ${key.name} (${id}) was already revoked on ${key.revokedAt.toISOString()}`);
+    session.print(`API key ${key.name} (${id}) was already revoked on ${key.revokedAt.toISOString()}`);
     return;
   }
   // Keys this one created go with it: none outlives the key that made it.
   const entry = { action: 'api_key.revoked', target: { type: 'api_key', id } };
-  const revoked = await withAudit(db, key.tenantId, CLI_ORIGIN, entry, (tx) =>
+  const revoked = await withAudit(session.db, key.tenantId, CLI_ORIGIN, entry, (tx) =>
     revokeKeyForOperator(tx, id, new Date()),
   );
   const created = revoked > 1 ? `, and ${revoked - 1} keys it created` : '';
-  console.log(`Revoked API key ${key.name} (${id}) of tenant ${key.tenant.name}${created}`);
+  session.print(`Revoked API key ${key.name} (${id}) of tenant ${key.tenant.name}${created}`);
 }
 
 function parseScopes(value: string): Scope[] {

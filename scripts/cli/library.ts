@@ -1,13 +1,13 @@
-// The standards library verbs (their summaries and options are their entries in scripts/cli.ts).
-import type { Db } from '../../src/data/client.ts';
+// The standards library verbs (their summaries and options are their entries in scripts/cli/command-line.ts).
 import { AdoptLibraryStandardDocument, LibraryStandardsDocument } from '../../src/graphql/generated/operations.ts';
-import { type Options, text } from './options.ts';
+import { type Options, type Session, text } from './options.ts';
 import { findTenant, graph, table } from './support.ts';
 
-export async function libraryList(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const { libraryStandards } = await graph(db, tenant.id, LibraryStandardsDocument, { limit: 100 });
+export async function libraryList(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const { libraryStandards } = await graph(session, tenant.id, LibraryStandardsDocument, { limit: 100 });
   table(
+    session,
     ['key', 'name', 'version', 'licence', 'controls', 'judgeable'],
     libraryStandards.edges.map(({ node: s }) => [
       s.key,
@@ -20,13 +20,13 @@ export async function libraryList(db: Db, options: Options): Promise<void> {
   );
 }
 
-export async function libraryAdopt(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const { adoptLibraryStandard: standard } = await graph(db, tenant.id, AdoptLibraryStandardDocument, {
+export async function libraryAdopt(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const { adoptLibraryStandard: standard } = await graph(session, tenant.id, AdoptLibraryStandardDocument, {
     key: text(options, 'key'),
     input: { enabled: options.enabled === true },
   });
-  console.log(
+  session.print(
     `Adopted ${standard.name} as standard ${standard.slug} (${standard.id}) with ${standard.controlCount} controls, ${standard.enabled ? 'active' : 'inactive'}`,
   );
 }

@@ -1,10 +1,9 @@
-// The verb mail:test (its summary and options are its entry in scripts/cli.ts).
-import type { Db } from '../../src/data/client.ts';
+// The verb mail:test (its summary and options are its entry in scripts/cli/command-line.ts).
 import { createMailer, mailRefusal, missingMailSetting } from '../../src/delivery/mail.ts';
-import { type Options, text } from './options.ts';
+import { type Options, type Session, text } from './options.ts';
 
-export async function mailTest(_db: Db, options: Options): Promise<void> {
-  const settings = { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined };
+export async function mailTest(session: Session, options: Options): Promise<void> {
+  const settings = { smtpUrl: session.env.SMTP_URL || undefined, from: session.env.MAIL_FROM || undefined };
   const missing = missingMailSetting(settings);
   if (missing) throw new Error(mailRefusal(missing));
   const mailer = createMailer(settings)!;
@@ -15,7 +14,7 @@ export async function mailTest(_db: Db, options: Options): Promise<void> {
       text: 'This is a test of the compliance gateway email set-up (SMTP_URL, MAIL_FROM).',
       html: '<p>This is a test of the compliance gateway email set-up (SMTP_URL, MAIL_FROM).</p>',
     });
-    console.log(`Sent (${sent.messageId})`);
+    session.print(`Sent (${sent.messageId})`);
   } finally {
     mailer.close();
   }

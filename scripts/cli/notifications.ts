@@ -1,8 +1,7 @@
-// The notification verbs (their summaries and options are their entries in scripts/cli.ts): the
+// The notification verbs (their summaries and options are their entries in scripts/cli/command-line.ts): the
 // tenant's channels, and one user's preferences, run on the graph as that user (they are theirs).
 // A Teams or Slack URL is the channel's credential: it is read from CHANNEL_URL or stdin, never
 // from the command line, and shown back only by its last four characters, as the console does.
-import type { Db } from '../../src/data/client.ts';
 import { SEVERITIES } from '../../src/domain/severity.ts';
 import {
   CreateNotificationChannelDocument,
@@ -24,45 +23,49 @@ import {
   optionalList,
   optionalOneOf,
   optionalText,
+  type Session,
+  type Terminal,
   text,
   UsageError,
 } from './options.ts';
-import { findTenant, findUser, graph, iso, readStdin, table } from './support.ts';
+import { findTenant, findUser, graph, iso, table } from './support.ts';
 
-async function channelsOf(db: Db, tenantId: string): Promise<NotificationChannelRecordFragment[]> {
-  return (await graph(db, tenantId, NotificationChannelsDocument, {})).notificationChannels.items;
+async function channelsOf(session: Session, tenantId: string): Promise<NotificationChannelRecordFragment[]> {
+  return (await graph(session, tenantId, NotificationChannelsDocument, {})).notificationChannels.items;
 }
 
 function target(c: NotificationChannelRecordFragment): string {
   return c.address ?? (c.urlLastFour ? `URL ending in ${c.urlLastFour}` : '(none)');
 }
 
-export async function channelList(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
+export async function channelList(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
   table(
+    session,
     ['id', 'kind', 'name', 'target', 'added'],
-    (await channelsOf(db, tenant.id)).map((c) => [c.id, c.kind, c.name, target(c), iso(new Date(c.createdAt))]),
+    (await channelsOf(session, tenant.id)).map((c) => [c.id, c.kind, c.name, target(c), iso(new Date(c.createdAt))]),
   );
 }
 
-export async function channelAdd(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
+export async function channelAdd(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
   const kind = oneOf(options, 'kind', ['email', 'teams', 'slack'] as const);
   let url: string | undefined;
   if (kind !== 'email') {
-    url = (options['url-stdin'] === true ? (await readStdin()).trim() : process.env.CHANNEL_URL?.trim()) || undefined;
+    url =
+      (options['url-stdin'] === true ? (await session.input()).trim() : session.env.CHANNEL_URL?.trim()) || undefined;
     if (url === undefined)
       throw new UsageError(`a ${kind} channel's webhook URL is read from CHANNEL_URL or, with --url-stdin, from stdin`);
   }
   const { createNotificationChannel } = await graph(
-    db,
+    session,
     tenant.id,
     CreateNotificationChannelDocument,
     { input: { kind, name: text(options, 'name'), address: optionalText(options, 'address'), url } },
     { outbound: true },
   );
-  const added = (await channelsOf(db, tenant.id)).find((c) => c.id === createNotificationChannel.id)!;
-  console.log(`Added ${added.kind} channel ${added.name} (${added.id}): ${target(added)}`);
+  const added = (await channelsOf(session, tenant.id)).find((c) => c.id === createNotificationChannel.id)!;
+  session.print(`Added ${added.kind} channel ${added.name} (${added.id}): ${target(added)}`);
 }
 
 /** A channel by id or by its (unique) name. */
@@ -72,29 +75,33 @@ function findChannel(channels: NotificationChannelRecordFragment[], ref: string)
   return found;
 }
 
-export async function channelRemove(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const channel = findChannel(await channelsOf(db, tenant.id), text(options, 'channel'));
-  await graph(db, tenant.id, DeleteNotificationChannelDocument, { id: channel.id });
-  console.log(`Removed ${channel.kind} channel ${channel.name} (${channel.id})`);
+export async function channelRemove(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const channel = findChannel(await channelsOf(session, tenant.id), text(options, 'channel'));
+  await graph(session, tenant.id, DeleteNotificationChannelDocument, { id: channel.id });
+  session.print(`Removed ${channel.kind} channel ${channel.name} (${channel.id})`);
 }
 
-function printPreferences(p: NotificationPreferencesRecordFragment, channels: NotificationChannelRecordFragment[]) {
+function printPreferences(
+  session: Terminal,
+  p: NotificationPreferencesRecordFragment,
+  channels: NotificationChannelRecordFragment[],
+) {
   const names = p.channelIds.map((id) => channels.find((c) => c.id === id)?.name ?? id);
-  console.log(`${p.enabled ? 'on' : 'off'}: ${p.kinds.join(', ') || '(no kinds)'} of ${p.scope} organizations`);
-  console.log(`detections of severity ${p.minSeverity} and above`);
-  console.log(
+  session.print(`${p.enabled ? 'on' : 'off'}: ${p.kinds.join(', ') || '(no kinds)'} of ${p.scope} organizations`);
+  session.print(`detections of severity ${p.minSeverity} and above`);
+  session.print(
     p.cadence === 'digest'
       ? `a daily digest at ${String(p.digestHour).padStart(2, '0')}:00 ${p.timeZone}`
       : 'at once, one message per change of state',
   );
-  console.log(`to: ${[...(p.email ? ['their email'] : []), ...names].join(', ') || '(nowhere)'}`);
+  session.print(`to: ${[...(p.email ? ['their email'] : []), ...names].join(', ') || '(nowhere)'}`);
 }
 
-export async function notifyShow(db: Db, options: Options): Promise<void> {
-  const user = await findUser(db, text(options, 'user'));
+export async function notifyShow(session: Session, options: Options): Promise<void> {
+  const user = await findUser(session.db, text(options, 'user'));
   const { myNotificationPreferences } = await graph(
-    db,
+    session,
     user.tenantId,
     MyNotificationPreferencesDocument,
     {},
@@ -102,7 +109,7 @@ export async function notifyShow(db: Db, options: Options): Promise<void> {
       as: user,
     },
   );
-  printPreferences(myNotificationPreferences, await channelsOf(db, user.tenantId));
+  printPreferences(session, myNotificationPreferences, await channelsOf(session, user.tenantId));
 }
 
 /** The input of setMyNotificationPreferences: what is not given keeps the stored (or default) value. */
@@ -128,10 +135,10 @@ function preferencesInput(
   };
 }
 
-export async function notifySet(db: Db, options: Options): Promise<void> {
-  const user = await findUser(db, text(options, 'user'));
+export async function notifySet(session: Session, options: Options): Promise<void> {
+  const user = await findUser(session.db, text(options, 'user'));
   const { myNotificationPreferences: stored } = await graph(
-    db,
+    session,
     user.tenantId,
     MyNotificationPreferencesDocument,
     {},
@@ -139,15 +146,15 @@ export async function notifySet(db: Db, options: Options): Promise<void> {
       as: user,
     },
   );
-  const channels = await channelsOf(db, user.tenantId);
+  const channels = await channelsOf(session, user.tenantId);
   const input = preferencesInput(options, stored, channels);
   const { setMyNotificationPreferences } = await graph(
-    db,
+    session,
     user.tenantId,
     SetMyNotificationPreferencesDocument,
     { input },
     { as: user, outbound: true },
   );
-  console.log(`Set the notification preferences of ${user.email}:`);
-  printPreferences(setMyNotificationPreferences, channels);
+  session.print(`Set the notification preferences of ${user.email}:`);
+  printPreferences(session, setMyNotificationPreferences, channels);
 }

@@ -1,11 +1,31 @@
-// What the verb table (scripts/cli.ts) and the verbs' implementations share. This module is read
+// What the verb table (scripts/cli/command-line.ts) and the verbs' implementations share. This module is read
 // for every `--help`, so it imports nothing at run time.
 import type { Db } from '../../src/data/client.ts';
 
 export type Options = Record<string, string | boolean | undefined>;
 
+/**
+ * Where a command line runs: its environment and its standard streams. The process's own for
+ * `npm run cli`; a test's, which runs verbs in its own process (test/support/cli.ts).
+ */
+export interface Terminal {
+  /** Its environment: DATABASE_URL or DATA_DIR, SECRET_KEY, SMTP_URL, a verb's secrets. */
+  readonly env: NodeJS.ProcessEnv;
+  /** Writes a line to standard output. */
+  print(line: string): void;
+  /** Writes a line to standard error. */
+  warn(line: string): void;
+  /** All of standard input, as text (a secret piped in, a file redirected). */
+  input(): Promise<string>;
+}
+
+/** What a verb runs with: the terminal it was called from and the database, migrated. */
+export interface Session extends Terminal {
+  readonly db: Db;
+}
+
 /** What a verb does, once its options are parsed and the database is migrated. */
-export type Run = (db: Db, options: Options, argument?: string) => Promise<void>;
+export type Run = (session: Session, options: Options, argument?: string) => Promise<void>;
 
 /** Bad command line: exit code 2 and the usage, of the verb when known. */
 export class UsageError extends Error {

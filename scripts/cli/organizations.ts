@@ -1,7 +1,6 @@
 // The organization verbs: create, update, integrations, facts and attestations (their summaries
-// and options are their entries in scripts/cli.ts). They run the API's documents on the graph.
+// and options are their entries in scripts/cli/command-line.ts). They run the API's documents on the graph.
 import { readFile } from 'node:fs/promises';
-import type { Db } from '../../src/data/client.ts';
 import { INTEGRATION_STATUSES } from '../../src/domain/health.ts';
 import {
   CreateOrganizationDocument,
@@ -12,56 +11,65 @@ import {
 } from '../../src/graphql/generated/operations.ts';
 import { validateRequest } from '../../src/rest/pydantic/request.ts';
 import pushFactsRoute from '../../src/rest/routes/push-facts.ts';
-import { type Options, oneOf, optionalList, optionalText, text, UsageError } from './options.ts';
-import { findOrganization, findTenant, graph, readStdin } from './support.ts';
+import {
+  type Options,
+  oneOf,
+  optionalList,
+  optionalText,
+  type Session,
+  type Terminal,
+  text,
+  UsageError,
+} from './options.ts';
+import { findOrganization, findTenant, graph } from './support.ts';
 
-export async function orgCreate(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const { createOrganization } = await graph(db, tenant.id, CreateOrganizationDocument, {
+export async function orgCreate(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const { createOrganization } = await graph(session, tenant.id, CreateOrganizationDocument, {
     input: { name: text(options, 'name'), ...connectorFields(options) },
   });
-  console.log(`Created organization ${createOrganization.name} (${createOrganization.id}) in tenant ${tenant.name}`);
+  session.print(`Created organization ${createOrganization.name} (${createOrganization.id}) in tenant ${tenant.name}`);
 }
 
-export async function orgUpdate(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+export async function orgUpdate(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const organization = await findOrganization(session.db, tenant.id, text(options, 'org'));
   const name = optionalText(options, 'name');
-  const { updateOrganization } = await graph(db, tenant.id, UpdateOrganizationDocument, {
+  const { updateOrganization } = await graph(session, tenant.id, UpdateOrganizationDocument, {
     id: organization.id,
     input: { ...(name === undefined ? {} : { name }), ...connectorFields(options) },
   });
-  console.log(`Updated organization ${updateOrganization.name} (${updateOrganization.id})`);
+  session.print(`Updated organization ${updateOrganization.name} (${updateOrganization.id})`);
 }
 
-export async function integrationSet(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+export async function integrationSet(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const organization = await findOrganization(session.db, tenant.id, text(options, 'org'));
   const status = oneOf(options, 'status', INTEGRATION_STATUSES);
-  const { setIntegration } = await graph(db, tenant.id, SetIntegrationDocument, {
+  const { setIntegration } = await graph(session, tenant.id, SetIntegrationDocument, {
     organizationId: organization.id,
     typeCode: text(options, 'type'),
     status,
     message: optionalText(options, 'message'),
   });
-  console.log(
+  session.print(
     `Integration ${setIntegration.typeCode} of ${organization.name} is ${setIntegration.status}; re-evaluation queued`,
   );
 }
 
-export async function factsPush(db: Db, options: Options, file?: string): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
-  const input = await readPush(file!, organization.id);
-  const { pushFacts } = await graph(db, tenant.id, PushFactsDocument, { organizationId: organization.id, input });
-  console.log(
+export async function factsPush(session: Session, options: Options, file?: string): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const organization = await findOrganization(session.db, tenant.id, text(options, 'org'));
+  const input = await readPush(session, file!, organization.id);
+  const { pushFacts } = await graph(session, tenant.id, PushFactsDocument, { organizationId: organization.id, input });
+  session.print(
     `Pushed ${pushFacts.accepted} fact(s) from ${input.typeCode} for ${organization.name}; evaluation ${pushFacts.evaluation}`,
   );
 }
 
-export async function attestationRecord(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+export async function attestationRecord(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const organization = await findOrganization(session.db, tenant.id, text(options, 'org'));
   let fields: unknown;
   try {
     fields = JSON.parse(text(options, 'fields'));
@@ -70,7 +78,7 @@ export async function attestationRecord(db: Db, options: Options): Promise<void>
   }
   const expiresAt = new Date(text(options, 'expires'));
   if (Number.isNaN(expiresAt.getTime())) throw new UsageError('--expires must be a date, e.g. 2027-01-31');
-  const { recordAttestation } = await graph(db, tenant.id, RecordAttestationDocument, {
+  const { recordAttestation } = await graph(session, tenant.id, RecordAttestationDocument, {
     organizationId: organization.id,
     input: {
       predicate: text(options, 'predicate'),
@@ -80,7 +88,7 @@ export async function attestationRecord(db: Db, options: Options): Promise<void>
       expiresAt: expiresAt.toISOString(),
     },
   });
-  console.log(
+  session.print(
     `Recorded attestation ${recordAttestation.id} of ${recordAttestation.predicate} for ${organization.name}, in force until ${recordAttestation.expiresAt}`,
   );
 }
@@ -99,8 +107,8 @@ function connectorFields(options: Options) {
 }
 
 /** A fact file, checked exactly as REST checks the body of a push (pydantic's errors, one per field). */
-async function readPush(file: string, organizationId: string) {
-  const text = file === '-' ? await readStdin() : await readFile(file, 'utf8');
+async function readPush(terminal: Terminal, file: string, organizationId: string) {
+  const text = file === '-' ? await terminal.input() : await readFile(file, 'utf8');
   const validated = validateRequest(pushFactsRoute.request, {
     params: { organization_id: organizationId },
     query: {},

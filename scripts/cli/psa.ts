@@ -1,6 +1,5 @@
-// The PSA verbs (their summaries and options are their entries in scripts/cli.ts). The connection's
+// The PSA verbs (their summaries and options are their entries in scripts/cli/command-line.ts). The connection's
 // secrets never come from the command line (it shows in `ps` and in shell history): psaSecrets.
-import type { Db } from '../../src/data/client.ts';
 import { SEVERITIES } from '../../src/domain/severity.ts';
 import {
   DeletePsaConnectionDocument,
@@ -12,50 +11,60 @@ import {
   type SetPsaConnectionInput,
   type Severity,
 } from '../../src/graphql/generated/operations.ts';
-import { type Options, oneOf, optionalInteger, optionalOneOf, optionalText, text, UsageError } from './options.ts';
-import { findOrganization, findTenant, graph, readStdin } from './support.ts';
+import {
+  type Options,
+  oneOf,
+  optionalInteger,
+  optionalOneOf,
+  optionalText,
+  type Session,
+  type Terminal,
+  text,
+  UsageError,
+} from './options.ts';
+import { findOrganization, findTenant, graph } from './support.ts';
 
-export async function psaShow(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const { psaConnection: c } = await graph(db, tenant.id, GetPsaConnectionDocument, {});
+export async function psaShow(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const { psaConnection: c } = await graph(session, tenant.id, GetPsaConnectionDocument, {});
   if (!c) throw new Error(`tenant ${tenant.name} has no PSA connection (psa:set sets one)`);
-  printConnection(c);
+  printConnection(session, c);
 }
 
-function printConnection(c: PsaConnectionRecordFragment): void {
+function printConnection(session: Terminal, c: PsaConnectionRecordFragment): void {
   const where = c.system === 'connectwise' ? `board ${c.boardId}` : `queue ${c.queueId}`;
-  console.log(
+  session.print(
     `${c.system} (${c.enabled ? 'enabled' : 'disabled'}) at ${c.apiUrl || '(zone not yet discovered)'}, ${where}, minimum severity ${c.minimumSeverity}`,
   );
-  console.log(`credentials set, ending in ${c.credentials.lastFour}; ${c.backlog.pending} change(s) owed`);
-  console.log(
+  session.print(`credentials set, ending in ${c.credentials.lastFour}; ${c.backlog.pending} change(s) owed`);
+  session.print(
     c.lastError
       ? `last error (${c.lastErrorAt}): ${c.lastError}`
       : `no error; last success ${c.lastSuccessAt ?? 'never'}`,
   );
 }
 
-export async function psaCompany(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+export async function psaCompany(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const organization = await findOrganization(session.db, tenant.id, text(options, 'org'));
   if (options.none === undefined && options.company === undefined) throw new UsageError('give --company or --none');
   const companyId = options.none ? null : text(options, 'company');
-  await graph(db, tenant.id, SetOrganizationPsaCompanyDocument, { organizationId: organization.id, companyId });
-  console.log(`${organization.name}: PSA company ${companyId ?? 'removed'}`);
+  await graph(session, tenant.id, SetOrganizationPsaCompanyDocument, { organizationId: organization.id, companyId });
+  session.print(`${organization.name}: PSA company ${companyId ?? 'removed'}`);
 }
 
-export async function psaTickets(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
-  const { organization: found } = await graph(db, tenant.id, ListOrganizationTicketsDocument, {
+export async function psaTickets(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const organization = await findOrganization(session.db, tenant.id, text(options, 'org'));
+  const { organization: found } = await graph(session, tenant.id, ListOrganizationTicketsDocument, {
     organizationId: organization.id,
   });
   for (const t of found.psaTickets.items) {
-    console.log(
+    session.print(
       `${t.system} ${t.number} ${t.state}${t.closeReason ? ` (${t.closeReason})` : ''} control ${t.controlId} ${t.url ?? ''}`,
     );
   }
-  if (found.psaTickets.items.length === 0) console.log('no tickets');
+  if (found.psaTickets.items.length === 0) session.print('no tickets');
 }
 
 const PSA_SYSTEMS = ['connectwise', 'autotask'] as const;
@@ -67,10 +76,10 @@ export const PSA_SECRET_VARIABLES = {
 } as const;
 
 /** The PSA's two secrets, each undefined when not given (the graph keeps the stored pair when neither is). */
-async function psaSecrets(system: 'connectwise' | 'autotask', fromStdin: boolean) {
-  const source: Record<string, string | undefined> = { ...process.env };
+async function psaSecrets(session: Terminal, system: 'connectwise' | 'autotask', fromStdin: boolean) {
+  const source: Record<string, string | undefined> = { ...session.env };
   if (fromStdin) {
-    for (const line of (await readStdin()).split(/\r?\n/)) {
+    for (const line of (await session.input()).split(/\r?\n/)) {
       const match = /^\s*([A-Z_]+)\s*=(.*)$/.exec(line);
       if (match) source[match[1]!] = match[2]!.trim();
     }
@@ -134,30 +143,32 @@ function connectionInput(
   return { ...common, autotask };
 }
 
-export async function psaSet(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const { psaConnection: stored } = await graph(db, tenant.id, GetPsaConnectionDocument, {});
+export async function psaSet(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const { psaConnection: stored } = await graph(session, tenant.id, GetPsaConnectionDocument, {});
   const input = connectionInput(
     options,
     stored,
-    await psaSecrets(oneOf(options, 'system', PSA_SYSTEMS), options['secrets-stdin'] === true),
+    await psaSecrets(session, oneOf(options, 'system', PSA_SYSTEMS), options['secrets-stdin'] === true),
   );
-  const { setPsaConnection } = await graph(db, tenant.id, SetPsaConnectionDocument, { input }, { outbound: true });
-  console.log(`Set the PSA connection of tenant ${tenant.name}:`);
-  printConnection(setPsaConnection);
+  const { setPsaConnection } = await graph(session, tenant.id, SetPsaConnectionDocument, { input }, { outbound: true });
+  session.print(`Set the PSA connection of tenant ${tenant.name}:`);
+  printConnection(session, setPsaConnection);
 }
 
-export async function psaDisable(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const { psaConnection: stored } = await graph(db, tenant.id, GetPsaConnectionDocument, {});
+export async function psaDisable(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const { psaConnection: stored } = await graph(session, tenant.id, GetPsaConnectionDocument, {});
   if (!stored) throw new Error(`tenant ${tenant.name} has no PSA connection`);
   if (options.remove === true) {
-    await graph(db, tenant.id, DeletePsaConnectionDocument, {});
-    console.log(`Removed the PSA connection of tenant ${tenant.name} and its sealed secrets`);
+    await graph(session, tenant.id, DeletePsaConnectionDocument, {});
+    session.print(`Removed the PSA connection of tenant ${tenant.name} and its sealed secrets`);
     return;
   }
   // Everything else as stored, the secrets kept (neither given): only ticketing stops.
   const input = connectionInput({ system: stored.system, disabled: true }, stored, [undefined, undefined]);
-  await graph(db, tenant.id, SetPsaConnectionDocument, { input }, { outbound: true });
-  console.log(`Paused the PSA connection of tenant ${tenant.name}: no ticket is filed or changed (psa:set resumes it)`);
+  await graph(session, tenant.id, SetPsaConnectionDocument, { input }, { outbound: true });
+  session.print(
+    `Paused the PSA connection of tenant ${tenant.name}: no ticket is filed or changed (psa:set resumes it)`,
+  );
 }

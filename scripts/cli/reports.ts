@@ -1,6 +1,5 @@
-// The client report verbs (their summaries and options are their entries in scripts/cli.ts): an
+// The client report verbs (their summaries and options are their entries in scripts/cli/command-line.ts): an
 // organization's schedule, the reports made, and one made and sent now, on the graph as REST does.
-import type { Db } from '../../src/data/client.ts';
 import {
   ClientReportsDocument,
   DeleteReportScheduleDocument,
@@ -10,17 +9,26 @@ import {
   SendClientReportNowDocument,
   SetReportScheduleDocument,
 } from '../../src/graphql/generated/operations.ts';
-import { type Options, optionalInteger, optionalList, optionalText, text, UsageError } from './options.ts';
+import {
+  type Options,
+  optionalInteger,
+  optionalList,
+  optionalText,
+  type Session,
+  type Terminal,
+  text,
+  UsageError,
+} from './options.ts';
 import { findOrganization, findTenant, graph, iso, table } from './support.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-function printSchedule(s: ReportScheduleRecordFragment): void {
+function printSchedule(session: Terminal, s: ReportScheduleRecordFragment): void {
   const when =
     s.cadence === 'monthly' ? `monthly on day ${s.dayOfMonth}` : `weekly on ${WEEKDAYS[(s.dayOfWeek ?? 1) - 1]}`;
-  console.log(`${when} at ${String(s.hour).padStart(2, '0')}:00 ${s.timeZone}, ${s.days} days of trend`);
-  console.log(`recipients: ${s.recipients.join(', ')}`);
-  console.log(
+  session.print(`${when} at ${String(s.hour).padStart(2, '0')}:00 ${s.timeZone}, ${s.days} days of trend`);
+  session.print(`recipients: ${s.recipients.join(', ')}`);
+  session.print(
     `next run: ${iso(new Date(s.nextRunAt))}; last run: ${s.lastRunAt ? iso(new Date(s.lastRunAt)) : 'never'}`,
   );
 }
@@ -55,33 +63,35 @@ function scheduleInput(options: Options, stored: ReportScheduleRecordFragment | 
 
 const SETTINGS = ['monthly', 'weekly', 'hour', 'time-zone', 'recipients', 'days'];
 
-export async function reportSchedule(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+export async function reportSchedule(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const organization = await findOrganization(session.db, tenant.id, text(options, 'org'));
   const organizationId = organization.id;
   const setting = SETTINGS.some((key) => options[key] !== undefined);
   if (options.remove === true) {
     if (setting) throw new UsageError('--remove takes no schedule settings');
-    await graph(db, tenant.id, DeleteReportScheduleDocument, { organizationId });
-    console.log(`${organization.name}: report schedule removed (the reports made are kept)`);
+    await graph(session, tenant.id, DeleteReportScheduleDocument, { organizationId });
+    session.print(`${organization.name}: report schedule removed (the reports made are kept)`);
     return;
   }
-  const { organization: found } = await graph(db, tenant.id, OrganizationReportScheduleDocument, { organizationId });
+  const { organization: found } = await graph(session, tenant.id, OrganizationReportScheduleDocument, {
+    organizationId,
+  });
   if (!setting) {
-    if (found.reportSchedule) printSchedule(found.reportSchedule);
-    else console.log(`${organization.name} has no report schedule`);
+    if (found.reportSchedule) printSchedule(session, found.reportSchedule);
+    else session.print(`${organization.name} has no report schedule`);
     return;
   }
   const input = scheduleInput(options, found.reportSchedule);
   const { setReportSchedule } = await graph(
-    db,
+    session,
     tenant.id,
     SetReportScheduleDocument,
     { organizationId, input },
     { outbound: true },
   );
-  console.log(`${organization.name}: report schedule set`);
-  printSchedule(setReportSchedule);
+  session.print(`${organization.name}: report schedule set`);
+  printSchedule(session, setReportSchedule);
 }
 
 /** What became of a report's email. */
@@ -91,16 +101,17 @@ function status(report: { recipients: string[]; emailedAt: string | null; emailE
   return report.emailError ? `not sent: ${report.emailError}` : 'sending';
 }
 
-export async function reportList(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+export async function reportList(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const organization = await findOrganization(session.db, tenant.id, text(options, 'org'));
   const limit = optionalInteger(options, 'limit') ?? 20;
   if (limit < 1 || limit > 100) throw new UsageError('--limit must be 1 to 100');
-  const { organization: found } = await graph(db, tenant.id, ClientReportsDocument, {
+  const { organization: found } = await graph(session, tenant.id, ClientReportsDocument, {
     organizationId: organization.id,
     first: limit,
   });
   table(
+    session,
     ['id', 'made', 'by', 'failing', 'recipients', 'status'],
     found.clientReports.edges.map(({ node }) => [
       node.id,
@@ -113,17 +124,17 @@ export async function reportList(db: Db, options: Options): Promise<void> {
   );
 }
 
-export async function reportRun(db: Db, options: Options): Promise<void> {
-  const tenant = await findTenant(db, text(options, 'tenant'));
-  const organization = await findOrganization(db, tenant.id, text(options, 'org'));
+export async function reportRun(session: Session, options: Options): Promise<void> {
+  const tenant = await findTenant(session.db, text(options, 'tenant'));
+  const organization = await findOrganization(session.db, tenant.id, text(options, 'org'));
   const { sendClientReportNow: queued } = await graph(
-    db,
+    session,
     tenant.id,
     SendClientReportNowDocument,
     { organizationId: organization.id },
     { outbound: true },
   );
-  console.log(
+  session.print(
     `${organization.name}: report queued; ${
       queued.recipients.length ? `it will be emailed to ${queued.recipients.join(', ')}` : 'kept only (no schedule)'
     } (report:list shows it once made)`,

@@ -17,6 +17,7 @@ import { prepareOperation } from '../../src/graphql/execute.ts';
 import { configuredSecretKey } from '../../src/ops/secret-key.ts';
 import type { EventServices } from '../../src/schema/context.ts';
 import { schema } from '../../src/schema/index.ts';
+import type { Session, Terminal } from './options.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,19 +54,24 @@ export async function findUser(db: Db, email: string): Promise<ActingUser & { em
   return { id: user.id, tenantId: user.tenantId, role: user.role as Role, email: user.email };
 }
 
-let outbound: Promise<EventServices> | undefined;
+const outbound = new WeakMap<Session, Promise<EventServices>>();
 
 /**
  * What leaves the service (PSA and webhook secrets sealed with SECRET_KEY, whether SMTP_URL and
- * MAIL_FROM let email go out), built from the environment as the service builds it, so what the CLI
- * seals the service opens. Only the verbs that need it read it: the others run without SECRET_KEY.
+ * MAIL_FROM let email go out), built from the session's environment as the service builds it from
+ * its own, so what the CLI seals the service opens. Only the verbs that need it read it: the
+ * others run without SECRET_KEY. Once per session.
  */
-function outboundEvents(): Promise<EventServices> {
-  outbound ??= (async () => {
-    const config = loadConfig();
-    return outboundServices(config, createSecretBox(await configuredSecretKey(config)));
-  })();
-  return outbound;
+function outboundEvents(session: Session): Promise<EventServices> {
+  let services = outbound.get(session);
+  if (services === undefined) {
+    services = (async () => {
+      const config = loadConfig(session.env);
+      return outboundServices(config, createSecretBox(await configuredSecretKey(config)));
+    })();
+    outbound.set(session, services);
+  }
+  return services;
 }
 
 export interface GraphOptions {
@@ -81,13 +87,13 @@ export interface GraphOptions {
  * with the path of each offending field.
  */
 export async function graph<TData, TVariables>(
-  db: Db,
+  session: Session,
   tenantId: string,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   options: GraphOptions = {},
 ): Promise<TData> {
-  const operation = prepareOperation(schema, document, (error) => console.error(`cli: ${error.message}`));
+  const operation = prepareOperation(schema, document, (error) => session.warn(`cli: ${error.message}`));
   const principal = {
     kind: 'api_key' as const,
     tenantId,
@@ -98,10 +104,10 @@ export async function graph<TData, TVariables>(
   };
   try {
     const deps = {
-      db,
+      db: session.db,
       clock: systemClock,
       auditActor: CLI_ORIGIN.actor,
-      ...(options.outbound && { events: await outboundEvents() }),
+      ...(options.outbound && { events: await outboundEvents(session) }),
     };
     return await operation.run(buildContext(deps, principal, 'cli'), variables);
   } catch (error) {
@@ -118,26 +124,19 @@ export async function graph<TData, TVariables>(
   }
 }
 
-/** All of stdin, as text (a secret piped in, a file redirected). */
-export async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export function iso(date: Date | null): string {
   return date === null ? '' : date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export function table(headers: string[], rows: (string | number)[][]): void {
+export function table(terminal: Terminal, headers: string[], rows: (string | number)[][]): void {
   if (rows.length === 0) {
-    console.log('(none)');
+    terminal.print('(none)');
     return;
   }
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   for (const row of cells)
-    console.log(
+    terminal.print(
       row
         .map((cell, column) => cell.padEnd(widths[column]!))
         .join('  ')

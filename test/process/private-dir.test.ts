@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { runCli } from '../support/cli.ts';
 import { type Started, start } from './support.ts';
 
 // The service checked out inside a 0700 directory (as root: /root is 0700), started with the
@@ -55,6 +56,14 @@ function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: st
       stderr: error.stderr,
     }),
   );
+}
+
+/**
+ * The same CLI run in this process on the checkout's data directory, for the verbs after the first
+ * two: a process more shows nothing the first two have not (about 3 s of CPU each).
+ */
+function cliHere(args: string[]) {
+  return runCli('', args, { env: { DATA_DIR: path.join(app, '.data'), EMBEDDED_POSTGRES_HOME: home } });
 }
 
 beforeAll(async () => {
@@ -124,27 +133,35 @@ test('starts from a 0700 directory with the defaults, keeps its data across rest
   const duplicate = await cli(['tenant:create', '--name', 'Private MSP']);
   expect(duplicate.code).toBe(1);
   expect(duplicate.stderr.trim()).toBe('cli: a tenant named "Private MSP" already exists');
-  const key = await cli(['key:create', '--tenant', 'Private MSP', '--name', 'ops', '--scopes', 'organization.read']);
+  const key = await cliHere([
+    'key:create',
+    '--tenant',
+    'Private MSP',
+    '--name',
+    'ops',
+    '--scopes',
+    'organization.read',
+  ]);
   const plaintext = /Key \(shown once, store it now\): (ccak_\S+)/.exec(key.stdout)?.[1];
   expect(plaintext).toBeDefined();
   expect(
     (await fetch(`${server.url}/api/v1/organizations`, { headers: { authorization: `Bearer ${plaintext}` } })).status,
   ).toBe(200);
-  const listed = await cli(['key:list', '--tenant', 'Private MSP']);
+  const listed = await cliHere(['key:list', '--tenant', 'Private MSP']);
   expect(listed.code).toBe(0);
   const keyId = /^([0-9a-f-]{36})\s+ops\s/m.exec(listed.stdout)?.[1];
   expect(keyId).toBeDefined();
   expect(listed.stdout).not.toContain(plaintext);
-  const revoked = await cli(['key:revoke', '--id', keyId!]);
+  const revoked = await cliHere(['key:revoke', '--id', keyId!]);
   expect(revoked).toMatchObject({ code: 0, stdout: `Revoked API key ops (${keyId}) of tenant Private MSP\n` });
   expect(
     (await fetch(`${server.url}/api/v1/organizations`, { headers: { authorization: `Bearer ${plaintext}` } })).status,
   ).toBe(401);
-  expect((await cli(['key:list', '--tenant', 'Private MSP'])).stdout.trim()).toBe('(none)');
-  expect((await cli(['key:list', '--tenant', 'Private MSP', '--all'])).stdout).toContain(keyId);
-  const users = await cli(['user:list', '--tenant', 'Demo MSP']);
+  expect((await cliHere(['key:list', '--tenant', 'Private MSP'])).stdout.trim()).toBe('(none)');
+  expect((await cliHere(['key:list', '--tenant', 'Private MSP', '--all'])).stdout).toContain(keyId);
+  const users = await cliHere(['user:list', '--tenant', 'Demo MSP']);
   expect(users.stdout).toMatch(/admin@demo\.example\s+/);
-  const tenants = await cli(['tenant:list']);
+  const tenants = await cliHere(['tenant:list']);
   expect(tenants.stdout).toMatch(/Private MSP\s+0\s+1\s+0\s/);
 
   server.child.kill('SIGTERM');
@@ -157,28 +174,12 @@ test('starts from a 0700 directory with the defaults, keeps its data across rest
   expect(await server.exited, `${server.stderr()}${server.stdout().slice(-4000)}`).toBe(0);
 }, 240_000);
 
-test('--help answers for every verb without touching the database', async () => {
+// Every verb's --help in this process: test/architecture/cli-help.test.ts. Here, what a process shows.
+test('--help and a bad option answer from the checkout as a process, with their exit codes', async () => {
   const overview = await cli(['--help']);
   expect(overview.code).toBe(0);
-  const verbs = [...overview.stdout.matchAll(/^ {2}([a-z]+:[a-z]+)\s/gm)].map((match) => match[1]!);
-  expect(verbs).toEqual(
-    expect.arrayContaining([
-      'tenant:create',
-      'tenant:list',
-      'user:create',
-      'user:list',
-      'user:deactivate',
-      'key:create',
-      'key:list',
-      'key:revoke',
-    ]),
-  );
-  for (const verb of verbs) {
-    const help = await cli([verb, '--help']);
-    expect(help.code).toBe(0);
-    expect(help.stdout.split('\n')[0]).toMatch(new RegExp(`^usage: npm run cli -- ${verb}\\b`));
-  }
-  const wrong = await cli(['key:revoke', '--id', 'nope']);
+  expect(overview.stdout).toMatch(/^ {2}key:revoke\s/m);
+  const wrong = await cli(['key:revoke']);
   expect(wrong.code).toBe(2);
-  expect(wrong.stderr.split('\n')[0]).toBe('cli: --id must be a key id (a UUID, as key:list shows)');
+  expect(wrong.stderr.split('\n')[0]).toBe('cli: missing --id');
 }, 120_000);
