@@ -84,7 +84,15 @@ export default defineConfig({
         extends: true,
         // Two files at a time: a process test waits on its child's start and end, a browser test
         // on Chromium, so one file's waits leave the other a core (all 25 passed so at a load of 7).
-        test: { name: 'e2e', include: E2E, maxWorkers: 2, sequence: { groupOrder: 2 }, ...database },
+        test: {
+          name: 'e2e',
+          include: E2E,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+          ...database,
+          // The console the browser tests serve, built once for all of them.
+          globalSetup: [...database.globalSetup, 'test/support/console-build.ts'],
+        },
       },
     ],
   },

@@ -1,18 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchChromium } from '../support/browser.ts';
 import { request } from '../support/http.ts';
 
 /**
  * What the console's browser tests share: the real service (demo seed, engine worker) serving the
- * console built for this file, Chromium, axe-core, and the keyboard helpers. Each test file builds
- * into a directory of its own, so files run side by side never serve each other's half-written build.
+ * console as `npm start` builds it (once per run, test/support/console-build.ts), Chromium,
+ * axe-core, and the keyboard helpers.
  */
 export const ADMIN = { email: 'admin@demo.example', password: 'demo-admin-password' };
 export const ANALYST = { email: 'analyst@demo.example', password: 'demo-analyst-password' };
@@ -23,33 +20,20 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export interface ConsoleTestEnv {
   app: TestApp;
   browser: Browser;
-  /** The built console served by `app`. */
+  /** The built console served by `app` (shared by every file: read it, never write to it). */
   consoleDir: string;
   /** A GraphQL operation as the demo tenant's admin key (or `token`), failing the test on any error. */
   graph<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
 }
 
-/** Builds the console, starts the service on it (with `options`) and Chromium, for the file that calls it. */
+/** Starts the service on the built console (with `options`) and Chromium, for the file that calls it. */
 export function startConsole(options: Omit<Parameters<typeof startTestApp>[0], 'consoleDir'> = {}): ConsoleTestEnv {
   const env = {
     graph: (query: string, variables: Record<string, unknown> = {}, token?: string) =>
       graphAs(env, query, variables, token),
   } as ConsoleTestEnv;
   beforeAll(async () => {
-    env.consoleDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
-    // Vitest's NODE_ENV (test) would bundle React's development build: the console is built as
-    // `npm start` builds it.
-    const environment = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        configFile: 'console/vite.config.ts',
-        logLevel: 'warn',
-        build: { outDir: env.consoleDir, emptyOutDir: true },
-      });
-    } finally {
-      process.env.NODE_ENV = environment;
-    }
+    env.consoleDir = inject('consoleDir');
     env.app = await startTestApp({ ...options, consoleDir: env.consoleDir });
     await env.app.evaluationsSettled({ timeoutMs: 60_000 });
     env.browser = await launchChromium();
@@ -57,7 +41,6 @@ export function startConsole(options: Omit<Parameters<typeof startTestApp>[0], '
   afterAll(async () => {
     await env.browser?.close();
     await env.app?.close();
-    if (env.consoleDir) rmSync(env.consoleDir, { recursive: true, force: true });
   });
   return env;
 }
