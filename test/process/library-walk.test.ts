@@ -1,6 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { runCliProcess } from '../support/cli.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { request } from '../support/http.ts';
 import { type Started, start, waitFor } from './support.ts';
@@ -22,9 +21,8 @@ afterAll(async () => {
 });
 
 async function cli(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: database.url },
-  });
+  const { code, stdout, stderr } = await runCliProcess(database.url, args);
+  expect(code, stderr).toBe(0);
   return stdout;
 }
 

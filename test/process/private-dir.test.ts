@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runCli } from '../support/cli.ts';
+import { runCli, runCliProcess } from '../support/cli.ts';
 import { type Started, start } from './support.ts';
 
 // The service checked out inside a 0700 directory (as root: /root is 0700), started with the
@@ -44,18 +42,8 @@ async function privateCheckout(): Promise<void> {
   });
 }
 
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
-    cwd: app,
-    env: { ...process.env, DATABASE_URL: '', EMBEDDED_POSTGRES_HOME: home },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
-  );
+function cli(args: string[]) {
+  return runCliProcess('', args, { cwd: app, env: { EMBEDDED_POSTGRES_HOME: home } });
 }
 
 /**

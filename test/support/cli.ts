@@ -15,6 +15,11 @@ export interface CliInput {
   stdin?: string;
 }
 
+export interface ProcessInput extends CliInput {
+  /** The checkout to run it in (its scripts/cli.ts): this one by default. */
+  cwd?: string;
+}
+
 /** A terminal of the test's: its environment and stdin, and what a command line prints on it, kept. */
 export function testTerminal(env: NodeJS.ProcessEnv, stdin = ''): { terminal: Terminal; printed: CliRun } {
   const printed = { code: 0, stdout: '', stderr: '' };
@@ -48,8 +53,9 @@ export async function runCli(databaseUrl: string, args: string[], input: CliInpu
  * it, with `stdin` written to it. Node with tsx's loader, not `npx tsx`: npx would cost each run
  * its own start and add its warnings to stderr.
  */
-export function runCliProcess(databaseUrl: string, args: string[], input: CliInput = {}): Promise<CliRun> {
+export function runCliProcess(databaseUrl: string, args: string[], input: ProcessInput = {}): Promise<CliRun> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
+    cwd: input.cwd,
     env: { ...process.env, DATABASE_URL: databaseUrl, ...input.env },
   });
   let stdout = '';
