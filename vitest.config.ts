@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
  *   PostgreSQL (one server per run, each file cloning a migrated template, or the demo template
  *   that test/support/global-setup.ts seeds once; `npm run test:integration`);
  * - `e2e`: whole processes, a real browser and `npm pack` (`npm run test:e2e`).
- * `npm test` runs them all; `.ci/run` runs them one after another and prints each one's time.
+ * `npm test` runs them all, pure first; `.ci/run` runs pure beside the static checks, then the
+ * three others in one vitest, printing each project's time (test/support/project-times.ts).
  */
 const PURE = ['test/domain/**/*.test.ts', 'test/architecture/**/*.test.ts'];
 const E2E = [
@@ -50,7 +51,7 @@ export default defineConfig({
       {
         extends: true,
         // Vitest runs the projects of one group side by side, with one worker count: `npm test` runs
-        // the groups in turn (pure, integration, e2e).
+        // the groups in turn (pure, then integration and e2e).
         test: { name: 'pure', include: PURE, setupFiles: ['test/support/setup.ts'], sequence: { groupOrder: 0 } },
       },
       {
@@ -88,7 +89,9 @@ export default defineConfig({
           name: 'e2e',
           include: E2E,
           maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+          // In integration's group: run together (as CI does), a core one project's last file
+          // leaves idle goes to the other's, and they share one PostgreSQL and one demo seed.
+          sequence: { groupOrder: 1 },
           ...database,
           // The console the browser tests serve, built once for all of them.
           globalSetup: [...database.globalSetup, 'test/support/console-build.ts'],
