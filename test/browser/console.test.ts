@@ -95,13 +95,18 @@ async function fleetScreen(page: Page, target: Target): Promise<void> {
   // A reload keeps the session: the refresh cookie brings a new access token, not a sign-in form.
   await page.reload();
   await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+  // The rows come after the heading (the fleet is read once the page is up): a column is read
+  // once every organization's row is there, and each order is waited for, not assumed.
+  const column = async (n: number) => {
+    await expect.poll(() => rows.count()).toBe(summary.fleetSummary.organizations);
+    return (await rows.locator(`td:nth-child(${n})`).allTextContents()).map((text) => Number.parseInt(text, 10));
+  };
+  const descending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! >= value);
   await page.getByLabel('Order').selectOption('failing');
-  const failing = await rows.locator('td:nth-child(5)').allTextContents();
-  expect(failing.map(Number)).toStrictEqual([...failing.map(Number)].sort((a, b) => b - a));
+  await expect.poll(async () => descending(await column(5))).toBe(true);
   await page.getByLabel('Order').selectOption('detections');
-  const open = (await rows.locator('td:nth-child(6)').allTextContents()).map((text) => Number.parseInt(text, 10));
-  expect(open).toStrictEqual([...open].sort((a, b) => b - a));
-  expect(open[0]).toBeGreaterThan(0);
+  await expect.poll(async () => descending(await column(6))).toBe(true);
+  expect((await column(6))[0]).toBeGreaterThan(0);
   await page.getByLabel('Rollup').selectOption('fail');
   await expect
     .poll(async () => new Set(await rows.locator('.status').allTextContents()))
