@@ -46,6 +46,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what a page or a worker does next: 1 s (vitest's default) was too short
+    // for a re-render or a job with both cores busy (a reload's rows, a saved integration). A poll
+    // that passes returns as soon as it does; only a failing one waits the whole 10 s.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     projects: [
       {
