@@ -9,14 +9,14 @@ import {
 import { type Options, optionalText, type Session, type Terminal, text, UsageError } from './options.ts';
 import { findTenant, graph, iso } from './support.ts';
 
-function printBranding(session: Terminal, b: BrandingRecordFragment): void {
-  session.print(`name: ${b.mspName}`);
-  session.print(`accent colour: ${b.accentColor}`);
-  session.print(`footer: ${b.footer || '(none)'}`);
-  session.print(
+function printBranding(terminal: Terminal, b: BrandingRecordFragment): void {
+  terminal.print(`name: ${b.mspName}`);
+  terminal.print(`accent colour: ${b.accentColor}`);
+  terminal.print(`footer: ${b.footer || '(none)'}`);
+  terminal.print(
     `logo: ${b.logo ? `${b.logo.contentType === 'image/png' ? 'PNG' : 'SVG'}, ${b.logo.size} bytes` : '(none)'}`,
   );
-  session.print(`updated: ${b.updatedAt ? iso(new Date(b.updatedAt)) : 'never (the defaults apply)'}`);
+  terminal.print(`updated: ${b.updatedAt ? iso(new Date(b.updatedAt)) : 'never (the defaults apply)'}`);
 }
 
 export async function brandingShow(session: Session, options: Options): Promise<void> {

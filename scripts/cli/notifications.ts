@@ -83,19 +83,19 @@ export async function channelRemove(session: Session, options: Options): Promise
 }
 
 function printPreferences(
-  session: Terminal,
+  terminal: Terminal,
   p: NotificationPreferencesRecordFragment,
   channels: NotificationChannelRecordFragment[],
 ) {
   const names = p.channelIds.map((id) => channels.find((c) => c.id === id)?.name ?? id);
-  session.print(`${p.enabled ? 'on' : 'off'}: ${p.kinds.join(', ') || '(no kinds)'} of ${p.scope} organizations`);
-  session.print(`detections of severity ${p.minSeverity} and above`);
-  session.print(
+  terminal.print(`${p.enabled ? 'on' : 'off'}: ${p.kinds.join(', ') || '(no kinds)'} of ${p.scope} organizations`);
+  terminal.print(`detections of severity ${p.minSeverity} and above`);
+  terminal.print(
     p.cadence === 'digest'
       ? `a daily digest at ${String(p.digestHour).padStart(2, '0')}:00 ${p.timeZone}`
       : 'at once, one message per change of state',
   );
-  session.print(`to: ${[...(p.email ? ['their email'] : []), ...names].join(', ') || '(nowhere)'}`);
+  terminal.print(`to: ${[...(p.email ? ['their email'] : []), ...names].join(', ') || '(nowhere)'}`);
 }
 
 export async function notifyShow(session: Session, options: Options): Promise<void> {

@@ -31,13 +31,13 @@ export async function psaShow(session: Session, options: Options): Promise<void>
   printConnection(session, c);
 }
 
-function printConnection(session: Terminal, c: PsaConnectionRecordFragment): void {
+function printConnection(terminal: Terminal, c: PsaConnectionRecordFragment): void {
   const where = c.system === 'connectwise' ? `board ${c.boardId}` : `queue ${c.queueId}`;
-  session.print(
+  terminal.print(
     `${c.system} (${c.enabled ? 'enabled' : 'disabled'}) at ${c.apiUrl || '(zone not yet discovered)'}, ${where}, minimum severity ${c.minimumSeverity}`,
   );
-  session.print(`credentials set, ending in ${c.credentials.lastFour}; ${c.backlog.pending} change(s) owed`);
-  session.print(
+  terminal.print(`credentials set, ending in ${c.credentials.lastFour}; ${c.backlog.pending} change(s) owed`);
+  terminal.print(
     c.lastError
       ? `last error (${c.lastErrorAt}): ${c.lastError}`
       : `no error; last success ${c.lastSuccessAt ?? 'never'}`,
@@ -76,10 +76,10 @@ export const PSA_SECRET_VARIABLES = {
 } as const;
 
 /** The PSA's two secrets, each undefined when not given (the graph keeps the stored pair when neither is). */
-async function psaSecrets(session: Terminal, system: 'connectwise' | 'autotask', fromStdin: boolean) {
-  const source: Record<string, string | undefined> = { ...session.env };
+async function psaSecrets(terminal: Terminal, system: 'connectwise' | 'autotask', fromStdin: boolean) {
+  const source: Record<string, string | undefined> = { ...terminal.env };
   if (fromStdin) {
-    for (const line of (await session.input()).split(/\r?\n/)) {
+    for (const line of (await terminal.input()).split(/\r?\n/)) {
       const match = /^\s*([A-Z_]+)\s*=(.*)$/.exec(line);
       if (match) source[match[1]!] = match[2]!.trim();
     }

@@ -23,12 +23,12 @@ import { findOrganization, findTenant, graph, iso, table } from './support.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-function printSchedule(session: Terminal, s: ReportScheduleRecordFragment): void {
+function printSchedule(terminal: Terminal, s: ReportScheduleRecordFragment): void {
   const when =
     s.cadence === 'monthly' ? `monthly on day ${s.dayOfMonth}` : `weekly on ${WEEKDAYS[(s.dayOfWeek ?? 1) - 1]}`;
-  session.print(`${when} at ${String(s.hour).padStart(2, '0')}:00 ${s.timeZone}, ${s.days} days of trend`);
-  session.print(`recipients: ${s.recipients.join(', ')}`);
-  session.print(
+  terminal.print(`${when} at ${String(s.hour).padStart(2, '0')}:00 ${s.timeZone}, ${s.days} days of trend`);
+  terminal.print(`recipients: ${s.recipients.join(', ')}`);
+  terminal.print(
     `next run: ${iso(new Date(s.nextRunAt))}; last run: ${s.lastRunAt ? iso(new Date(s.lastRunAt)) : 'never'}`,
   );
 }
