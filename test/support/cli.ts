@@ -21,8 +21,11 @@ export interface ProcessInput extends CliInput {
 }
 
 /** A terminal of the test's: its environment and stdin, and what a command line prints on it, kept. */
-export function testTerminal(env: NodeJS.ProcessEnv, stdin = ''): { terminal: Terminal; printed: CliRun } {
-  const printed = { code: 0, stdout: '', stderr: '' };
+export function testTerminal(
+  env: NodeJS.ProcessEnv,
+  stdin = '',
+): { terminal: Terminal; printed: Omit<CliRun, 'code'> } {
+  const printed = { stdout: '', stderr: '' };
   const terminal: Terminal = {
     env,
     print: (line) => {
@@ -44,8 +47,8 @@ export function testTerminal(env: NodeJS.ProcessEnv, stdin = ''): { terminal: Te
  */
 export async function runCli(databaseUrl: string, args: string[], input: CliInput = {}): Promise<CliRun> {
   const { terminal, printed } = testTerminal({ ...process.env, DATABASE_URL: databaseUrl, ...input.env }, input.stdin);
-  printed.code = await runCommandLine(args, terminal);
-  return printed;
+  const code = await runCommandLine(args, terminal);
+  return { code, ...printed };
 }
 
 /**
