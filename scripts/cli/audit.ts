@@ -1,4 +1,5 @@
-// The audit log verbs (their summaries and options are their entries in scripts/cli/command-line.ts).
+// The audit log verbs (their summaries and options are their entries in
+// scripts/cli/command-line.ts).
 import { serviceAuditEvents } from '../../src/data/audit.ts';
 import { AuditEventsDocument } from '../../src/graphql/generated/operations.ts';
 import { type Options, optionalText, type Session, text, UsageError } from './options.ts';

@@ -1,5 +1,6 @@
-// The report branding verbs (their summaries and options are their entries in scripts/cli/command-line.ts). The
-// graph's input is whole, as the console's form sends it: what is not given keeps its stored value.
+// The report branding verbs (their summaries and options are their entries in
+// scripts/cli/command-line.ts). The graph's input is whole, as the console's form sends it: what is
+// not given keeps its stored value.
 import { readFile } from 'node:fs/promises';
 import {
   BrandingDocument,

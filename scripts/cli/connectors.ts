@@ -1,4 +1,5 @@
-// The connector type verbs (their summaries and options are their entries in scripts/cli/command-line.ts).
+// The connector type verbs (their summaries and options are their entries in
+// scripts/cli/command-line.ts).
 import { ConnectorTypesDocument, CreateConnectorTypeDocument } from '../../src/graphql/generated/operations.ts';
 import { type Options, type Session, text } from './options.ts';
 import { findTenant, graph } from './support.ts';

@@ -1,4 +1,5 @@
-// The standards library verbs (their summaries and options are their entries in scripts/cli/command-line.ts).
+// The standards library verbs (their summaries and options are their entries in
+// scripts/cli/command-line.ts).
 import { AdoptLibraryStandardDocument, LibraryStandardsDocument } from '../../src/graphql/generated/operations.ts';
 import { type Options, type Session, text } from './options.ts';
 import { findTenant, graph, table } from './support.ts';

@@ -1,7 +1,8 @@
-// The notification verbs (their summaries and options are their entries in scripts/cli/command-line.ts): the
-// tenant's channels, and one user's preferences, run on the graph as that user (they are theirs).
-// A Teams or Slack URL is the channel's credential: it is read from CHANNEL_URL or stdin, never
-// from the command line, and shown back only by its last four characters, as the console does.
+// The notification verbs (their summaries and options are their entries in
+// scripts/cli/command-line.ts): the tenant's channels, and one user's preferences, run on the graph
+// as that user (they are theirs). A Teams or Slack URL is the channel's credential: it is read from
+// CHANNEL_URL or stdin, never from the command line, and shown back only by its last four
+// characters, as the console does.
 import { SEVERITIES } from '../../src/domain/severity.ts';
 import {
   CreateNotificationChannelDocument,

@@ -1,5 +1,5 @@
-// What the verb table (scripts/cli/command-line.ts) and the verbs' implementations share. This module is read
-// for every `--help`, so it imports nothing at run time.
+// What the verb table (scripts/cli/command-line.ts) and the verbs' implementations share. This
+// module is read for every `--help`, so it imports nothing at run time.
 import type { Db } from '../../src/data/client.ts';
 
 export type Options = Record<string, string | boolean | undefined>;

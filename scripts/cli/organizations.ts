@@ -1,5 +1,6 @@
-// The organization verbs: create, update, integrations, facts and attestations (their summaries
-// and options are their entries in scripts/cli/command-line.ts). They run the API's documents on the graph.
+// The organization verbs: create, update, integrations, facts and attestations (their summaries and
+// options are their entries in scripts/cli/command-line.ts). They run the API's documents on the
+// graph.
 import { readFile } from 'node:fs/promises';
 import { INTEGRATION_STATUSES } from '../../src/domain/health.ts';
 import {

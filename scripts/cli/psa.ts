@@ -1,5 +1,6 @@
-// The PSA verbs (their summaries and options are their entries in scripts/cli/command-line.ts). The connection's
-// secrets never come from the command line (it shows in `ps` and in shell history): psaSecrets.
+// The PSA verbs (their summaries and options are their entries in scripts/cli/command-line.ts). The
+// connection's secrets never come from the command line (it shows in `ps` and in shell history):
+// psaSecrets.
 import { SEVERITIES } from '../../src/domain/severity.ts';
 import {
   DeletePsaConnectionDocument,

@@ -1,5 +1,6 @@
-// The client report verbs (their summaries and options are their entries in scripts/cli/command-line.ts): an
-// organization's schedule, the reports made, and one made and sent now, on the graph as REST does.
+// The client report verbs (their summaries and options are their entries in
+// scripts/cli/command-line.ts): an organization's schedule, the reports made, and one made and sent
+// now, on the graph as REST does.
 import {
   ClientReportsDocument,
   DeleteReportScheduleDocument,
