@@ -101,8 +101,8 @@ export default defineConfig({
           name: 'e2e',
           include: E2E,
           maxWorkers: 2,
-          // In integration's group: run together (as CI does), a core one project's last file
-          // leaves idle goes to the other's, and they share one PostgreSQL and one demo seed.
+          // In integration's group, so one vitest (as CI runs them) starts one PostgreSQL and seeds the
+          // demo once for both. A group shares one worker count and runs its projects in turn.
           sequence: { groupOrder: 1 },
           ...database,
           // The console the browser tests serve, built once for all of them.
