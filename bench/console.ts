@@ -27,6 +27,8 @@ const { createDb } = await import('../src/data/client.ts');
 const { hashPassword } = await import('../src/auth/passwords.ts');
 const { FULL_CHROMIUM, launchChromium } = await import('../test/support/browser.ts');
 const { onboardClient } = await import('../test/browser/onboarding-flow.ts');
+// The full browser, as a person's draws the console (the tests' headless shell is lighter).
+const BROWSER = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 
 const port = 18_393;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -114,7 +116,7 @@ async function main(): Promise<void> {
     port,
     env: { SIGN_IN_ADDRESS_POINTS: '100000', SIGN_IN_EMAIL_POINTS: '100000' },
   });
-  const browser = await launchChromium(process.env.CHROMIUM_PATH ?? FULL_CHROMIUM);
+  const browser = await launchChromium(BROWSER);
   try {
     const base = `http://127.0.0.1:${port}`;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -177,7 +179,7 @@ async function onboarding(url: string, secretKey: string): Promise<void> {
     port: port + 1,
     env: { SIGN_IN_ADDRESS_POINTS: '100000', SIGN_IN_EMAIL_POINTS: '100000', WORKER_CONCURRENCY: '1' },
   });
-  const browser = await launchChromium(process.env.CHROMIUM_PATH ?? FULL_CHROMIUM);
+  const browser = await launchChromium(BROWSER);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
