@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { nodeArgs } from '../support/compiled-children.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 // The real entry point in a child process, as an operator runs it.
@@ -26,7 +27,7 @@ function run(env: Record<string, string>): {
   exited: Promise<number | null>;
 } {
   // node itself (not the tsx wrapper), so a signal reaches the server process and not a launcher.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, nodeArgs(MAIN), {
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

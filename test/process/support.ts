@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { nodeArgs } from '../support/compiled-children.ts';
 
 /** The real entry point in a child process, as an operator runs it; node itself, so signals reach it. */
 export const MAIN = path.resolve('src/main.ts');
@@ -33,8 +34,8 @@ const SECRET_KEY = randomBytes(32).toString('base64');
 export function run(env: Record<string, string>, options: RunOptions = {}): Run {
   const root = options.cwd ?? path.resolve('.');
   const entry = options.entry ?? (options.cwd ? path.join(options.cwd, 'src/main.ts') : MAIN);
-  const preload = options.tracing ? ['--import', path.join(root, 'src/observability/tracing.ts')] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, entry], {
+  const preload = options.tracing ? [path.join(root, 'src/observability/tracing.ts')] : [];
+  const child = spawn(process.execPath, nodeArgs(entry, preload), {
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', SECRET_KEY, ...env },
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],

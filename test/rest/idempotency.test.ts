@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { nodeArgs } from '../support/compiled-children.ts';
 import { request } from '../support/http.ts';
 
 /**
@@ -155,7 +156,7 @@ describe('Idempotency-Key on POST', () => {
 });
 
 async function startReplica(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('test/support/replica.ts')], {
+  const child = spawn(process.execPath, nodeArgs(path.resolve('test/support/replica.ts')), {
     env: { ...process.env, DATABASE_URL: app.databaseUrl, SECRET_KEY: app.secretKey },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

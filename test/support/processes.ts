@@ -1,6 +1,7 @@
 /** Server processes for tests of several replicas on one database. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { nodeArgs } from './compiled-children.ts';
 import { eventually } from './events.ts';
 
 /** The real entry point. */
@@ -17,7 +18,7 @@ export interface Child {
 
 /** Starts a script under tsx; resolves once `ready` finds its URL in a line of its output. */
 export function startChild(script: string, env: Record<string, string>, ready: (line: string) => string | null) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, nodeArgs(script), {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

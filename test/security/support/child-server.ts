@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { nodeArgs } from '../../support/compiled-children.ts';
 
 /** The real entry point in a child process (as an operator runs it), so its memory can be measured alone. */
 export interface ChildServer {
@@ -19,7 +20,7 @@ const MAIN = path.resolve('src/main.ts');
 export const TEST_SECRET_KEY = randomBytes(32).toString('base64');
 
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, nodeArgs(MAIN), {
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', SECRET_KEY: TEST_SECRET_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
