@@ -8,6 +8,7 @@ import { createChangePublisher } from '../../src/events/publisher.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { eventually, failingChange, installJobQueue, type Receiver, startReceiver } from '../support/events.ts';
 import { request } from '../support/http.ts';
+import { npmPack } from '../support/npm-pack.ts';
 
 /**
  * The package as its users get it: `npm pack` (prepack builds dist/), the tarball installed into
@@ -38,11 +39,7 @@ afterAll(async () => {
 });
 
 async function packAndInstall(): Promise<void> {
-  const packed = await run('npm', ['pack', '--json', '--pack-destination', project], {
-    cwd: join(ROOT, 'packages/client'),
-    env,
-  });
-  const { filename, files } = (JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[])[0]!;
+  const { filename, files } = await npmPack('client', project, env);
   expect(files.map((file) => file.path)).toEqual(
     expect.arrayContaining(['package.json', 'dist/index.js', 'dist/index.d.ts', 'dist/generated/graphql.js']),
   );

@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { onboardTenant, type Tenant } from '../engine/support.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { request } from '../support/http.ts';
+import { npmPack } from '../support/npm-pack.ts';
 import { CONNECTOR_SCOPES } from './support.ts';
 
 /**
@@ -17,7 +18,6 @@ import { CONNECTOR_SCOPES } from './support.ts';
  * `npx compliance-connector` against a live service and an inventory on loopback.
  */
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
 
@@ -74,12 +74,7 @@ test('npm pack, install, and npx compliance-connector runs the documented connec
 }, async () => {
   const tarballs: string[] = [];
   for (const workspace of ['client', 'connector']) {
-    const packed = await run('npm', ['pack', '--json', '--pack-destination', project], {
-      cwd: join(ROOT, 'packages', workspace),
-      env,
-    });
-    const [packedFile] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
-    const { filename, files } = packedFile!;
+    const { filename, files } = await npmPack(workspace, project, env);
     expect(files.filter((file) => !/^(dist\/|package\.json$|README)/.test(file.path))).toEqual([]);
     tarballs.push(`./${filename}`);
   }
