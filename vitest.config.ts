@@ -8,8 +8,8 @@ import { defineConfig } from 'vitest/config';
  *   PostgreSQL (one server per run, each file cloning a migrated template, or the demo template
  *   that test/support/global-setup.ts seeds once; `npm run test:integration`);
  * - `e2e`: whole processes, a real browser and `npm pack` (`npm run test:e2e`).
- * `npm test` runs them all, pure first; `.ci/run` runs pure beside the static checks, then the
- * three others in one vitest, printing each project's time (test/support/project-times.ts).
+ * `npm test` runs them all, pure first; `.ci/run` runs the three others in one vitest, printing
+ * each project's time (test/support/project-times.ts), with pure and the static checks beside it.
  */
 const PURE = ['test/domain/**/*.test.ts', 'test/architecture/**/*.test.ts'];
 const E2E = [
@@ -102,6 +102,9 @@ export default defineConfig({
           name: 'e2e',
           include: E2E,
           maxWorkers: 2,
+          // As in integration: each browser and pack file starts its app in its worker, and
+          // importing the service again per file cost about 75 s of CPU over the 25 files.
+          isolate: false,
           // In integration's group, so one vitest (as CI runs them) starts one PostgreSQL and seeds the
           // demo once for both. A group shares one worker count and runs its projects in turn.
           sequence: { groupOrder: 1 },
