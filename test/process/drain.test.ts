@@ -1,11 +1,13 @@
 import http from 'node:http';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { sleep, start } from './support.ts';
 
 // SIGTERM under keep-alive load: every request that started before the signal completes, and no
 // client sees a reset: connections close cleanly (`Connection: close`), new ones are refused.
-const KEY = 'ccak_drain-test-key-0123456789abcdef';
+// The process starts on a copy of the demo template: what is under test is the drain, not the seed
+// (lifecycle.test.ts and startup.test.ts seed in the process).
+const KEY = inject('demoAdminKey');
 
 interface Outcome {
   startedAt: number;
@@ -32,7 +34,7 @@ function get(agent: http.Agent, url: string): Promise<Outcome> {
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase({ migrated: false });
+  database = await createTestDatabase({ demo: true });
 });
 afterAll(() => database.drop());
 
@@ -42,8 +44,7 @@ test('SIGTERM under keep-alive load completes every request that started before 
   // fraction of a millisecond: 8 clients made thousands of requests and met 429s).
   const server = await start({
     DATABASE_URL: database.url,
-    SEED: 'demo',
-    BOOTSTRAP_API_KEY: KEY,
+    SEED: 'none',
     RESPONSE_CACHE: 'off',
     RATE_LIMIT_POINTS: '1000000',
   });

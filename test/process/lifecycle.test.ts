@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { nodeArgs } from '../support/compiled-children.ts';
@@ -101,28 +99,5 @@ describe('against an existing PostgreSQL (DATABASE_URL)', () => {
   }, 120_000);
 });
 
-describe('on the embedded PostgreSQL', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'cc-lifecycle-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-  test('keeps its data across restarts and starts again after being killed', async () => {
-    const first = await start({ DATA_DIR: dataDir, BOOTSTRAP_API_KEY: KEY });
-    const headers = { authorization: `Bearer ${KEY}` };
-    const before = await (await fetch(`${first.url}/api/v1/organizations`, { headers })).json();
-    expect(before.total).toBeGreaterThan(0);
-    // A crash: the embedded PostgreSQL is left behind holding the data directory.
-    first.child.kill('SIGKILL');
-    await first.exited;
-
-    const second = await start({ DATA_DIR: dataDir });
-    const after = await (await fetch(`${second.url}/api/v1/organizations`, { headers })).json();
-    expect(after.total).toBe(before.total);
-    expect(second.stdout()).not.toContain('demo data loaded');
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-    // Two starts, one with initdb and the demo seed: more than the default 30 s on a loaded machine.
-  }, 120_000);
-});
+// On the embedded PostgreSQL, data kept across restarts and a start after being killed (SIGKILL):
+// private-dir.test.ts, which starts that way from a 0700 checkout.

@@ -68,7 +68,7 @@ afterAll(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-test('starts from a 0700 directory with the defaults, keeps its data across restarts, and the CLI works while it runs', async () => {
+test('starts from a 0700 directory with the defaults, keeps its data across a restart and after being killed, and the CLI works while it runs', async () => {
   // A private TMPDIR: whatever the start leaves there (a password file...) is ours to see.
   const privateTmp = path.join(outer, 'tmp');
   await mkdir(privateTmp, { mode: 0o700 });
@@ -157,6 +157,15 @@ test('starts from a 0700 directory with the defaults, keeps its data across rest
   server = await start(env, { cwd: app });
   const after = await (await fetch(`${server.url}/api/v1/organizations`, { headers })).json();
   expect(after.total).toBe(before.total);
+  expect(server.stdout()).not.toContain('demo data loaded');
+
+  // A crash: the embedded PostgreSQL is left behind holding the data directory, and the next start
+  // takes it back with the data.
+  server.child.kill('SIGKILL');
+  await server.exited;
+  server = await start(env, { cwd: app });
+  const afterCrash = await (await fetch(`${server.url}/api/v1/organizations`, { headers })).json();
+  expect(afterCrash.total).toBe(before.total);
   expect(server.stdout()).not.toContain('demo data loaded');
   server.child.kill('SIGTERM');
   expect(await server.exited, `${server.stderr()}${server.stdout().slice(-4000)}`).toBe(0);
