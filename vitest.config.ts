@@ -24,8 +24,8 @@ const E2E = [
 const MOCKS_MODULES = ['test/graphql/compiled-execution.test.ts'];
 
 const database = {
-  // One PostgreSQL for the project (each test file clones a template from it), and the sources the
-  // tests start as processes, compiled once per run.
+  // One PostgreSQL for the run (each test file clones a template from it), and the sources the
+  // tests start as processes, compiled once per project (under a second each).
   globalSetup: ['test/support/global-setup.ts', 'test/support/compiled-children.ts'],
   // Cheaper password hashing in the test processes (not in servers they spawn).
   setupFiles: ['test/support/setup.ts'],

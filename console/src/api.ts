@@ -34,9 +34,12 @@ export function setRoleName(role: string | undefined): void {
   roleName = role;
 }
 
-/** Why a write was refused, in words: what it needs, and that the role lacks it. */
-export function refusal(needs: Permission): string {
-  return `Not allowed: only a role that may ${ABILITY[needs]} (permission ${needs}) can do this, and ${roleName ? `the ${roleName} role` : 'your role'} may not. An administrator can change your role.`;
+/**
+ * Why a write was refused, in words: what it needs, and that the role lacks it. A screen rendered
+ * from `me` passes its role: the one kept here is set after that render, by an effect.
+ */
+export function refusal(needs: Permission, role = roleName): string {
+  return `Not allowed: only a role that may ${ABILITY[needs]} (permission ${needs}) can do this, and ${role ? `the ${role} role` : 'your role'} may not. An administrator can change your role.`;
 }
 
 /** A write, which the caller's role may not allow: a refusal says which permission it needs and why. */

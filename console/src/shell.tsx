@@ -80,7 +80,7 @@ function Permitted() {
   return (
     <>
       <ScreenHeading>Not for your role</ScreenHeading>
-      <p role="alert">{refusal(missing)}</p>
+      <p role="alert">{refusal(missing, me.user?.role)}</p>
     </>
   );
 }

@@ -195,6 +195,11 @@ test('keyboard alone reaches every action of administration at 1280x800 and 390x
   await expect(page.getByRole('alert').textContent()).resolves.toMatch(
     /\(permission api_key\.manage\).+the viewer role may not\./,
   );
+  // Opened afresh, the screen is refused as soon as `me` answers: the line names the role then too.
+  await page.reload();
+  await expect(page.getByRole('alert').textContent()).resolves.toMatch(
+    /\(permission api_key\.manage\).+the viewer role may not\./,
+  );
   expect(await page.locator('main form, main button').count()).toBe(0);
   await page.locator('details.who summary').click();
   await expect(page.locator('details.who dl').textContent()).resolves.toContain('Roleviewer');
