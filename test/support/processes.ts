@@ -16,7 +16,7 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts a script under tsx; resolves once `ready` finds its URL in a line of its output. */
+/** Starts a script (compiled for the run, see nodeArgs); resolves once `ready` finds its URL in a line of its output. */
 export function startChild(script: string, env: Record<string, string>, ready: (line: string) => string | null) {
   const child = spawn(process.execPath, nodeArgs(script), {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
