@@ -1,13 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdir, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
-/** Held while a package is packed; a directory, since mkdir either makes it or finds it, atomically. */
+/**
+ * Held while a package is packed: a directory, since mkdir either makes it or finds it, atomically,
+ * holding the holder's pid. A lock whose holder is gone, or older than any pack, was left behind.
+ */
 const LOCK = join(ROOT, 'node_modules/.cache/npm-pack.lock');
-/** A lock older than any pack is one a killed run left behind. */
+const HOLDER = join(LOCK, 'pid');
 const STALE_MS = 5 * 60_000;
 
 export interface Packed {
@@ -31,7 +34,7 @@ export async function npmPack(workspace: string, destination: string, env: NodeJ
     });
     return (JSON.parse(packed.stdout) as Packed[])[0]!;
   } finally {
-    await rmdir(LOCK);
+    await rm(LOCK, { recursive: true, force: true });
   }
 }
 
@@ -40,12 +43,27 @@ async function acquire(): Promise<void> {
   for (;;) {
     try {
       await mkdir(LOCK);
+      await writeFile(HOLDER, String(process.pid));
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const held = await stat(LOCK).catch(() => null);
-    if (held && Date.now() - held.mtimeMs > STALE_MS) await rmdir(LOCK).catch(() => undefined);
+    if (await leftBehind()) await rm(LOCK, { recursive: true, force: true });
     await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+async function leftBehind(): Promise<boolean> {
+  const held = await stat(LOCK).catch(() => null);
+  if (!held) return false;
+  if (Date.now() - held.mtimeMs > STALE_MS) return true;
+  const pid = Number(await readFile(HOLDER, 'utf8').catch(() => ''));
+  // No pid yet: its holder is between making the lock and writing it.
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
