@@ -1,17 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { lock } from 'proper-lockfile';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
-/**
- * Held while a package is packed: a directory, since mkdir either makes it or finds it, atomically,
- * holding the holder's pid. A lock whose holder is gone, or older than any pack, was left behind.
- */
+const PACKAGES = join(ROOT, 'packages');
+/** Held while a package is packed, by whichever test process packs (a lock left by a killed run goes stale). */
 const LOCK = join(ROOT, 'node_modules/.cache/npm-pack.lock');
-const HOLDER = join(LOCK, 'pid');
-const STALE_MS = 5 * 60_000;
+const run = promisify(execFile);
 
 export interface Packed {
   filename: string;
@@ -26,44 +23,18 @@ export interface Packed {
  * `env` is the caller's, without npm's settings of an `npm test` run.
  */
 export async function npmPack(workspace: string, destination: string, env: NodeJS.ProcessEnv): Promise<Packed> {
-  await acquire();
+  await mkdir(join(LOCK, '..'), { recursive: true });
+  const release = await lock(PACKAGES, {
+    lockfilePath: LOCK,
+    retries: { forever: true, minTimeout: 200, maxTimeout: 1_000 },
+  });
   try {
     const packed = await run('npm', ['pack', '--json', '--pack-destination', destination], {
-      cwd: join(ROOT, 'packages', workspace),
+      cwd: join(PACKAGES, workspace),
       env,
     });
     return (JSON.parse(packed.stdout) as Packed[])[0]!;
   } finally {
-    await rm(LOCK, { recursive: true, force: true });
-  }
-}
-
-async function acquire(): Promise<void> {
-  await mkdir(join(LOCK, '..'), { recursive: true });
-  for (;;) {
-    try {
-      await mkdir(LOCK);
-      await writeFile(HOLDER, String(process.pid));
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    if (await leftBehind()) await rm(LOCK, { recursive: true, force: true });
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
-
-async function leftBehind(): Promise<boolean> {
-  const held = await stat(LOCK).catch(() => null);
-  if (!held) return false;
-  if (Date.now() - held.mtimeMs > STALE_MS) return true;
-  const pid = Number(await readFile(HOLDER, 'utf8').catch(() => ''));
-  // No pid yet: its holder is between making the lock and writing it.
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    await release();
   }
 }
