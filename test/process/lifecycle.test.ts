@@ -1,57 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { nodeArgs } from '../support/compiled-children.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { run, start } from './support.ts';
 
-// The real entry point in a child process, as an operator runs it.
-const MAIN = path.resolve('src/main.ts');
-
+// The real entry point in a child process, as an operator runs it (./support.ts).
 const KEY = 'ccak_lifecycle-test-key-0123456789';
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(env: Record<string, string>): {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-} {
-  // node itself (not the tsx wrapper), so a signal reaches the server process and not a launcher.
-  const child = spawn(process.execPath, nodeArgs(MAIN), {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk) => (stdout += chunk));
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-async function start(env: Record<string, string>): Promise<Started> {
-  const process_ = run(env);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = process_
-      .stdout()
-      .split('\n')
-      .find((line) => line.includes('"msg":"ready"'));
-    if (ready) return { ...process_, url: JSON.parse(ready).url };
-    if (process_.child.exitCode !== null) throw new Error(`exited early: ${process_.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  process_.child.kill('SIGKILL');
-  throw new Error('not ready within 60 s');
-}
 
 test('a bad configuration value stops the process with one clear line', async () => {
   const { stderr, stdout, exited } = run({ PORT: 'eighty' });
@@ -69,9 +21,8 @@ describe('against an existing PostgreSQL (DATABASE_URL)', () => {
 
   test('migrates, seeds on request, serves, and drains in-flight requests on SIGTERM', async () => {
     const server = await start({
+      // An existing PostgreSQL needs the key that seals stored secrets (issue 10): ./support.ts gives one.
       DATABASE_URL: database.url,
-      // An existing PostgreSQL needs the key that seals stored secrets (issue 10).
-      SECRET_KEY: randomBytes(32).toString('base64'),
       SEED: 'demo',
       BOOTSTRAP_API_KEY: KEY,
     });
