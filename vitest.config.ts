@@ -25,7 +25,7 @@ const MOCKS_MODULES = ['test/graphql/compiled-execution.test.ts'];
 
 const database = {
   // One PostgreSQL for the run (each test file clones a template from it), and the sources the
-  // tests start as processes, compiled once per project (under a second each).
+  // tests start as processes, compiled once per run (under a second).
   globalSetup: ['test/support/global-setup.ts', 'test/support/compiled-children.ts'],
   // Cheaper password hashing in the test processes (not in servers they spawn).
   setupFiles: ['test/support/setup.ts'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { sharedAcrossProjects } from './shared-setup.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,11 +28,20 @@ const keepRelativeImports: Plugin = {
 
 /**
  * The services and replicas the tests start as processes, compiled once per run with esbuild (under
- * a second): under tsx a start costs about 3 s of CPU to load its modules, compiled about 1.7 s,
- * and two dozen starts on two cores are CI time. Inside node_modules so that the packages resolve
- * as they do for the sources; a directory per run, so two runs never share one.
+ * a second) for every project that starts them: under tsx a start costs about 3 s of CPU to load
+ * its modules, compiled about 1.7 s, and two dozen starts on two cores are CI time. Inside
+ * node_modules so that the packages resolve as they do for the sources; a directory per run, so
+ * two runs never share one.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { value: outdir, release } = await sharedAcrossProjects('compiled-children', compile, (dir) =>
+    rm(dir, { recursive: true, force: true }),
+  );
+  project.provide('compiledChildrenDir', outdir);
+  return release;
+}
+
+async function compile(): Promise<string> {
   const parent = path.resolve('node_modules/.cache/test-children');
   await mkdir(parent, { recursive: true });
   const outdir = await mkdtemp(path.join(parent, 'run-'));
@@ -47,8 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     logLevel: 'error',
     plugins: [keepRelativeImports],
   });
-  project.provide('compiledChildrenDir', outdir);
-  return () => rm(outdir, { recursive: true, force: true });
+  return outdir;
 }
 
 /**

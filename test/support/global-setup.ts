@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from '../../src/ops/embedded.ts';
 import { migrateDeploy } from '../../src/ops/migrate.ts';
 import { seedDemo } from '../../src/seeds/demo.ts';
 import { TEST_PASSWORD_HASHING } from './password-hashing.ts';
+import { sharedAcrossProjects } from './shared-setup.ts';
 
 export const TEMPLATE_DATABASE = 'cc_template';
 export const DEMO_TEMPLATE_DATABASE = 'cc_demo_template';
@@ -51,39 +52,21 @@ interface TestCluster {
 }
 
 /**
- * The projects of one vitest process (`npm test` runs `integration` and `e2e` at once) share one
- * cluster: each project's global setup runs in this same process, and two migrations at once
- * through Prisma's WASM schema engine corrupt each other ("encoded data was not valid utf-8").
- * A module instance per project, so the cluster is kept on the process, counted by its users.
- */
-const SHARED = Symbol.for('compliance-gateway.test-cluster');
-type SharedCluster = { ready: Promise<TestCluster>; users: number };
-const processState = globalThis as { [SHARED]?: SharedCluster };
-
-/**
  * One PostgreSQL per run, with two templates: the migrated schema, and the same plus the
  * connector catalog and the demo data set. Seeding the demo replays 90 days through the engine
  * (about 20 s here); doing it once and cloning the result per test app (a file copy inside
- * PostgreSQL, well under a second) is what keeps the suite's time reasonable.
+ * PostgreSQL, well under a second) is what keeps the suite's time reasonable. The projects of one
+ * vitest share the cluster: two migrations at once through Prisma's WASM schema engine corrupt each
+ * other ("encoded data was not valid utf-8").
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const shared = processState[SHARED] ?? { ready: startCluster(), users: 0 };
-  processState[SHARED] = shared;
-  shared.users += 1;
-  const cluster = await shared.ready.catch((error: unknown) => {
-    shared.users -= 1;
-    if (processState[SHARED] === shared) delete processState[SHARED];
-    throw error;
-  });
+  const { value: cluster, release } = await sharedAcrossProjects('test-cluster', startCluster, (started) =>
+    started.stop(),
+  );
   for (const [key, value] of Object.entries(cluster.provided)) {
     project.provide(key as keyof TestCluster['provided'], value);
   }
-  return async () => {
-    shared.users -= 1;
-    if (shared.users > 0) return;
-    if (processState[SHARED] === shared) delete processState[SHARED];
-    await cluster.stop();
-  };
+  return release;
 }
 
 async function startCluster(): Promise<TestCluster> {
