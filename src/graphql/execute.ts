@@ -41,6 +41,21 @@ export function compiledOperation(
   return compiled;
 }
 
+/** Fixed documents found valid against a schema: each app built on it (a replica, a test's) prepares them again. */
+const validDocuments = new WeakMap<GraphQLSchema, WeakSet<DocumentNode>>();
+
+function validateOnce(schema: GraphQLSchema, document: DocumentNode): void {
+  let valid = validDocuments.get(schema);
+  if (!valid) {
+    valid = new WeakSet();
+    validDocuments.set(schema, valid);
+  }
+  if (valid.has(document)) return;
+  const errors = validate(schema, document);
+  if (errors.length > 0) throw new Error(`invalid operation: ${errors.map((e) => e.message).join('; ')}`);
+  valid.add(document);
+}
+
 export interface PreparedOperation<TData, TVariables> {
   run(context: Context, variables: TVariables): Promise<TData>;
 }
@@ -59,8 +74,7 @@ export function prepareOperation<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   onUnexpected: (error: GraphQLError) => void,
 ): PreparedOperation<TData, TVariables> {
-  const errors = validate(schema, document);
-  if (errors.length > 0) throw new Error(`invalid operation: ${errors.map((e) => e.message).join('; ')}`);
+  validateOnce(schema, document as DocumentNode);
   const compiled = compiledOperation(schema, document as DocumentNode);
   if (compiled instanceof Error) throw compiled;
   return {

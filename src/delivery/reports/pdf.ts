@@ -21,23 +21,35 @@ import {
 type TDocumentDefinitions = Parameters<typeof createPdf>[0];
 
 const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as {
+interface PdfMake {
   setFonts(fonts: Record<string, Record<string, string>>): void;
   setUrlAccessPolicy(policy: (url: string) => boolean): void;
   setLocalAccessPolicy(policy: (file: string) => boolean): void;
   createPdf(definition: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
-};
-const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
+}
+
+/**
+ * pdfmake, loaded with its fonts and access policies on the first report rather than at start-up:
+ * loading it is a tenth of a second of every process's start, and most processes never render one.
+ */
+let loaded: PdfMake | undefined;
+function pdfmake(): PdfMake {
+  if (loaded) return loaded;
+  const pdf = require('pdfmake') as PdfMake;
+  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  pdf.setFonts({
+    Roboto: {
+      normal: path.join(fontDir, 'Roboto-Regular.ttf'),
+      bold: path.join(fontDir, 'Roboto-Medium.ttf'),
+      italics: path.join(fontDir, 'Roboto-Italic.ttf'),
+      bolditalics: path.join(fontDir, 'Roboto-MediumItalic.ttf'),
+    },
+  });
+  pdf.setUrlAccessPolicy(() => false);
+  pdf.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
+  loaded = pdf;
+  return pdf;
+}
 
 const cell = (text: unknown, bold = false): TableCell => ({ text: String(text ?? ''), bold });
 
@@ -211,5 +223,5 @@ function definition(data: ClientReportData): TDocumentDefinitions {
 }
 
 export function renderClientReportPdf(data: ClientReportData): Promise<Buffer> {
-  return pdfmake.createPdf(definition(data)).getBuffer();
+  return pdfmake().createPdf(definition(data)).getBuffer();
 }
