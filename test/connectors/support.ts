@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Scope } from '../../src/auth/permissions.ts';
 import type { TestApp } from '../support/app.ts';
+import { nodeArgs } from '../support/compiled-children.ts';
 import { request } from '../support/http.ts';
 
 /** What a connector's API key needs: pushes, reading organizations, recording outcomes and creating clients. */
@@ -20,11 +21,12 @@ export interface RunnerResult {
 }
 
 /**
- * The runner as an operator starts it (its sources through tsx, whose tsconfig paths resolve the
- * client package to its sources), in a child process with only the environment given.
+ * The runner in a child process with only the environment given, on the client package's sources:
+ * this run's compiled copy (test/support/compiled-children.ts), its sources under tsx without one.
+ * As an operator runs it from the package: test/connectors/pack.test.ts.
  */
 export function runConnector(args: string[], env: Record<string, string> = {}): Promise<RunnerResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs(CLI), ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,10 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runCli, runCliProcess } from '../support/cli.ts';
+import { copyCompiledService } from '../support/compiled-children.ts';
 import { type Started, start } from './support.ts';
 
-// The service checked out inside a 0700 directory (as root: /root is 0700), started with the
-// documented defaults (DATA_DIR=./.data), and operated with the CLI while it runs.
+// The service checked out inside a 0700 directory (as root: /root is 0700), started from its build
+// (dist/src, as `npm start` runs it) with the documented defaults (DATA_DIR=./.data), and operated
+// with the CLI (from its sources, as `npm run cli` runs it) while it runs.
 const KEY = 'ccak_private-dir-test-key-0123456789';
 const root = process.getuid?.() === 0;
 const ROOT = path.resolve('.');
@@ -16,6 +18,8 @@ let outer: string;
 let app: string;
 let home: string;
 let server: Started | undefined;
+/** The service as built in the checkout (dist/src/main.js), its sources under tsx where none was compiled. */
+let entry: string | undefined;
 
 /**
  * A checkout of this tree whose node_modules really lives inside the private directory for the
@@ -40,6 +44,7 @@ async function privateCheckout(): Promise<void> {
     recursive: true,
     verbatimSymlinks: true,
   });
+  entry = await copyCompiledService(app);
 }
 
 function cli(args: string[]) {
@@ -79,7 +84,7 @@ test('starts from a 0700 directory with the defaults, keeps its data across a re
     BOOTSTRAP_API_KEY: KEY,
     TMPDIR: privateTmp,
   };
-  server = await start(env, { cwd: app });
+  server = await start(env, { cwd: app, entry });
   const headers = { authorization: `Bearer ${KEY}` };
   const before = await (await fetch(`${server.url}/api/v1/organizations`, { headers })).json();
   expect(before.total).toBeGreaterThan(0);
@@ -154,7 +159,7 @@ test('starts from a 0700 directory with the defaults, keeps its data across a re
 
   server.child.kill('SIGTERM');
   expect(await server.exited, `${server.stderr()}${server.stdout().slice(-4000)}`).toBe(0);
-  server = await start(env, { cwd: app });
+  server = await start(env, { cwd: app, entry });
   const after = await (await fetch(`${server.url}/api/v1/organizations`, { headers })).json();
   expect(after.total).toBe(before.total);
   expect(server.stdout()).not.toContain('demo data loaded');
@@ -163,7 +168,7 @@ test('starts from a 0700 directory with the defaults, keeps its data across a re
   // takes it back with the data.
   server.child.kill('SIGKILL');
   await server.exited;
-  server = await start(env, { cwd: app });
+  server = await start(env, { cwd: app, entry });
   const afterCrash = await (await fetch(`${server.url}/api/v1/organizations`, { headers })).json();
   expect(afterCrash.total).toBe(before.total);
   expect(server.stdout()).not.toContain('demo data loaded');

@@ -10,6 +10,7 @@ import { API_PREFIX, GRAPHQL_PATH } from '../../src/http/paths.ts';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '../../src/rest/browser-session.ts';
 import { RawConnection } from '../http/support/raw-connection.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { nodeArgs } from '../support/compiled-children.ts';
 import { type ChildServer, startChildServer } from './support/child-server.ts';
 
 /**
@@ -154,7 +155,7 @@ describe('a flood without a credential does not hold the process', () => {
   /** Runs the flood in its own process (support/flood.ts) and the statuses it got. */
   function flood(rounds: number, credential: string): Promise<Record<string, number>> {
     const script = path.resolve('test/security/support/flood.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', script, server.url, String(rounds), '20', credential], {
+    const child = spawn(process.execPath, [...nodeArgs(script), server.url, String(rounds), '20', credential], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
