@@ -8,6 +8,18 @@ import { UNSTORABLE_TEXT } from './plugins/use-storable-text.ts';
 
 /** Compiled documents, per document object (yoga's parse cache hands out one per query text) and operation. */
 const compiledDocuments = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, CompiledQuery | Error>>>();
+/** Fixed documents found valid against a schema: each app built on it (a replica, a test's) prepares them again. */
+const validDocuments = new WeakMap<GraphQLSchema, WeakSet<DocumentNode>>();
+
+/** What is kept for `key` (a schema, a document), made on first use and dropped with the key. */
+function keptFor<K extends object, V>(kept: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    kept.set(key, value);
+  }
+  return value;
+}
 
 /**
  * The document compiled with graphql-jit, once per schema, document and operation: REST's and MCP's
@@ -19,16 +31,8 @@ export function compiledOperation(
   document: DocumentNode,
   operationName?: string | null,
 ): CompiledQuery | Error {
-  let documents = compiledDocuments.get(schema);
-  if (!documents) {
-    documents = new WeakMap();
-    compiledDocuments.set(schema, documents);
-  }
-  let operations = documents.get(document);
-  if (!operations) {
-    operations = new Map();
-    documents.set(document, operations);
-  }
+  const documents = keptFor(compiledDocuments, schema, () => new WeakMap());
+  const operations = keptFor(documents, document, () => new Map());
   const name = operationName ?? '';
   let compiled = operations.get(name);
   if (!compiled) {
@@ -41,15 +45,8 @@ export function compiledOperation(
   return compiled;
 }
 
-/** Fixed documents found valid against a schema: each app built on it (a replica, a test's) prepares them again. */
-const validDocuments = new WeakMap<GraphQLSchema, WeakSet<DocumentNode>>();
-
 function validateOnce(schema: GraphQLSchema, document: DocumentNode): void {
-  let valid = validDocuments.get(schema);
-  if (!valid) {
-    valid = new WeakSet();
-    validDocuments.set(schema, valid);
-  }
+  const valid = keptFor(validDocuments, schema, () => new WeakSet());
   if (valid.has(document)) return;
   const errors = validate(schema, document);
   if (errors.length > 0) throw new Error(`invalid operation: ${errors.map((e) => e.message).join('; ')}`);

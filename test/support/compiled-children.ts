@@ -91,10 +91,10 @@ export async function copyCompiledService(checkout: string): Promise<string | un
  * compiled file (`.js`) runs as it is.
  */
 export function nodeArgs(script: string, preload: string[] = []): string[] {
-  const compiled = inject('compiledChildrenDir');
-  const relative = path.relative(process.cwd(), script);
   const imports = (files: string[]) => files.flatMap((file) => ['--import', file]);
   if (script.endsWith('.js')) return [...imports(preload), script];
+  const compiled = inject('compiledChildrenDir');
+  const relative = path.relative(process.cwd(), script);
   if (!compiled || relative.startsWith('..')) return ['--import', 'tsx', ...imports(preload), script];
   const js = (file: string) => path.join(compiled, path.relative(process.cwd(), file).replace(/\.ts$/, '.js'));
   return [...imports(preload.map(js)), js(script)];

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { lock } from 'proper-lockfile';
 
@@ -23,7 +23,7 @@ export interface Packed {
  * `env` is the caller's, without npm's settings of an `npm test` run.
  */
 export async function npmPack(workspace: string, destination: string, env: NodeJS.ProcessEnv): Promise<Packed> {
-  await mkdir(join(LOCK, '..'), { recursive: true });
+  await mkdir(dirname(LOCK), { recursive: true });
   const release = await lock(PACKAGES, {
     lockfilePath: LOCK,
     retries: { forever: true, minTimeout: 200, maxTimeout: 1_000 },
