@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +23,11 @@ const E2E = [
 
 // The one file that replaces a module (vi.mock): it runs in a module registry of its own.
 const MOCKS_MODULES = ['test/graphql/compiled-execution.test.ts'];
+
+// Files at a time in the database projects: most of a file's time is spent waiting on PostgreSQL,
+// a child process or Chromium, so one file more than the cores fills what they leave idle (three on
+// this two-core machine; a fourth gained nothing).
+const DATABASE_WORKERS = availableParallelism() + 1;
 
 const database = {
   // One PostgreSQL for the run (each test file clones a template from it), and the sources the
@@ -73,8 +79,9 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.test.ts'],
           // Vitest's default on two cores is one worker, but these files mostly wait on PostgreSQL:
-          // two at a time took the project from 1,948 s to 812 s on this machine under the same load.
-          maxWorkers: 2,
+          // two at a time took the project from 1,948 s to 812 s on this machine under the same load,
+          // three from 206 s to 166 s (four: 167 s). Its group shares the count (e2e: see there).
+          maxWorkers: DATABASE_WORKERS,
           // Each file would otherwise import the whole service again (about 2 s, 245 s summed): the
           // files share their worker's modules, which hold no state a file could see (every app
           // is started by the file, on a database of its own). 485 s -> 403 s for the project.
@@ -89,19 +96,20 @@ export default defineConfig({
         test: {
           name: 'integration-mocks',
           include: MOCKS_MODULES,
-          maxWorkers: 2,
+          maxWorkers: DATABASE_WORKERS,
           sequence: { groupOrder: 1 },
           ...database,
         },
       },
       {
         extends: true,
-        // Two files at a time: a process test waits on its child's start and end, a browser test
-        // on Chromium, so one file's waits leave the other a core (all 25 passed so at a load of 7).
+        // Three files at a time: a process test waits on its child's start and end, a browser test
+        // on Chromium, so one file's waits leave the others a core (201 s -> 177 s on two cores; all
+        // 25 passed so, and at a load of 7 with two).
         test: {
           name: 'e2e',
           include: E2E,
-          maxWorkers: 2,
+          maxWorkers: DATABASE_WORKERS,
           // As in integration: each browser and pack file starts its app in its worker, and
           // importing the service again per file cost about 75 s of CPU over the 25 files.
           isolate: false,
