@@ -149,7 +149,11 @@ async function prepareDatabase(config: Config, logger: Logger, databaseUrl: stri
   // In a thread of its own, so the schema engine's memory leaves with it (src/ops/migrate.ts).
   const { applied } = await migrateDeployIsolated(databaseUrl);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  const db = createDb(databaseUrl, { poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
+  const db = createDb(databaseUrl, {
+    poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
+    onConnectionLost: (err) => logger.warn({ err }, 'database connection lost'),
+  });
   // Reference data, not demo data: without it no integration can be set up and no library standard
   // adopted (whatever SEED says). Invalid library content stops the start here, with one line.
   const catalog = await installConnectorCatalog(db);

@@ -82,6 +82,8 @@ export interface DbOptions {
   timeouts?: Partial<DbTimeouts>;
   /** Called with each SQL statement; tests count queries with it to catch N+1s. */
   onQuery?: (sql: string) => void;
+  /** Told when PostgreSQL closes an idle pooled connection (the pool opens another when needed). */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** The longest the probe of a saturated pool waits for the database to answer on a fresh connection. */
@@ -143,6 +145,11 @@ function createPool(databaseUrl: string, options: DbOptions): pg.Pool {
     // Notices a peer that vanished without closing the connection (a killed host, a cut network).
     keepAlive: true,
   });
+  // An idle connection PostgreSQL closes (a restart, an administrator, a failover) is an 'error'
+  // event on the pool, which has already dropped it: with no listener it would end the process.
+  // Prisma's adapter listens only once Prisma has used the pool; the fixed statements (the key
+  // lookup, the grid) use it without Prisma, so the pool listens from the start.
+  pool.on('error', (error) => options.onConnectionLost?.(error));
   return tellBusyFromDown(pool, reachabilityProbe(databaseUrl, Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS)));
 }
 
