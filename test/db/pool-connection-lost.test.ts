@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createDb, type Db, driverOf } from '../../src/data/client.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { uncaughtDuring } from '../support/uncaught.ts';
 
 // An idle pooled connection that PostgreSQL closes (a restart, an administrator, a dropped
 // database) is an 'error' event on the pool. Prisma's adapter listens for it only once Prisma has
@@ -22,12 +23,9 @@ afterAll(async () => {
 });
 
 test('a pool that served only fixed statements survives PostgreSQL closing its idle connections', async () => {
-  const errors: unknown[] = [];
-  const onError = (error: unknown) => errors.push(error);
-  process.on('uncaughtException', onError);
   const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
-  try {
+  const uncaught = await uncaughtDuring(async () => {
     const driver = driverOf(db);
     await Promise.all([driver.query('SELECT 1', []), driver.query('SELECT 2', [])]);
     const { rows } = await admin.query<{ closed: number }>(
@@ -38,11 +36,8 @@ test('a pool that served only fixed statements survives PostgreSQL closing its i
     await new Promise((resolve) => setTimeout(resolve, 200));
     // The pool opens new connections for what comes next.
     expect((await driver.query<{ n: number }>('SELECT 3 AS n', [])).rows).toEqual([{ n: 3 }]);
-  } finally {
-    await admin.end();
-    process.off('uncaughtException', onError);
-  }
-  expect(errors).toEqual([]);
+  }).finally(() => admin.end());
+  expect(uncaught).toEqual([]);
   // Told, as the service logs it: "terminating connection due to administrator command".
   expect(lost.map((error) => (error as Error & { code?: string }).code)).toEqual(['57P01', '57P01']);
 });

@@ -3,6 +3,7 @@ import { createDb, type Db } from '../../src/data/client.ts';
 import { startEngineWorker } from '../../src/engine/worker.ts';
 import { createLogger } from '../../src/observability/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { uncaughtDuring } from '../support/uncaught.ts';
 
 // The stop sequence stops the database right after the worker. A connection of the worker still
 // open then is closed by PostgreSQL under it, and such a close is an 'error' event: with no
@@ -22,10 +23,7 @@ afterAll(async () => {
 });
 
 test('a worker that has stopped survives the database closing its connections', async () => {
-  const errors: unknown[] = [];
-  const onError = (error: unknown) => errors.push(error);
-  process.on('uncaughtException', onError);
-  try {
+  const uncaught = await uncaughtDuring(async () => {
     for (let round = 0; round < 10; round++) {
       const worker = await startEngineWorker({
         databaseUrl: database.url,
@@ -41,8 +39,6 @@ test('a worker that has stopped survives the database closing its connections', 
          WHERE datname = current_database() AND pid <> pg_backend_pid()`;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  } finally {
-    process.off('uncaughtException', onError);
-  }
-  expect(errors).toEqual([]);
+  });
+  expect(uncaught).toEqual([]);
 });
