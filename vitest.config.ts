@@ -104,8 +104,8 @@ export default defineConfig({
       {
         extends: true,
         // Three files at a time: a process test waits on its child's start and end, a browser test
-        // on Chromium, so one file's waits leave the others a core (201 s -> 177 s on two cores; all
-        // 25 passed so, and at a load of 7 with two).
+        // on Chromium, so one file's waits leave the others a core (201 s -> 177 s on two cores; with
+        // two at a time, all 25 also passed at a load of 7).
         test: {
           name: 'e2e',
           include: E2E,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashSecret } from '../../src/auth/secrets.ts';
 import { FEED_APPLICATION_NAME } from '../../src/events/feed.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { request } from '../support/http.ts';
+import { request, untilRefused as untilRefusedOn } from '../support/http.ts';
 import { type Child, REPLICA, startChild } from '../support/processes.ts';
 
 /**
@@ -28,20 +28,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-const readOn = (key: string) => request(`${replica.url}/api/v1/organizations?pageSize=1`, { token: key });
-
-/** Milliseconds until the replica refuses the key (a 401), polling; fails past `limitMs`. */
-async function untilRefused(key: string, limitMs: number): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    const { status } = await readOn(key);
-    const elapsed = performance.now() - started;
-    if (status === 401) return elapsed;
-    expect(status).toBe(200);
-    if (elapsed > limitMs) throw new Error(`the key still worked after ${Math.round(elapsed)} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const organizations = () => `${replica.url}/api/v1/organizations?pageSize=1`;
+const readOn = (key: string) => request(organizations(), { token: key });
+const untilRefused = (key: string, limitMs: number) => untilRefusedOn(organizations(), key, limitMs);
 
 /** A write no trigger sees (replication role): what a lost notice would look like. */
 async function unannounced(statement: (tx: TestApp['db']) => Promise<unknown>) {

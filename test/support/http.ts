@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /** A tiny fetch wrapper for REST tests: the status, headers, parsed body and the raw text. */
 export interface HttpResult<T = any> {
   url: string;
@@ -27,4 +29,21 @@ export async function request<T = any>(
     parsed = text;
   }
   return { url, status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/**
+ * Milliseconds until `url` refuses `credential` (a 401), polling; fails past `limitMs`, or on any
+ * status but 200 meanwhile. For a process that hears of a revocation from the database's notice
+ * (src/auth/principal-cache.ts), which holds it to a second.
+ */
+export async function untilRefused(url: string, credential: string, limitMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { status } = await request(url, { token: credential });
+    const elapsed = performance.now() - started;
+    if (status === 401) return elapsed;
+    expect(status).toBe(200);
+    if (elapsed > limitMs) throw new Error(`the credential still worked after ${Math.round(elapsed)} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
