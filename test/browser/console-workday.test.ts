@@ -85,6 +85,16 @@ test('filters, sort, the open row and pages live in the address: reload, back, f
   await expect.poll(() => route(page)).toBe(`/organizations/${target.id}?status=pass`);
   await page.getByLabel('Control name').fill(target.passing.name);
   await expect.poll(() => route(page)).toBe(filtered);
+  // The rows follow the typed name a moment after the address (the text settles first), moving the
+  // row up. Playwright checks where a click lands on its first event only: pressed before the move
+  // and released after it, the click went beside the row, and the row never opened (CI, under load).
+  const listedRows = () => page.locator('.grid-section tbody th button').allTextContents();
+  await expect
+    .poll(async () => {
+      const names = await listedRows();
+      return names.length > 0 && names.every((name) => name === target.passing.name);
+    })
+    .toBe(true);
   await gridRow(page, target.passing.name).getByRole('button').click();
   const address = `${filtered}&row=${target.passing.id}`;
   await expect.poll(() => route(page)).toBe(address);
