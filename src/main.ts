@@ -12,6 +12,7 @@ import { watchedPrincipalCache } from './auth/principal-cache.ts';
 import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, type Db } from './data/client.ts';
+import { CREDENTIAL_CHANNEL } from './data/credentials.ts';
 import { ticketTasks } from './delivery/psa/sync.ts';
 import { outboundServices } from './delivery/services.ts';
 import { deliveryWorker } from './delivery/tasks.ts';
@@ -61,7 +62,10 @@ async function main(): Promise<void> {
 
   const embedded = config.databaseUrl ? null : await startEmbedded(config, logger, stop);
   const databaseUrl = config.databaseUrl || embedded!.url;
-  const db = await prepareDatabase(config, logger, databaseUrl);
+  // The key cache is made after the pool (its change feed reads the database); until then a
+  // credential notice the pool hears has nothing to drop.
+  let credentialChanged = () => {};
+  const db = await prepareDatabase(config, logger, databaseUrl, () => credentialChanged());
 
   // DATABASE_URL requires SECRET_KEY (config); the embedded database keeps a generated one in DATA_DIR.
   const secrets = createSecretBox(await configuredSecretKey(config));
@@ -74,6 +78,9 @@ async function main(): Promise<void> {
   const feed = createChangeFeed({ databaseUrl, db, logger: logger.child({ component: 'change-feed' }) });
   // The same connection tells every replica's key cache of a revocation (a database trigger's NOTIFY).
   const principalCache = await watchedPrincipalCache(config.principalCacheSeconds, feed);
+  // And this replica's own changes, at once: the pool's connections hear their own notices before
+  // the write returns, so the answer to a revocation is sent after the key left this cache.
+  if (principalCache) credentialChanged = () => principalCache.changed();
   const { app, rateLimit, drain } = buildServer({
     db,
     tokens,
@@ -145,7 +152,12 @@ async function startEmbedded(
 }
 
 /** Migrations, the connector catalog and the optional demo seed, then the client the app uses. */
-async function prepareDatabase(config: Config, logger: Logger, databaseUrl: string): Promise<Db> {
+async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  databaseUrl: string,
+  credentialChanged: () => void,
+): Promise<Db> {
   // In a thread of its own, so the schema engine's memory leaves with it (src/ops/migrate.ts).
   const { applied } = await migrateDeployIsolated(databaseUrl);
   if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -153,6 +165,7 @@ async function prepareDatabase(config: Config, logger: Logger, databaseUrl: stri
     poolSize: config.databasePoolSize,
     timeouts: config.databaseTimeouts,
     onConnectionLost: (err) => logger.warn({ err }, 'database connection lost'),
+    everyConnectionListens: { channel: CREDENTIAL_CHANNEL, heard: credentialChanged },
   });
   // Reference data, not demo data: without it no integration can be set up and no library standard
   // adopted (whatever SEED says). Invalid library content stops the start here, with one line.

@@ -9,7 +9,8 @@ import type { Principal } from './principal.ts';
  *   NOTIFYs `credential_changes`: revocation or sign-out, expiry cut short, scopes, the owner's
  *   deactivation or role), and each
  *   replica drops everything it holds on the notice, so a revoked key stops on every replica as
- *   fast as the notice travels;
+ *   fast as the notice travels, and on the replica that revoked it before its answer is sent (its
+ *   pool's connections hear their own notices: main.ts);
  * - the cache serves only while the LISTEN connection is up: a drop empties it and turns it off
  *   until it listens again (a notice sent meanwhile is lost, so nothing from before may be kept);
  * - a lookup that started before a notice is not stored after it (the generation), so a principal

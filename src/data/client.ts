@@ -84,6 +84,12 @@ export interface DbOptions {
   onQuery?: (sql: string) => void;
   /** Told when PostgreSQL closes an idle pooled connection (the pool opens another when needed). */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * A channel every pooled connection LISTENs on, and what to do on its notices: a change this pool
+   * commits is then acted on before its statement or transaction returns (main.ts: the credential
+   * notices, for the key cache).
+   */
+  everyConnectionListens?: { channel: string; heard(): void };
 }
 
 /** The longest the probe of a saturated pool waits for the database to answer on a fresh connection. */
@@ -144,6 +150,7 @@ function createPool(databaseUrl: string, options: DbOptions): pg.Pool {
     query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
     // Notices a peer that vanished without closing the connection (a killed host, a cut network).
     keepAlive: true,
+    onConnect: options.everyConnectionListens && listenOn(options.everyConnectionListens),
   });
   // An idle connection PostgreSQL closes (a restart, an administrator, a failover) is an 'error'
   // event on the pool, which has already dropped it: with no listener it would end the process.
@@ -151,6 +158,22 @@ function createPool(databaseUrl: string, options: DbOptions): pg.Pool {
   // lookup, the grid) use it without Prisma, so the pool listens from the start.
   pool.on('error', (error) => options.onConnectionLost?.(error));
   return tellBusyFromDown(pool, reachabilityProbe(databaseUrl, Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS)));
+}
+
+/**
+ * A new connection LISTENs before the pool hands it out. PostgreSQL sends a session its own
+ * notices after the commit and before the commit's answer, so `heard` runs before the write that
+ * sent the notice returns; others' notices come too.
+ */
+function listenOn({ channel, heard }: NonNullable<DbOptions['everyConnectionListens']>) {
+  return async (client: pg.ClientBase) => {
+    client.on('notification', (notice) => {
+      if (notice.channel === channel) heard();
+    });
+    // Should it fail, the connection still serves: it misses only its own notices, which the
+    // caller must hear another way too (the service's change feed).
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+  };
 }
 
 const ACQUIRE_TIMEOUT = 'timeout exceeded when trying to connect';

@@ -7,8 +7,9 @@ import { type Child, REPLICA, startChild } from '../support/processes.ts';
 
 /**
  * A replica keeps API keys' and signed-in sessions' principals for PRINCIPAL_CACHE_SECONDS (30 here, the most allowed, so
- * only the database's notice can explain a key stopping sooner). The app in this process makes the
- * changes; the replica, another process on the same database, must stop the key within a second.
+ * only the database's notice can explain a key stopping sooner). The app in this process makes most
+ * changes; the replica, another process on the same database, must stop the key within a second,
+ * and at once when the change was its own.
  */
 
 let app: TestApp;
@@ -67,6 +68,15 @@ describe('signed-in sessions cached on a replica', () => {
     expect(await untilRefused(accessToken, 1_000)).toBeLessThan(1_000);
   });
 
+  test('stop at once on the replica that signed them out', async () => {
+    const { accessToken } = await signIn();
+    expect((await readOn(accessToken)).status).toBe(200);
+    const signedOut = await request(`${replica.url}/api/v1/auth/logout`, { method: 'POST', token: accessToken });
+    expect(signedOut.status).toBe(204);
+    // No wait: the replica's pool heard its own notice before the answer was sent.
+    expect((await readOn(accessToken)).status).toBe(401);
+  });
+
   test('stop within a second on the other replica when the session is cut short', async () => {
     const { accessToken, sessionId } = await signIn();
     expect((await readOn(accessToken)).status).toBe(200);
@@ -92,6 +102,16 @@ describe('API keys cached on a replica', () => {
     const revoked = await request(`${app.url}/api/v1/api-keys/${id}`, { method: 'DELETE', token: app.adminKey });
     expect(revoked.status).toBe(204);
     expect(await untilRefused(key, 1_000)).toBeLessThan(1_000);
+  });
+
+  test('stop at once on the replica that revoked them', async () => {
+    const key = await app.key(['organization.read']);
+    expect((await readOn(key)).status).toBe(200);
+    const { id } = await app.db.apiKey.findUniqueOrThrow({ where: { keyHash: hashSecret(key) } });
+    const revoked = await request(`${replica.url}/api/v1/api-keys/${id}`, { method: 'DELETE', token: app.adminKey });
+    expect(revoked.status).toBe(204);
+    // No wait: the replica's pool heard its own notice before the answer was sent.
+    expect((await readOn(key)).status).toBe(401);
   });
 
   test('stop within a second on the other replica when the owner is deactivated', async () => {
