@@ -8,11 +8,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AccessTokens, systemClock } from './auth/access-tokens.ts';
-import { watchedPrincipalCache } from './auth/principal-cache.ts';
+import { hearingOwnNotices, type PrincipalCache, principalCacheFor } from './auth/principal-cache.ts';
 import { createSecretBox, type SecretBox } from './auth/secret-box.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, type Db } from './data/client.ts';
-import { CREDENTIAL_CHANNEL } from './data/credentials.ts';
 import { ticketTasks } from './delivery/psa/sync.ts';
 import { outboundServices } from './delivery/services.ts';
 import { deliveryWorker } from './delivery/tasks.ts';
@@ -62,10 +61,8 @@ async function main(): Promise<void> {
 
   const embedded = config.databaseUrl ? null : await startEmbedded(config, logger, stop);
   const databaseUrl = config.databaseUrl || embedded!.url;
-  // The key cache is made after the pool (its change feed reads the database); until then a
-  // credential notice the pool hears has nothing to drop.
-  let credentialChanged = () => {};
-  const db = await prepareDatabase(config, logger, databaseUrl, () => credentialChanged());
+  const principalCache = principalCacheFor(config.principalCacheSeconds);
+  const db = await prepareDatabase(config, logger, databaseUrl, principalCache);
 
   // DATABASE_URL requires SECRET_KEY (config); the embedded database keeps a generated one in DATA_DIR.
   const secrets = createSecretBox(await configuredSecretKey(config));
@@ -77,10 +74,7 @@ async function main(): Promise<void> {
   // One LISTEN connection per process feeds every subscription here, whichever replica changed what.
   const feed = createChangeFeed({ databaseUrl, db, logger: logger.child({ component: 'change-feed' }) });
   // The same connection tells every replica's key cache of a revocation (a database trigger's NOTIFY).
-  const principalCache = await watchedPrincipalCache(config.principalCacheSeconds, feed);
-  // And this replica's own changes, at once: the pool's connections hear their own notices before
-  // the write returns, so the answer to a revocation is sent after the key left this cache.
-  if (principalCache) credentialChanged = () => principalCache.changed();
+  if (principalCache) await feed.watchCredentials(principalCache);
   const { app, rateLimit, drain } = buildServer({
     db,
     tokens,
@@ -156,7 +150,7 @@ async function prepareDatabase(
   config: Config,
   logger: Logger,
   databaseUrl: string,
-  credentialChanged: () => void,
+  principalCache: PrincipalCache | undefined,
 ): Promise<Db> {
   // In a thread of its own, so the schema engine's memory leaves with it (src/ops/migrate.ts).
   const { applied } = await migrateDeployIsolated(databaseUrl);
@@ -165,7 +159,7 @@ async function prepareDatabase(
     poolSize: config.databasePoolSize,
     timeouts: config.databaseTimeouts,
     onConnectionLost: (err) => logger.warn({ err }, 'database connection lost'),
-    everyConnectionListens: { channel: CREDENTIAL_CHANNEL, heard: credentialChanged },
+    ...hearingOwnNotices(principalCache),
   });
   // Reference data, not demo data: without it no integration can be set up and no library standard
   // adopted (whatever SEED says). Invalid library content stops the start here, with one line.

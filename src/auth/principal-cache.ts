@@ -1,4 +1,5 @@
-import type { CredentialWatcher } from '../data/credentials.ts';
+import type { DbOptions } from '../data/client.ts';
+import { CREDENTIAL_CHANNEL, type CredentialWatcher } from '../data/credentials.ts';
 import type { Principal } from './principal.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { Principal } from './principal.ts';
  *   deactivation or role), and each
  *   replica drops everything it holds on the notice, so a revoked key stops on every replica as
  *   fast as the notice travels, and on the replica that revoked it before its answer is sent (its
- *   pool's connections hear their own notices: main.ts);
+ *   pool's connections hear their own notices: `hearingOwnNotices`);
  * - the cache serves only while the LISTEN connection is up: a drop empties it and turns it off
  *   until it listens again (a notice sent meanwhile is lost, so nothing from before may be kept);
  * - a lookup that started before a notice is not stored after it (the generation), so a principal
@@ -82,16 +83,21 @@ export async function throughCache(
 }
 
 /**
- * A principal cache for `seconds` (PRINCIPAL_CACHE_SECONDS), listening for credential notices on
- * the change feed's connection before it serves anything: never one without the other. Undefined
- * for 0 (every request looks its credential up).
+ * A process's principal cache for `seconds` (PRINCIPAL_CACHE_SECONDS); undefined for 0 (every
+ * request looks its credential up). It is made before the pool, so that the pool's connections can
+ * drop it on the process's own credential notices (`hearingOwnNotices`), and serves nothing until
+ * the change feed's connection listens for everyone's (`feed.watchCredentials(cache)`): never one
+ * without the other.
  */
-export async function watchedPrincipalCache(
-  seconds: number,
-  feed: { watchCredentials(watcher: CredentialWatcher): Promise<void> },
-): Promise<PrincipalCache | undefined> {
-  if (seconds <= 0) return undefined;
-  const cache = createPrincipalCache({ ttlMs: seconds * 1000 });
-  await feed.watchCredentials(cache);
-  return cache;
+export function principalCacheFor(seconds: number): PrincipalCache | undefined {
+  return seconds > 0 ? createPrincipalCache({ ttlMs: seconds * 1000 }) : undefined;
+}
+
+/**
+ * The pool's part: each connection LISTENs for credential notices too, and PostgreSQL sends a
+ * session its own before the commit's answer, so a revocation, a sign-out or a narrowed key leaves
+ * this process's cache before the write that made it returns (the feed hears it a few ms later).
+ */
+export function hearingOwnNotices(cache: PrincipalCache | undefined): Pick<DbOptions, 'everyConnectionListens'> {
+  return cache ? { everyConnectionListens: { channel: CREDENTIAL_CHANNEL, heard: () => cache.changed() } } : {};
 }

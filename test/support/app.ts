@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { AccessTokens, type Clock } from '../../src/auth/access-tokens.ts';
 import { issueApiKey } from '../../src/auth/api-keys.ts';
 import { API_KEY_SCOPES, type Scope } from '../../src/auth/permissions.ts';
-import { watchedPrincipalCache } from '../../src/auth/principal-cache.ts';
+import { hearingOwnNotices, principalCacheFor } from '../../src/auth/principal-cache.ts';
 import { createSecretBox, newSecretKey, type SecretBox } from '../../src/auth/secret-box.ts';
 import type { TrustProxy } from '../../src/config.ts';
 import { createDb, type Db, type DbOptions } from '../../src/data/client.ts';
@@ -136,7 +136,8 @@ export async function startTestApp(
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => {} }
     : await createTestDatabase({ demo: cloneable });
-  const db = createDb(database.url, { poolSize: 5, ...options.pool });
+  const principalCache = principalCacheFor(options.principalCacheSeconds ?? 0);
+  const db = createDb(database.url, { poolSize: 5, ...hearingOwnNotices(principalCache), ...options.pool });
   // As every start does, before anything else reads the database.
   await installConnectorCatalog(db);
   const seeded = options.databaseUrl || !cloneable ? await seedDemo(db, {}) : { apiKey: inject('demoAdminKey') };
@@ -155,7 +156,7 @@ export async function startTestApp(
   // One key seals every secret, as SECRET_KEY does in the server.
   const secretBox = secrets;
   const feed = createChangeFeed({ databaseUrl: database.url, db, logger });
-  const principalCache = await watchedPrincipalCache(options.principalCacheSeconds ?? 0, feed);
+  if (principalCache) await feed.watchCredentials(principalCache);
   const { app, rateLimit } = buildServer({
     db,
     tokens,

@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { AccessTokens, systemClock } from '../../src/auth/access-tokens.ts';
-import { watchedPrincipalCache } from '../../src/auth/principal-cache.ts';
+import { hearingOwnNotices, principalCacheFor } from '../../src/auth/principal-cache.ts';
 import { createSecretBox, newSecretKey } from '../../src/auth/secret-box.ts';
 import { decodeKey } from '../../src/config.ts';
 import { createDb } from '../../src/data/client.ts';
@@ -22,14 +22,14 @@ import { buildServer } from '../../src/server.ts';
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
 const logger = createLogger('silent');
-const db = createDb(databaseUrl, { poolSize: 4 });
+// PRINCIPAL_CACHE_SECONDS keeps API keys' principals as production does (off unless asked).
+const principalCache = principalCacheFor(Number(process.env.PRINCIPAL_CACHE_SECONDS ?? 0));
+const db = createDb(databaseUrl, { poolSize: 4, ...hearingOwnNotices(principalCache) });
 const feed = createChangeFeed({ databaseUrl, db, logger });
+if (principalCache) await feed.watchCredentials(principalCache);
 // The key the other processes on this database seal with (SECRET_KEY), as a replica is given it.
 const secrets = createSecretBox(decodeKey(process.env.SECRET_KEY ?? '') ?? newSecretKey());
 const tokens = await AccessTokens.load(db, { ttlSeconds: 900, secrets });
-// PRINCIPAL_CACHE_SECONDS keeps API keys' principals as production does (off unless asked).
-const cacheSeconds = Number(process.env.PRINCIPAL_CACHE_SECONDS ?? 0);
-const principalCache = await watchedPrincipalCache(cacheSeconds, feed);
 const { app } = buildServer({ db, tokens, clock: systemClock, logger, secrets, events: { feed }, principalCache });
 const http = configureConnections(app.listen(0, '127.0.0.1'));
 await new Promise<void>((resolve) => http.once('listening', resolve));
