@@ -95,21 +95,23 @@ describe('API keys cached on a replica', () => {
     expect((await readOn(key)).status).toBe(200);
   });
 
-  test('stop within a second on the other replica when revoked', async () => {
+  /** A key the replica has cached, then revoked through `serverUrl` (the app's or the replica's). */
+  async function cachedThenRevokedOn(serverUrl: string): Promise<string> {
     const key = await app.key(['organization.read']);
     expect((await readOn(key)).status).toBe(200);
     const { id } = await app.db.apiKey.findUniqueOrThrow({ where: { keyHash: hashSecret(key) } });
-    const revoked = await request(`${app.url}/api/v1/api-keys/${id}`, { method: 'DELETE', token: app.adminKey });
+    const revoked = await request(`${serverUrl}/api/v1/api-keys/${id}`, { method: 'DELETE', token: app.adminKey });
     expect(revoked.status).toBe(204);
+    return key;
+  }
+
+  test('stop within a second on the other replica when revoked', async () => {
+    const key = await cachedThenRevokedOn(app.url);
     expect(await untilRefused(key, 1_000)).toBeLessThan(1_000);
   });
 
   test('stop at once on the replica that revoked them', async () => {
-    const key = await app.key(['organization.read']);
-    expect((await readOn(key)).status).toBe(200);
-    const { id } = await app.db.apiKey.findUniqueOrThrow({ where: { keyHash: hashSecret(key) } });
-    const revoked = await request(`${replica.url}/api/v1/api-keys/${id}`, { method: 'DELETE', token: app.adminKey });
-    expect(revoked.status).toBe(204);
+    const key = await cachedThenRevokedOn(replica.url);
     // No wait: the replica's pool heard its own notice before the answer was sent.
     expect((await readOn(key)).status).toBe(401);
   });
