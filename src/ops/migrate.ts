@@ -76,8 +76,19 @@ export async function migrateDeploy(databaseUrl: string, opts: MigrateOptions = 
   return { applied };
 }
 
-function migrateQueue(databaseUrl: string): Promise<void> {
-  return runQueueMigrations({ connectionString: databaseUrl, logger: new QueueLogger(() => () => {}) });
+/**
+ * On a pool of ours: graphile-worker's own drops its error listener when released and does not
+ * wait for its connections to close, so a database stopping right after (an embedded PostgreSQL, a
+ * test's cluster) made a closing connection's error an uncaught one. Ours keeps listening.
+ */
+async function migrateQueue(databaseUrl: string): Promise<void> {
+  const pgPool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  pgPool.on('error', () => {});
+  try {
+    await runQueueMigrations({ pgPool, logger: new QueueLogger(() => () => {}) });
+  } finally {
+    await pgPool.end();
+  }
 }
 
 /**
