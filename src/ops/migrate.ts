@@ -83,7 +83,10 @@ export async function migrateDeploy(databaseUrl: string, opts: MigrateOptions = 
  */
 async function migrateQueue(databaseUrl: string): Promise<void> {
   const pgPool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  pgPool.on('error', () => {});
+  // Idle connections report on the pool, checked-out ones on themselves (graphile-worker asks for both).
+  const ignore = () => {};
+  pgPool.on('error', ignore);
+  pgPool.on('connect', (client) => client.on('error', ignore));
   try {
     await runQueueMigrations({ pgPool, logger: new QueueLogger(() => () => {}) });
   } finally {
