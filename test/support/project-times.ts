@@ -4,7 +4,7 @@ import type { Reporter, TestModule } from 'vitest/node';
  * Each project's time, printed when the run ends: `.ci/run` runs the database projects in one
  * vitest (one PostgreSQL, one demo seed, no core idle between them), so its step's time alone
  * would not say which project took how long. Per project: its files, from the first one's start
- * to the last one's end, and X.
+ * to the last one's end, and the files' own times summed (several run at a time).
  */
 export default class ProjectTimes implements Reporter {
   private readonly spans = new Map<string, { files: number; first: number; last: number; summed: number }>();
