@@ -9,9 +9,10 @@ import {
   type TaskList,
   type WorkerUtils,
 } from 'graphile-worker';
-import pg from 'pg';
+import type pg from 'pg';
 import { pruneAuditLog } from '../data/audit.ts';
 import type { Db } from '../data/client.ts';
+import { listenedPool } from '../data/listened-pool.ts';
 import { EXPIRE_OVERRIDE_TASK } from '../data/overrides.ts';
 import type { Logger } from '../observability/logger.ts';
 import { EXPIRE_ATTESTATION_TASK, expireAttestation, isAttestationExpiry } from './attestations.ts';
@@ -82,17 +83,15 @@ function workerLogger(logger: Logger): GraphileLogger {
  * keeps its listener and is ended, awaited, before the database stops.
  */
 function workerPool(options: EngineWorkerOptions): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    // One connection per job in hand, one for LISTEN, one to spare for the scheduler.
-    max: options.concurrency + 2,
-    application_name: WORKER_APPLICATION_NAME,
-  });
-  const lost = (err: Error) => options.logger.warn({ err, component: 'worker' }, 'job queue connection lost');
-  // Idle connections report on the pool, checked-out ones on themselves: both are handled.
-  pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', lost));
-  return pool;
+  return listenedPool(
+    {
+      connectionString: options.databaseUrl,
+      // One connection per job in hand, one for LISTEN, one to spare for the scheduler.
+      max: options.concurrency + 2,
+      application_name: WORKER_APPLICATION_NAME,
+    },
+    (err) => options.logger.warn({ err, component: 'worker' }, 'job queue connection lost'),
+  );
 }
 
 /** The engine's schedule (stale re-evaluations, queue cleanup, the audit log's retention) and the caller's. */

@@ -20,6 +20,7 @@ import type { MigrationList, SchemaEngine, SchemaFilter } from '@prisma/schema-e
 import * as runtime from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { Logger as QueueLogger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import pg from 'pg';
+import { listenedPool } from '../data/listened-pool.ts';
 
 export interface MigrateOptions {
   /** Defaults to `prisma/migrations` of this project. */
@@ -82,11 +83,8 @@ export async function migrateDeploy(databaseUrl: string, opts: MigrateOptions = 
  * test's cluster) made a closing connection's error an uncaught one. Ours keeps listening.
  */
 async function migrateQueue(databaseUrl: string): Promise<void> {
-  const pgPool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  // Idle connections report on the pool, checked-out ones on themselves (graphile-worker asks for both).
-  const ignore = () => {};
-  pgPool.on('error', ignore);
-  pgPool.on('connect', (client) => client.on('error', ignore));
+  // A lost connection fails the migration through its own statement; nothing more to say.
+  const pgPool = listenedPool({ connectionString: databaseUrl, max: 1 }, () => {});
   try {
     await runQueueMigrations({ pgPool, logger: new QueueLogger(() => () => {}) });
   } finally {
@@ -445,9 +443,8 @@ class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   }
 
   private async open(url: string): Promise<SqlDriverAdapter> {
-    const pool = new pg.Pool({ connectionString: url, max: 4 });
-    // An idle client losing its connection must not crash the process; the next query reports it.
-    pool.on('error', () => {});
+    // A client losing its connection must not crash the process; the next query reports it.
+    const pool = listenedPool({ connectionString: url, max: 4 }, () => {});
     let ended = false;
     const end = async () => {
       if (ended) return;

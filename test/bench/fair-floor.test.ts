@@ -1,10 +1,11 @@
 import { execute } from 'graphql';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cachedFairFloor, fairFloor, staticBody } from '../../bench/fair-grid.ts';
 import { createDb, type Driver, driverOn } from '../../src/data/client.ts';
 import { GRID_SOURCES_SQL } from '../../src/data/compliance.ts';
 import { API_KEY_SQL } from '../../src/data/credentials.ts';
+import { listenedPool } from '../../src/data/listened-pool.ts';
 import { ORGANIZATION_SQL } from '../../src/data/organizations.ts';
 import { buildContext } from '../../src/graphql/context.ts';
 import { OrganizationComplianceDocument } from '../../src/graphql/generated/operations.ts';
@@ -27,10 +28,9 @@ let driver: Driver;
 
 beforeAll(async () => {
   app = await startTestApp({ worker: false });
-  pool = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
   // Ending a pool does not wait for its connections to close, and the app drops its database
   // (WITH FORCE) right after: a connection still closing would be an uncaught 'error' (CI saw it).
-  pool.on('error', () => {});
+  pool = listenedPool({ connectionString: app.databaseUrl, max: 2 }, () => {});
   driver = driverOn(pool, (text) => recorded.push(text));
 });
 
